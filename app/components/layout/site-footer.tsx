@@ -1,0 +1,94 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { footerColumns, legalLinks } from "~/content/navigation";
+import { headquartersAddress, site } from "~/content/site";
+import { LogoMark } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+/** The build year, fixed at build time so the prerendered HTML and the hydrated page agree. */
+const copyrightYear = __BUILD_YEAR__;
+
+export function SiteFooter() {
+  return (
+    <footer id="site-footer" className="on-dark bg-surface-dark text-slate-300">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-white">
+            <LogoMark />
+            {site.name}
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.tagline}. Headquartered in Lagos since {site.foundedYear}.</p>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <span>
+                <span className="sr-only">{site.headquarters.label}: </span>
+                {headquartersAddress}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <a href={site.phone.href} className="rounded hover:text-white">
+                {site.phone.display}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <a href={`mailto:${site.emails.hello}`} className="rounded hover:text-white">
+                {site.emails.hello}
+              </a>
+            </p>
+          </address>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {site.social.map((account) => (
+              <li key={account.network}>
+                <a
+                  href={account.href}
+                  aria-label={`${site.name} on ${account.name}`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={account.network} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
+            <h2 id={`footer-${column.heading.toLowerCase()}`} className="text-sm font-semibold uppercase tracking-wide text-white">
+              {column.heading}
+            </h2>
+            <ul className="mt-4 space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

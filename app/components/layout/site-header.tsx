@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { headerActions } from "~/content/navigation";
+import { site } from "~/content/site";
+import { LogoMark } from "./logo";
+import { MainNav } from "./main-nav";
+import { MobileNav } from "./mobile-nav";
+
+/**
+ * Fixed header. Its height is the CSS variable --header-h (styles/app.css), which the
+ * page is offset by: one row on phones and from 1280px; between 768 and 1280px the full
+ * menu and the actions do not fit on one line, so the menu wraps to a second row
+ * (one MainNav, reordered by CSS, so its ids and landmark exist once).
+ */
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-(--header-h) border-b border-line bg-surface/95 backdrop-blur">
+      <Container className="flex h-full flex-wrap items-center gap-x-4 md:content-center xl:flex-nowrap">
+        <Link to="/" className="order-1 flex h-12 shrink-0 items-center gap-2 rounded-md text-lg font-bold text-ink">
+          <LogoMark />
+          {site.name}
+        </Link>
+        <MainNav className="order-3 hidden w-full md:block xl:order-2 xl:w-auto xl:flex-1" />
+        <div className="order-2 ml-auto hidden shrink-0 items-center gap-2 md:flex xl:order-3">
+          <a href={site.consoleUrl} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Sign In
+          </a>
+          <Link to={headerActions.getStarted.href} className={buttonVariants({ variant: "primary", size: "sm" })}>
+            {headerActions.getStarted.label}
+          </Link>
+        </div>
+        <MobileNav className="order-2 ml-auto md:hidden" />
+      </Container>
+    </header>
+  );
+}

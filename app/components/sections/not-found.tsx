@@ -1,0 +1,30 @@
+import { Home } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+
+export const NOT_FOUND_TITLE = "Oops! Page not found";
+
+/** The 404 page. The server sends it with status 404; here it also logs the unknown path. */
+export function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 max-w-md text-ink-muted">The page you were looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        <Home aria-hidden="true" />
+        Return to Home
+      </Link>
+    </Container>
+  );
+}

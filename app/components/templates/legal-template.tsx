@@ -1,0 +1,29 @@
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+import type { LegalPage } from "~/content/legal";
+import { formatDate } from "~/lib/format";
+
+export function LegalTemplate({ page }: { page: LegalPage }) {
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title={page.title} description={page.description} />
+      <Container className="py-14">
+        <div className="max-w-3xl">
+          <p className="text-sm text-ink-muted">
+            Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          </p>
+          {page.sections.map((section) => (
+            <section key={section.heading} className="mt-10">
+              <h2 className="text-2xl font-bold tracking-tight">{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4 leading-relaxed text-ink-muted">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
+}

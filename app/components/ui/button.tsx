@@ -1,0 +1,36 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-700 text-white hover:bg-brand-800",
+        secondary: "border border-brand-700 bg-surface text-brand-800 hover:bg-brand-50",
+        accent: "bg-accent-400 text-ink hover:bg-accent-300",
+        ghost: "text-ink hover:bg-surface-muted",
+        onDark: "border border-white/70 text-white hover:bg-white/10",
+      },
+      size: {
+        sm: "min-h-9 px-3 text-sm",
+        md: "min-h-11 px-5 text-sm",
+        lg: "min-h-12 px-6 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (usually a router `Link`) with button styling. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,47 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { Container } from "./container";
+
+type SectionProps = Omit<ComponentProps<"section">, "title"> & {
+  /** Used for the heading's id so the section is labelled by it. */
+  id: string;
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  intro?: ReactNode;
+  tone?: "default" | "muted" | "dark";
+};
+
+/** A page section with an h2 that labels it (a named region for screen readers). */
+export function Section({ id, title, eyebrow, intro, tone = "default", className, children, ...props }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
+        "py-16 sm:py-20",
+        tone === "muted" && "bg-surface-muted",
+        tone === "dark" && "on-dark bg-surface-dark text-white",
+        className,
+      )}
+      {...props}
+    >
+      <Container>
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className={cn("text-sm font-semibold uppercase tracking-wide", tone === "dark" ? "text-accent-300" : "text-brand-700")}>
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          {intro ? (
+            <p className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-slate-300" : "text-ink-muted")}>{intro}</p>
+          ) : null}
+        </div>
+        <div className="mt-10">{children}</div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { site } from "./site";
+
+/**
+ * The legal pages. Their text must stay true of the site as built: if you add analytics,
+ * a cookie, a third-party script or a new form, change these pages in the same commit.
+ */
+export type LegalSection = { heading: string; paragraphs: readonly string[] };
+
+export type LegalPage = {
+  path: string;
+  title: string;
+  description: string;
+  /** ISO date of the last change to the text. */
+  updated: string;
+  sections: readonly LegalSection[];
+};
+
+export const legalPages = [
+  {
+    path: "/legal/privacy",
+    title: "Privacy Policy",
+    description: "What this website collects, why, where it is stored and who sees it: only what you send us through our forms.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        heading: "What we collect",
+        paragraphs: [
+          "Browsing this website collects nothing about you: there is no analytics, no advertising, no tracking pixel and no third-party script, font or image. Every file is served from our own server.",
+          "When you send one of our forms we receive what you typed. The contact form sends your first and last name, email address, and optionally your phone number, company, topic or plan and message. The support form sends your name, email address, the service concerned, the priority and your message. The newsletter form sends your email address.",
+        ],
+      },
+      {
+        heading: "Why and where it is stored",
+        paragraphs: [
+          `We use what you send only to answer you, or, for the newsletter, to email you our updates. Submissions are stored on ${site.name} servers, together with the time they arrived; they are not sold, rented or shared with advertisers.`,
+          "Our sales and support teams read submissions to reply to them. We keep them for as long as we need them to serve you, and at most 24 months after our last exchange.",
+        ],
+      },
+      {
+        heading: "Your rights",
+        paragraphs: [
+          `You can ask us what we hold about you, ask us to correct or delete it, or unsubscribe from the newsletter at any time by writing to ${site.emails.privacy}. We apply the Nigeria Data Protection Act 2023 and, for visitors in the European Union, the GDPR.`,
+        ],
+      },
+    ],
+  },
+  {
+    path: "/legal/terms",
+    title: "Terms of Service",
+    description: "The terms for using the Baobab Cloud website: what the information on it means and what it does not promise.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        heading: "This website",
+        paragraphs: [
+          `This website describes the services of ${site.name}. Prices are in US dollars per month and exclude taxes; local-currency billing in Naira, Kenyan Shillings and South African Rand is available on request.`,
+          "Service levels, such as the 99.99% uptime SLA, are those of the signed service agreement for the plan you choose. The figures on this website summarise them; the agreement is what binds us.",
+        ],
+      },
+      {
+        heading: "Using the website",
+        paragraphs: [
+          "You may read, link to and print pages of this website. Please do not send us anything through our forms that is unlawful or that you have no right to share.",
+          `Questions about these terms can go to ${site.emails.hello}.`,
+        ],
+      },
+    ],
+  },
+  {
+    path: "/legal/cookies",
+    title: "Cookie Policy",
+    description: "This website sets no cookies and no tracking of any kind. Here is the one thing your browser keeps for it, and why.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        heading: "No cookies",
+        paragraphs: [
+          "This website sets no cookies, first-party or third-party, and has no cookie banner because there is nothing to consent to.",
+        ],
+      },
+      {
+        heading: "What your browser keeps",
+        paragraphs: [
+          "While you move between pages, your browser keeps the scroll position of the pages you visited in its session storage, so that the back button returns you to where you were. It never leaves your browser and is deleted when you close the tab.",
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly LegalPage[];

@@ -1,0 +1,135 @@
+/**
+ * Every link in the header and footer. Labels and order of the four menus are the
+ * spec's; `content/navigation.test.ts` checks that every href is a prerendered route.
+ */
+export type NavLink = {
+  label: string;
+  href: string;
+  /** A short marker shown beside the label, e.g. "NEW". */
+  badge?: string;
+};
+
+export type NavMenu = {
+  id: "services" | "solutions" | "international" | "resources";
+  label: string;
+  /** The overview page of the family, linked when the menu cannot open (no JavaScript). */
+  overviewHref: string;
+  items: readonly NavLink[];
+};
+
+export const navMenus = [
+  {
+    id: "services",
+    label: "Services",
+    overviewHref: "/services",
+    items: [
+      { label: "Cloud Computing", href: "/services/cloud-computing" },
+      { label: "Managed Databases", href: "/services/managed-databases" },
+      { label: "Dedicated Servers", href: "/services/dedicated-servers" },
+      { label: "Kubernetes Service", href: "/services/kubernetes-service", badge: "NEW" },
+      { label: "Security Services", href: "/services/security-services" },
+      { label: "Global CDN", href: "/services/global-cdn" },
+      { label: "Multi-Region Deployment", href: "/services/multi-region-deployment" },
+      { label: "Global DNS", href: "/services/global-dns" },
+    ],
+  },
+  {
+    id: "solutions",
+    label: "Solutions",
+    overviewHref: "/solutions",
+    items: [
+      { label: "Financial Services", href: "/solutions/financial-services" },
+      { label: "Healthcare", href: "/solutions/healthcare" },
+      { label: "E-commerce", href: "/solutions/ecommerce" },
+      { label: "Education", href: "/solutions/education" },
+      { label: "Media & Entertainment", href: "/solutions/media-entertainment" },
+      { label: "Startups", href: "/solutions/startups" },
+      { label: "Enterprise", href: "/solutions/enterprise" },
+      { label: "Non-Profit", href: "/solutions/non-profit" },
+      { label: "Web Hosting", href: "/solutions/web-hosting" },
+      { label: "Mobile Apps", href: "/solutions/mobile-apps" },
+      { label: "Big Data Analytics", href: "/solutions/big-data-analytics" },
+      { label: "AI & Machine Learning", href: "/solutions/ai-machine-learning" },
+      { label: "IoT", href: "/solutions/iot" },
+    ],
+  },
+  {
+    id: "international",
+    label: "International",
+    overviewHref: "/international",
+    items: [
+      { label: "West Africa", href: "/international/west-africa" },
+      { label: "East Africa", href: "/international/east-africa" },
+      { label: "Southern Africa", href: "/international/southern-africa" },
+      { label: "North Africa", href: "/international/north-africa" },
+      { label: "European Presence", href: "/international/european-presence" },
+      { label: "Turkey & Middle East", href: "/international/turkey-middle-east" },
+    ],
+  },
+  {
+    id: "resources",
+    label: "Resources",
+    overviewHref: "/resources",
+    items: [
+      { label: "Documentation", href: "/resources/documentation" },
+      { label: "Blog", href: "/resources/blog" },
+      { label: "Help Center", href: "/resources/help-center" },
+      { label: "Contact Support", href: "/resources/contact-support" },
+    ],
+  },
+] as const satisfies readonly NavMenu[];
+
+export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink;
+
+/** Plain links after the menus. */
+export const companyLinks = [
+  { label: "About Us", href: "/about-us" },
+  { label: "Contact", href: "/contact" },
+] as const satisfies readonly NavLink[];
+
+/** Where the header's calls to action lead (the spec leaves them inert). */
+export const headerActions = {
+  getStarted: { label: "Get Started", href: "/contact?intent=trial" },
+  contactSales: { label: "Contact Sales", href: "/contact?topic=sales" },
+} as const satisfies Record<string, NavLink>;
+
+export type FooterColumn = { heading: string; links: readonly NavLink[] };
+
+export const footerColumns = [
+  {
+    heading: "Services",
+    links: [
+      { label: "Cloud Computing", href: "/services/cloud-computing" },
+      { label: "Managed Databases", href: "/services/managed-databases" },
+      { label: "Dedicated Servers", href: "/services/dedicated-servers" },
+      { label: "Kubernetes Service", href: "/services/kubernetes-service" },
+      { label: "Security Services", href: "/services/security-services" },
+      { label: "All services", href: "/services" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About Us", href: "/about-us" },
+      { label: "International", href: "/international" },
+      { label: "Solutions", href: "/solutions" },
+      { label: "Blog", href: "/resources/blog" },
+      { label: "Contact", href: "/contact" },
+    ],
+  },
+  {
+    heading: "Support",
+    links: [
+      { label: "Documentation", href: "/resources/documentation" },
+      { label: "Help Center", href: "/resources/help-center" },
+      { label: "Contact Support", href: "/resources/contact-support" },
+      { label: "Site map", href: "/sitemap" },
+    ],
+  },
+] as const satisfies readonly FooterColumn[];
+
+export const legalLinks = [
+  { label: "Privacy Policy", href: "/legal/privacy" },
+  { label: "Terms of Service", href: "/legal/terms" },
+  { label: "Cookie Policy", href: "/legal/cookies" },
+] as const satisfies readonly NavLink[];

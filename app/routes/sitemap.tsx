@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "~/content/navigation";
+import { pageSeo } from "~/content/pages";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo(pageSeo.sitemap);
+
+const groups: { heading: string; links: readonly NavLink[] }[] = [
+  { heading: "Company", links: [homeLink, ...companyLinks] },
+  ...navMenus.map((menu) => ({ heading: menu.label, links: [{ label: `All ${menu.label.toLowerCase()}`, href: menu.overviewHref }, ...menu.items] })),
+  { heading: "Legal", links: legalLinks },
+];
+
+/** Every page, from the navigation data: also where the menu leads without JavaScript. */
+export default function SitemapRoute() {
+  return (
+    <>
+      <PageHeader title={pageSeo.sitemap.title} description={pageSeo.sitemap.description} />
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.heading} aria-labelledby={`sitemap-${group.heading}`}>
+            <h2 id={`sitemap-${group.heading}`} className="text-lg font-semibold">
+              {group.heading}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded text-brand-800 underline-offset-4 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}

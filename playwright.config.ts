@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./tests/e2e/chromium-path";
+
+// Tests run against the production build served exactly as `npm start` serves it.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      // Without these, Chromium tries to reach Google's services, which this network refuses.
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node server/main.ts",
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    url: baseURL,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    timeout: 30_000,
+  },
+});

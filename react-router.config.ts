@@ -1,0 +1,12 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  // No runtime rendering: every page is written to HTML at build time and
+  // served as a static file (see server/site-server.ts).
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    // "/404" matches the catch-all route; scripts/postbuild.ts moves it to
+    // 404.html, which the server sends with status 404 for unknown paths.
+    return [...getStaticPaths(), "/404"];
+  },
+} satisfies Config;

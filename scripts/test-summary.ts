@@ -1,0 +1,39 @@
+/**
+ * Prints one line, "N passed, N failed", summing the unit tests (Vitest) and the
+ * end-to-end tests (Playwright) from their JSON reports in test-results/. A runner
+ * whose report is missing (it did not run) adds nothing. Used by .ci/run.
+ */
+import { existsSync, readFileSync } from "node:fs";
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+}
+
+function vitestCounts(report: unknown): Counts {
+  const r = report as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | undefined;
+  return { passed: r?.numPassedTests ?? 0, failed: r?.numFailedTests ?? 0, skipped: (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0) };
+}
+
+function playwrightCounts(report: unknown): Counts {
+  const stats = (report as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined)?.stats;
+  return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0, skipped: stats?.skipped ?? 0 };
+}
+
+export function summarize(counts: Counts[]): string {
+  const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+  return `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`;
+}
+
+if (import.meta.main) {
+  const unit = vitestCounts(readJson("test-results/vitest.json"));
+  const e2e = playwrightCounts(readJson("test-results/playwright.json"));
+  console.log(`unit: ${summarize([unit])}`);
+  console.log(`e2e: ${summarize([e2e])}`);
+  console.log(summarize([unit, e2e]));
+}

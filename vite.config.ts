@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vitest/config";
+
+// Vitest loads this file too; the React Router plugin is only for the app build.
+const isVitest = process.env.VITEST === "true";
+
+export default defineConfig({
+  plugins: [tailwindcss(), ...(isVitest ? [] : [reactRouter()])],
+  define: {
+    // One year for the prerendered HTML and the browser bundle, so hydration agrees.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+  },
+});
