@@ -4,6 +4,8 @@ export default {
   // No runtime rendering: every page is written to HTML at build time and
   // served as a static file (see server/site-server.ts).
   ssr: false,
+  // BUILD_DIR lets several builds run side by side (e.g. parallel work on one machine).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
     // "/404" matches the catch-all route; scripts/postbuild.ts moves it to
     // 404.html, which the server sends with status 404 for unknown paths.

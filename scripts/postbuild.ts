@@ -6,10 +6,10 @@
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const clientDir = new URL("../build/client/", import.meta.url).pathname;
+const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 

@@ -1,10 +1,10 @@
 /** `npm start`: serve the built site on PORT (default 3000). */
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { createSiteServer } from "./site-server.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+const root = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 
 const server = createSiteServer({ root });
 server.listen(port, host, () => {

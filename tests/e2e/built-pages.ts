@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-const clientDir = join(import.meta.dirname, "..", "..", "build", "client");
+const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 
 /** Every prerendered page of the build, as URL paths ("/", "/about-us", ...). */
 export function builtPagePaths(): string[] {
