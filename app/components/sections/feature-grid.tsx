@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+
+export type Feature = {
+  title: string;
+  description: string;
+  icon?: IconName;
+  /** Where "Learn more" leads; no link when absent. */
+  link?: { label: string; href: string };
+};
+
+/** Cards of features or services, each optionally with a link to read more. */
+export function FeatureGrid({ features, columns = 3 }: { features: readonly Feature[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 sm:grid-cols-2",
+        columns === 3 && "lg:grid-cols-3",
+        columns === 4 && "lg:grid-cols-4",
+      )}
+    >
+      {features.map((feature) => (
+        <li key={feature.title}>
+          <Card className="flex h-full flex-col">
+            {feature.icon ? (
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={feature.icon} className="size-6" />
+              </span>
+            ) : null}
+            <CardTitle>{feature.title}</CardTitle>
+            <CardDescription className="flex-1">{feature.description}</CardDescription>
+            {feature.link ? (
+              <Link
+                to={feature.link.href}
+                className="mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold text-brand-800 hover:underline"
+              >
+                {feature.link.label}
+                <span className="sr-only">: {feature.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
