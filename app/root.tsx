@@ -1,12 +1,10 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { APPLICATION_ERROR_TITLE, ApplicationError } from "~/components/sections/application-error";
-import { NOT_FOUND_TITLE, NotFound } from "~/components/sections/not-found";
+import { RouteError } from "~/components/sections/route-error";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { site } from "~/content/site";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -53,19 +51,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{`${NOT_FOUND_TITLE} | ${site.name}`}</title>
-        <NotFound />
-      </>
-    );
-  }
-  console.error(error);
-  return (
-    <>
-      <title>{`${APPLICATION_ERROR_TITLE} | ${site.name}`}</title>
-      <ApplicationError />
-    </>
-  );
+  return <RouteError error={error} />;
 }

@@ -67,6 +67,12 @@ export function createStaticHandler({ root }: SiteServerOptions): RequestListene
       res.end("Method Not Allowed");
       return;
     }
+    // The 404 page's own file is not a page: asking for it by name is a miss too.
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (/^\/404(\.html)?\/?$/.test(pathname)) {
+      sendNotFound(root, req, res);
+      return;
+    }
     assets(req, res, () => sendNotFound(root, req, res));
   };
 }

@@ -13,7 +13,7 @@ type PageHeaderProps = Omit<ComponentProps<"header">, "title"> & {
 /** The top of every inner page: the page's single h1 and its lead paragraph. */
 export function PageHeader({ title, eyebrow, description, className, children, ...props }: PageHeaderProps) {
   return (
-    <header className={cn("on-dark bg-brand-950 pt-28 pb-16 text-white sm:pt-32", className)} {...props}>
+    <header className={cn("on-dark bg-brand-950 pt-12 pb-14 text-white sm:pt-16 sm:pb-16", className)} {...props}>
       <Container>
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>

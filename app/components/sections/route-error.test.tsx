@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub, data, useRouteError } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { APPLICATION_ERROR_TITLE } from "./application-error";
+import { NOT_FOUND_TITLE, NotFound } from "./not-found";
+import { RouteError } from "./route-error";
+
+function RootErrorBoundary() {
+  return <RouteError error={useRouteError()} />;
+}
+
+function renderAt(path: string, Component: () => React.ReactNode, loader?: () => unknown) {
+  const Stub = createRoutesStub([{ path: "*", Component, loader, ErrorBoundary: RootErrorBoundary, HydrateFallback: () => null }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("the 404 page", () => {
+  it("says the page was not found, links home and logs the unknown path", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderAt("/no-such-page", NotFound);
+    expect(await screen.findByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Return to Home/ }).getAttribute("href")).toBe("/");
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/no-such-page"));
+  });
+});
+
+describe("the root error fallback", () => {
+  it("shows 'Unexpected Application Error!' when a page throws, and logs the error", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderAt("/broken", () => {
+      throw new Error("render failed");
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: APPLICATION_ERROR_TITLE })).toBeTruthy();
+    expect(screen.queryByText("render failed")).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: "render failed" }));
+  });
+
+  it("shows the 404 page for a thrown 404 response", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderAt(
+      "/missing",
+      () => null,
+      () => {
+        throw data(null, { status: 404 });
+      },
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
+  });
+});

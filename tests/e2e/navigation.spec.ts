@@ -1,0 +1,188 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The spec's menus, in the spec's order (SPEC.md, "Navigation bar").
+const SPEC_MENUS = {
+  Services: [
+    "Cloud Computing",
+    "Managed Databases",
+    "Dedicated Servers",
+    "Kubernetes Service",
+    "Security Services",
+    "Global CDN",
+    "Multi-Region Deployment",
+    "Global DNS",
+  ],
+  Solutions: [
+    "Financial Services",
+    "Healthcare",
+    "E-commerce",
+    "Education",
+    "Media & Entertainment",
+    "Startups",
+    "Enterprise",
+    "Non-Profit",
+    "Web Hosting",
+    "Mobile Apps",
+    "Big Data Analytics",
+    "AI & Machine Learning",
+    "IoT",
+  ],
+  International: ["West Africa", "East Africa", "Southern Africa", "North Africa", "European Presence", "Turkey & Middle East"],
+  Resources: ["Documentation", "Blog", "Help Center", "Contact Support"],
+} as const;
+type MenuName = keyof typeof SPEC_MENUS;
+const MENU_NAMES = Object.keys(SPEC_MENUS) as MenuName[];
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const menuButton = (page: Page, name: MenuName) => mainNav(page).getByRole("button", { name, exact: true });
+
+async function openDesktopHome(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  // The menus become buttons once the page has hydrated.
+  await expect(menuButton(page, "Services")).toBeVisible();
+}
+
+test.describe("desktop navigation", () => {
+  test.beforeEach(async ({ page }) => openDesktopHome(page));
+
+  test("has the logo, Home, four menus, About Us, Contact, Sign In and Get Started", async ({ page }) => {
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Baobab Cloud" })).toHaveAttribute("href", "/");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    for (const name of MENU_NAMES) await expect(menuButton(page, name)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about-us");
+    await expect(mainNav(page).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", /^https:\/\/console\./);
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact?intent=trial");
+  });
+
+  for (const name of MENU_NAMES) {
+    test(`the ${name} menu lists the spec's items in order, each a real link`, async ({ page }) => {
+      await menuButton(page, name).click();
+      await expect(menuButton(page, name)).toHaveAttribute("aria-expanded", "true");
+      const list = page.locator(`#${await menuButton(page, name).getAttribute("aria-controls")}`);
+      await expect(list).toBeVisible();
+      const links = list.getByRole("link");
+      const labels = (await links.allInnerTexts()).map((text) => text.replace(/\s*NEW$/, "").trim());
+      expect(labels).toEqual(SPEC_MENUS[name]);
+      for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
+        expect(href).toMatch(/^\/[a-z]/);
+      }
+    });
+  }
+
+  test("Kubernetes Service is marked NEW", async ({ page }) => {
+    await menuButton(page, "Services").click();
+    await expect(mainNav(page).getByRole("link", { name: /Kubernetes Service/ })).toContainText("NEW");
+  });
+
+  test("only one menu is open at a time, and clicking the open one closes it", async ({ page }) => {
+    await menuButton(page, "Services").click();
+    await menuButton(page, "Solutions").click();
+    await expect(menuButton(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Cloud Computing" })).toBeHidden();
+    await menuButton(page, "Solutions").click();
+    await expect(menuButton(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Healthcare" })).toBeHidden();
+  });
+
+  test("Escape closes the open menu and returns focus to its button", async ({ page }) => {
+    await menuButton(page, "International").click();
+    await mainNav(page).getByRole("link", { name: "East Africa" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menuButton(page, "International")).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton(page, "International")).toBeFocused();
+  });
+
+  test("a click outside closes the open menu", async ({ page }) => {
+    await menuButton(page, "Resources").click();
+    await expect(menuButton(page, "Resources")).toHaveAttribute("aria-expanded", "true");
+    await page.locator("main").click({ position: { x: 5, y: 300 } });
+    await expect(menuButton(page, "Resources")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the whole path works from the keyboard", async ({ page }) => {
+    // From the top of the page: skip link, logo, Home, then the Services button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menuButton(page, "Services")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menuButton(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Cloud Computing" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/cloud-computing$/);
+    await expect(menuButton(page, "Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the open menu has a visible focus indicator on its links", async ({ page }) => {
+    await menuButton(page, "Services").click();
+    await page.keyboard.press("Tab");
+    const link = mainNav(page).getByRole("link", { name: "Cloud Computing" });
+    await expect(link).toBeFocused();
+    // Our own ring (styles/app.css), not the browser default: 2px solid, offset 2px.
+    const outline = await link.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: style.outlineWidth, offset: style.outlineOffset };
+    });
+    expect(outline).toEqual({ style: "solid", width: "2px", offset: "2px" });
+  });
+});
+
+test.describe("mobile navigation at 375px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("collapses into an Open Menu / Close Menu toggle with the menus flattened", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open Menu" });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The desktop menus are not shown on a phone.
+    await expect(page.getByRole("button", { name: "Services", exact: true })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close Menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    for (const [heading, items] of Object.entries(SPEC_MENUS)) {
+      const list = menu.getByRole("list", { name: heading });
+      await expect(list).toBeVisible();
+      const labels = (await list.getByRole("link").allInnerTexts()).map((text) => text.replace(/\s*NEW$/, "").trim());
+      expect(labels).toEqual(items);
+    }
+    for (const name of ["Home", "About Us", "Contact", "Sign In", "Get Started"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    // No horizontal scrolling on a narrow phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open Menu" })).toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+
+  test("following a link closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open Menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole("button", { name: "Open Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("without JavaScript the menus link to their overview pages", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("href", "/services");
+  await expect(nav.getByRole("link", { name: "Resources", exact: true })).toHaveAttribute("href", "/resources");
+  await context.close();
+});
