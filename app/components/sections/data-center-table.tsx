@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import type { DataCenterRow } from "~/content/region-pages";
+
+/** Every data center in one table: compact where cards would be too many. */
+export function DataCenterTable({ caption, rows }: { caption: string; rows: readonly DataCenterRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-muted text-ink">
+          <tr>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+              City
+            </th>
+            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-4">
+              Country
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+              Region
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+              Tier rating
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.id} data-data-center={row.id}>
+              <th scope="row" className="px-3 py-3 font-semibold sm:px-4">
+                {row.city}
+                {/* On narrow screens the country column is hidden and the country shown here instead. */}
+                <span className="block font-normal text-ink-muted sm:hidden">{row.country}</span>
+              </th>
+              <td className="hidden px-3 py-3 text-ink-muted sm:table-cell sm:px-4">{row.country}</td>
+              <td className="px-3 py-3 sm:px-4">
+                {row.region.href ? (
+                  <Link to={row.region.href} className="rounded font-medium text-brand-800 underline-offset-4 hover:underline">
+                    {row.region.label}
+                  </Link>
+                ) : (
+                  row.region.label
+                )}
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap sm:px-4">{row.tier}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

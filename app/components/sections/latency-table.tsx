@@ -1,0 +1,34 @@
+export type LatencyRow = { to: string; latencyMs: number };
+
+/** Round-trip times from one city, as a real table (caption, column and row headers). */
+export function LatencyTable({ from, rows }: { from: string; rows: readonly LatencyRow[] }) {
+  return (
+    <div className="max-w-xl overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+      <table className="w-full text-left">
+        <caption className="border-b border-line px-5 py-3 text-left text-sm font-semibold text-ink">Network latency from {from}</caption>
+        <thead className="bg-surface-muted text-sm">
+          <tr>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Destination
+            </th>
+            <th scope="col" className="px-5 py-3 text-right font-semibold">
+              Round-trip latency
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.to}>
+              <th scope="row" className="px-5 py-3 font-medium">
+                {row.to}
+              </th>
+              <td className="px-5 py-3 text-right tabular-nums">
+                <span className="font-semibold">{row.latencyMs}</span> ms
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { DataCenterCards } from "~/components/sections/data-center-cards";
+import { EdgeLocationList } from "~/components/sections/edge-location-list";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroActions } from "~/components/sections/hero-actions";
+import { KeyFigures } from "~/components/sections/key-figures";
+import { LatencyTable } from "~/components/sections/latency-table";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { ctaPoints } from "~/content/blocks";
+import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "~/content/data-centers";
+import { dataCenterById, dataCenterCard, regionKeyFigures, type RegionPage } from "~/content/region-pages";
+import { alternatingTones } from "~/lib/alternating-tones";
+
+/**
+ * Every /international/* page: figures, data-center cards (or, for a region without a data
+ * center, an honest note and the nearest ones), latencies, edge locations, features, call to action.
+ */
+export function RegionTemplate({ region }: { region: RegionPage }) {
+  const dataCenters = dataCentersOnRegionPage(region.slug).map(dataCenterCard);
+  const edgeLocations = edgeLocationsOnRegionPage(region.slug);
+  const latencyFrom = region.latencies?.[0]?.from;
+  const nextTone = alternatingTones();
+  return (
+    <>
+      <PageHeader eyebrow={`International · ${region.navLabel}`} title={region.hero.heading} description={region.hero.lead}>
+        <HeroActions primary={region.hero.primary} secondary={region.hero.secondary} />
+        <KeyFigures figures={regionKeyFigures(region)} className="mt-12" />
+      </PageHeader>
+
+      {dataCenters.length > 0 ? (
+        <Section
+          id="data-centers"
+          tone={nextTone()}
+          title={`Data centers in ${region.navLabel}`}
+          intro="Each facility with its tier rating and what it offers."
+        >
+          <DataCenterCards dataCenters={dataCenters} />
+        </Section>
+      ) : null}
+
+      {region.withoutDataCenter ? (
+        <Section
+          id="data-centers"
+          tone={nextTone()}
+          title={`${region.navLabel} is served from our nearest data centers`}
+          intro={region.withoutDataCenter.note}
+        >
+          <DataCenterCards dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id)))} />
+        </Section>
+      ) : null}
+
+      {region.latencies && latencyFrom ? (
+        <Section
+          id="latency"
+          tone={nextTone()}
+          title="Latency from our flagship data center"
+          intro={`Typical round-trip times from ${latencyFrom} to cities across the region and to our European data centers.`}
+        >
+          <LatencyTable from={latencyFrom} rows={region.latencies} />
+        </Section>
+      ) : null}
+
+      {edgeLocations.length > 0 ? (
+        <Section
+          id="edge-locations"
+          tone={nextTone()}
+          title="Edge locations"
+          intro="Where our CDN caches your content and our DNS answers queries in the region."
+        >
+          <EdgeLocationList locations={edgeLocations} />
+        </Section>
+      ) : null}
+
+      <Section id="features" tone={nextTone()} title={region.features.heading} intro={region.features.intro}>
+        <FeatureGrid features={region.features.items} />
+      </Section>
+
+      <CtaBand
+        id="get-started"
+        title={region.cta.heading}
+        description={region.cta.body}
+        points={region.cta.points ?? ctaPoints}
+        primary={region.cta.primary}
+        secondary={region.cta.secondary}
+      />
+    </>
+  );
+}

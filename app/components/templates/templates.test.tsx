@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { aboutPage } from "~/content/about";
+import { pageSeo } from "~/content/pages";
+import { internationalOverview, regionPages } from "~/content/region-pages";
+import { servicePages, servicesOverview } from "~/content/services";
+import { solutionPages, solutionsOverview } from "~/content/solutions";
+import { AboutTemplate } from "./about-template";
+import { OverviewTemplate } from "./overview-template";
+import { RegionTemplate } from "./region-template";
+import { ServiceTemplate } from "./service-template";
+import { SolutionTemplate } from "./solution-template";
+
+function render(node: ReactNode): string {
+  return renderToString(<MemoryRouter>{node}</MemoryRouter>);
+}
+
+/** Problems a page's structure must not have: not exactly one h1, a skipped heading level, a link to nowhere. */
+function structureProblems(html: string): string[] {
+  const problems: string[] = [];
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+  if (levels.filter((level) => level === 1).length !== 1) problems.push(`${levels.filter((level) => level === 1).length} h1 elements`);
+  levels.forEach((level, i) => {
+    const previous = levels[i - 1];
+    if (previous !== undefined && level > previous + 1) problems.push(`h${level} after h${previous}`);
+  });
+  for (const match of html.matchAll(/href="([^"]*)"/g)) if (match[1] === "" || match[1] === "#") problems.push(`href="${match[1]}"`);
+  if (/<button(?![^>]*type=)/.test(html)) problems.push("a button without a type");
+  return problems;
+}
+
+/** Every "Learn More" link in the markup, with where it leads. */
+function learnMoreHrefs(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>Learn More/g)].map((match) => match[1] ?? "");
+}
+
+describe("structureProblems", () => {
+  it("flags a missing or second h1, a skipped level, an empty link and an untyped button", () => {
+    expect(structureProblems("<h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2>")).toEqual([]);
+    expect(structureProblems("<h2>B</h2>")).toEqual(["0 h1 elements"]);
+    expect(structureProblems('<h1>A</h1><h3>C</h3><a href="#">x</a><button>y</button>')).toEqual([
+      "h3 after h1",
+      'href="#"',
+      "a button without a type",
+    ]);
+  });
+});
+
+describe("templates rendered from the real content", () => {
+  it.each(servicePages.map((service) => [service.path, service] as const))("%s is well structured", (_path, service) => {
+    const html = render(<ServiceTemplate service={service} />);
+    expect(structureProblems(html)).toEqual([]);
+    expect(html).toContain(service.hero.heading);
+  });
+
+  it.each(solutionPages.map((solution) => [solution.path, solution] as const))(
+    "%s is well structured, with a Learn More on every feature",
+    (_path, solution) => {
+      const html = render(<SolutionTemplate solution={solution} />);
+      expect(structureProblems(html)).toEqual([]);
+      const hrefs = learnMoreHrefs(html);
+      for (const feature of solution.features.items) expect(hrefs).toContain(feature.link.href);
+    },
+  );
+
+  it.each(regionPages.map((region) => [region.path, region] as const))("%s is well structured", (_path, region) => {
+    expect(structureProblems(render(<RegionTemplate region={region} />))).toEqual([]);
+  });
+
+  it("renders the West Africa latency table with a caption and header cells", () => {
+    const west = regionPages.find((region) => region.slug === "west-africa");
+    const html = west ? render(<RegionTemplate region={west} />) : "";
+    expect(html.replaceAll("<!-- -->", "")).toMatch(/<caption[^>]*>Network latency from Lagos<\/caption>/);
+    expect(html.match(/<th scope="row"/g)).toHaveLength(5);
+    expect(html.match(/<th scope="col"/g)).toHaveLength(2);
+  });
+
+  it("renders About Us and the three overviews well structured", () => {
+    expect(structureProblems(render(<AboutTemplate about={aboutPage} />))).toEqual([]);
+    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.servicesOverview} overview={servicesOverview} />))).toEqual([]);
+    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.solutionsOverview} overview={solutionsOverview} />))).toEqual([]);
+    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.internationalOverview} overview={internationalOverview} />))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import type { Feature } from "~/components/sections/feature-grid";
+import type { IconName } from "~/components/ui/icon";
+import { claims } from "./claims";
+
+/** Building blocks shared by the content of the service, solution, region and company pages. */
+export type { Feature, IconName };
+
+export type CallToAction = { label: string; href: string };
+
+/** A figure shown large with a short label, e.g. "13" / "data centers". */
+export type KeyFigure = { value: string; label: string };
+
+export type Question = { question: string; answer: string };
+
+export type PageHero = {
+  heading: string;
+  lead: string;
+  primary: CallToAction;
+  secondary?: CallToAction;
+};
+
+export type ClosingCta = {
+  heading: string;
+  body: string;
+  primary: CallToAction;
+  secondary: CallToAction;
+  /** What the offer includes; the standard offer (`ctaPoints`) when absent. */
+  points?: readonly string[];
+};
+
+/** A card on an overview page (/services, /solutions, /international): one page of the family. */
+export type OverviewItem = {
+  title: string;
+  description: string;
+  href: string;
+  icon: IconName;
+  badge?: string;
+  /** A short line of facts under the description, e.g. "3 data centers · 4 edge locations". */
+  detail?: string;
+};
+
+/** What every closing call to action promises (the spec's offer). */
+export const ctaPoints = [`${claims.freeTrialDays}-day free trial`, "No credit card required", "Free migration support"] as const;
+
+/** The label every feature card's link uses, as the spec names it. */
+export const LEARN_MORE = "Learn More";
+
+export function learnMore(href: string): CallToAction {
+  return { label: LEARN_MORE, href };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { collectHrefs, linkProblem, routePaths } from "~/lib/route-paths";
+import routes from "~/routes";
+import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters } from "./data-centers";
+import { navMenus } from "./navigation";
+import {
+  allDataCenterRows,
+  asiaPacificDataCenters,
+  dataCenterCard,
+  internationalOverview,
+  regionFacilitiesSummary,
+  regionKeyFigures,
+  regionPages,
+} from "./region-pages";
+
+const paths = new Set(routePaths(routes));
+const menu = navMenus.find((candidate) => candidate.id === "international");
+const page = (slug: string) => {
+  const found = regionPages.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`No region page ${slug}`);
+  return found;
+};
+
+describe("regional pages", () => {
+  it("have unique slugs and paths, each path made of its slug", () => {
+    expect(new Set(regionPages.map((region) => region.slug)).size).toBe(regionPages.length);
+    for (const region of regionPages) expect(region.path).toBe(`/international/${region.slug}`);
+  });
+
+  it("are exactly the International menu, in its order, with its labels", () => {
+    expect(regionPages.map((region) => [region.path, region.navLabel])).toEqual(menu?.items.map((item) => [item.href, item.label]));
+  });
+
+  it("are exactly the /international/* routes, plus the /international overview", () => {
+    const routed = [...paths].filter((path) => path.startsWith("/international/"));
+    expect(routed.sort()).toEqual(regionPages.map((region) => region.path).sort());
+    expect(paths.has("/international")).toBe(true);
+  });
+
+  it("link only to pages that exist (and contact queries the form understands)", () => {
+    const problems = regionPages.flatMap((region) => collectHrefs(region).map((href) => linkProblem(href, paths))).filter(Boolean);
+    expect(problems).toEqual([]);
+  });
+
+  it("rate Johannesburg, Dubai, London and Frankfurt Tier IV and every other data center Tier III", () => {
+    const tierOf = Object.fromEntries(dataCenters.map((dc) => [dc.city, dataCenterCard(dc).tier]));
+    expect(
+      Object.keys(tierOf)
+        .filter((city) => tierOf[city] === "Tier IV")
+        .sort(),
+    ).toEqual(["Dubai", "Frankfurt", "Johannesburg", "London"]);
+    expect(Object.values(tierOf).filter((tier) => tier === "Tier III")).toHaveLength(totalDataCenters - 4);
+  });
+
+  it("together with Asia Pacific, show all 13 data centers once", () => {
+    const shown = [...regionPages.flatMap((region) => dataCentersOnRegionPage(region.slug)), ...asiaPacificDataCenters].map((dc) => dc.id);
+    expect(shown).toHaveLength(13);
+    expect(new Set(shown).size).toBe(13);
+    expect(allDataCenterRows()).toHaveLength(13);
+  });
+
+  it("show West Africa's figures: 3 data centers, 12 points of presence, 1.2M+ clients", () => {
+    expect(regionKeyFigures(page("west-africa"))).toEqual([
+      { value: "3", label: "data centers" },
+      { value: "12", label: "points of presence" },
+      { value: "1.2M+", label: "clients" },
+    ]);
+  });
+
+  it("show West Africa's facility sizes, formatted from the data", () => {
+    const sizes = dataCentersOnRegionPage("west-africa").map((dc) => [dc.city, dataCenterCard(dc).facilitySize]);
+    expect(sizes).toEqual([
+      ["Lagos", "8,000 sqm"],
+      ["Abuja", "5,000 sqm"],
+      ["Accra", "4,500 sqm"],
+    ]);
+  });
+
+  it("show West Africa's latencies from Lagos", () => {
+    const west = page("west-africa");
+    const latencies = "latencies" in west ? west.latencies : [];
+    expect(latencies.map((pair) => [pair.from, pair.to, pair.latencyMs])).toEqual([
+      ["Lagos", "Accra", 8],
+      ["Lagos", "Dakar", 25],
+      ["Lagos", "Abidjan", 15],
+      ["Lagos", "London", 75],
+      ["Lagos", "Frankfurt", 85],
+    ]);
+  });
+
+  it("say plainly that North Africa has edge locations and no data center, and name the nearest ones", () => {
+    const north = page("north-africa");
+    expect(dataCentersOnRegionPage("north-africa")).toEqual([]);
+    expect(edgeLocationsOnRegionPage("north-africa").map((edge) => edge.city)).toEqual(["Cairo", "Khartoum", "Casablanca"]);
+    expect("withoutDataCenter" in north ? north.withoutDataCenter.note : "").toMatch(/do not operate a data center/);
+    expect(regionKeyFigures(north).map((figure) => figure.label)).not.toContain("data centers");
+  });
+
+  it("give every page without a data center a note, and every page with one none", () => {
+    for (const region of regionPages) {
+      expect("withoutDataCenter" in region, region.slug).toBe(dataCentersOnRegionPage(region.slug).length === 0);
+    }
+  });
+
+  it("state client counts only where the spec gives them, from the region data", () => {
+    const clientsOf = (slug: string) => regionKeyFigures(page(slug)).find((figure) => figure.label === "clients")?.value;
+    expect(clientsOf("european-presence")).toBe("1.5M+");
+    expect(clientsOf("turkey-middle-east")).toBe("700K+");
+    expect(clientsOf("east-africa")).toBeUndefined();
+  });
+
+  it("appear on the /international overview with their facilities", () => {
+    expect(internationalOverview.items.map((item) => item.href)).toEqual(regionPages.map((region) => region.path));
+    expect(regionFacilitiesSummary(page("west-africa"))).toBe("3 data centers · 4 edge locations");
+    expect(regionFacilitiesSummary(page("north-africa"))).toBe("3 edge locations");
+    expect(asiaPacificDataCenters.map((dc) => dc.city)).toEqual(["Singapore", "Mumbai", "Sydney"]);
+  });
+});

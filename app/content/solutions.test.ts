@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { collectHrefs, linkProblem, routePaths } from "~/lib/route-paths";
+import routes from "~/routes";
+import { navMenus } from "./navigation";
+import { findServicePage } from "./services";
+import { solutionPages, solutionsOverview } from "./solutions";
+
+const paths = new Set(routePaths(routes));
+const menu = navMenus.find((candidate) => candidate.id === "solutions");
+
+describe("solution pages", () => {
+  it("have unique paths", () => {
+    const all = solutionPages.map((solution) => solution.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("are exactly the Solutions menu, in its order, with its labels", () => {
+    expect(solutionPages.map((solution) => [solution.path, solution.navLabel])).toEqual(menu?.items.map((item) => [item.href, item.label]));
+  });
+
+  it("are exactly the /solutions/* routes, plus the /solutions overview", () => {
+    const routed = [...paths].filter((path) => path.startsWith("/solutions/"));
+    expect(routed.sort()).toEqual(solutionPages.map((solution) => solution.path).sort());
+    expect(paths.has("/solutions")).toBe(true);
+  });
+
+  it("link only to pages that exist (and contact queries the form understands)", () => {
+    const problems = solutionPages.flatMap((solution) => collectHrefs(solution).map((href) => linkProblem(href, paths))).filter(Boolean);
+    expect(problems).toEqual([]);
+  });
+
+  it("give every feature card a Learn More link", () => {
+    for (const solution of solutionPages) {
+      expect(solution.features.items.length, solution.path).toBeGreaterThanOrEqual(3);
+      for (const feature of solution.features.items) expect(feature.link.label, `${solution.path}: ${feature.title}`).toBe("Learn More");
+    }
+  });
+
+  it("recommend existing service pages", () => {
+    for (const solution of solutionPages) {
+      expect(solution.recommendedServices.length, solution.path).toBeGreaterThan(0);
+      for (const path of solution.recommendedServices) expect(findServicePage(path), `${solution.path} → ${path}`).toBeDefined();
+    }
+  });
+
+  it("show compliance features, use cases and placeholder sectors (not client names) on Financial Services", () => {
+    const finance = solutionPages.find((solution) => solution.path === "/solutions/financial-services");
+    expect(finance?.features.heading).toMatch(/compliance/i);
+    expect(finance && "useCases" in finance ? finance.useCases.items.length : 0).toBeGreaterThan(0);
+    const sectors = finance && "sectors" in finance ? finance.sectors : undefined;
+    expect(sectors?.items.map((item) => item.label)).toEqual(expect.arrayContaining(["Commercial bank", "Microfinance", "Fintech"]));
+    expect(sectors?.note).toMatch(/not client logos/);
+  });
+
+  it("appear on the /solutions overview, one card each", () => {
+    expect(solutionsOverview.items.map((item) => item.href)).toEqual(solutionPages.map((solution) => solution.path));
+  });
+});

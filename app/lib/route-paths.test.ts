@@ -1,0 +1,35 @@
+import { index, route } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { collectHrefs, linkProblem, routePaths } from "./route-paths";
+
+describe("routePaths", () => {
+  it("lists the index as / and every path with a leading slash, without the catch-all", () => {
+    const table = [index("a.tsx"), route("about-us", "b.tsx"), route("docs", "c.tsx", [route("intro", "d.tsx")]), route("*", "e.tsx")];
+    expect(routePaths(table)).toEqual(["/", "/about-us", "/docs", "/docs/intro"]);
+  });
+});
+
+describe("linkProblem", () => {
+  const paths = new Set(["/", "/contact", "/services/cloud-computing"]);
+  it("accepts links to routes, in-page anchors and known contact queries", () => {
+    expect(linkProblem("/services/cloud-computing", paths)).toBeUndefined();
+    expect(linkProblem("#plans", paths)).toBeUndefined();
+    expect(linkProblem("/contact?topic=sales", paths)).toBeUndefined();
+    expect(linkProblem("/contact?intent=trial", paths)).toBeUndefined();
+    expect(linkProblem("/contact?plan=db-starter", paths)).toBeUndefined();
+  });
+  it("flags empty links, unknown paths and contact queries the form does not understand", () => {
+    expect(linkProblem("#", paths)).toMatch(/nowhere/);
+    expect(linkProblem("", paths)).toMatch(/nowhere/);
+    expect(linkProblem("/services/unknown", paths)).toMatch(/no route/);
+    expect(linkProblem("/contact?topic=astrology", paths)).toMatch(/does not understand/);
+    expect(linkProblem("/contact?plan=nope", paths)).toMatch(/does not understand/);
+  });
+});
+
+describe("collectHrefs", () => {
+  it("finds hrefs at any depth", () => {
+    const content = { hero: { primary: { label: "A", href: "/a" } }, items: [{ link: { href: "/b" } }, { title: "no link" }] };
+    expect(collectHrefs(content)).toEqual(["/a", "/b"]);
+  });
+});

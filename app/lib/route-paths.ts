@@ -1,0 +1,43 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { findContactTopic } from "~/content/contact-topics";
+import { findPlan } from "~/content/plans";
+
+/**
+ * The URL paths of a route table ("/" for the index route, nested paths joined, the
+ * catch-all left out), and a check that a link leads to one of them. Content tests use
+ * both, so a link to a page that does not exist fails a unit test, not a visitor.
+ */
+export function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.path === "*") return [];
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const own = entry.index || entry.path !== undefined ? [path || "/"] : [];
+    return [...own, ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+const ORIGIN = "https://site.invalid";
+
+/** Why an internal link would not work, or undefined when it leads to a page (and, for the contact form, to a query it understands). */
+export function linkProblem(href: string, paths: ReadonlySet<string>): string | undefined {
+  if (href.trim() === "" || href === "#") return `${JSON.stringify(href)} goes nowhere`;
+  if (href.startsWith("#")) return undefined;
+  const url = new URL(href, ORIGIN);
+  if (url.origin !== ORIGIN) return undefined;
+  if (!paths.has(url.pathname)) return `${href}: no route for ${url.pathname}`;
+  if (url.pathname === "/contact") {
+    for (const [key, value] of url.searchParams) {
+      const known =
+        (key === "topic" && findContactTopic(value)) || (key === "plan" && findPlan(value)) || (key === "intent" && value === "trial");
+      if (!known) return `${href}: the contact page does not understand ${key}=${value}`;
+    }
+  }
+  return undefined;
+}
+
+/** Every `href` in a piece of content, however deeply nested: what content tests check with `linkProblem`. */
+export function collectHrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(collectHrefs);
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === "href" && typeof inner === "string" ? [inner] : collectHrefs(inner)));
+}

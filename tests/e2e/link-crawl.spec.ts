@@ -1,0 +1,76 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * Crawls the built site from "/" through every internal <a href> in the HTML the server
+ * sends (what a visitor without JavaScript, or a search engine, gets) and fetches each
+ * target: every one must answer 200. Links with a query are fetched with and without it.
+ */
+test("every internal link leads to a page", async ({ browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  // A parser only: no scripts, no requests.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const parser = await context.newPage();
+  await parser.route("**/*", (route) => route.abort());
+
+  const status = new Map<string, number>();
+  const firstLinkedFrom = new Map<string, string>();
+  const emptyLinks: string[] = [];
+  const queue = ["/"];
+  const crawled = new Set<string>();
+  let links = 0;
+
+  const fetchStatus = async (target: string) => {
+    if (!status.has(target)) status.set(target, (await request.get(target, { maxRedirects: 0 })).status());
+    return status.get(target);
+  };
+
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (crawled.has(path)) continue;
+    crawled.add(path);
+    const response = await request.get(path);
+    status.set(path, response.status());
+    if (!response.ok() || !(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+
+    await parser.setContent(await response.text(), { waitUntil: "domcontentloaded" });
+    const anchors = await parser
+      .locator("a")
+      .evaluateAll((elements) =>
+        elements.map((element) => ({ href: element.getAttribute("href"), text: (element.textContent ?? "").trim() })),
+      );
+    for (const { href, text } of anchors) {
+      links++;
+      if (href === null || href.trim() === "" || href.trim() === "#") {
+        emptyLinks.push(`${path}: "${text}" has href=${JSON.stringify(href)}`);
+        continue;
+      }
+      if (/^(mailto|tel):/i.test(href)) continue;
+      const url = new URL(href, origin + path);
+      if (url.origin !== origin) continue;
+      url.hash = "";
+      for (const target of new Set([url.pathname + url.search, url.pathname])) {
+        if (!firstLinkedFrom.has(target)) firstLinkedFrom.set(target, path);
+        await fetchStatus(target);
+      }
+      if (!crawled.has(url.pathname)) queue.push(url.pathname);
+    }
+  }
+  await context.close();
+
+  const broken = [...status]
+    .filter(([, code]) => code !== 200)
+    .map(([target, code]) => `${target} → ${code} (linked from ${firstLinkedFrom.get(target) ?? "start"})`);
+  console.log(
+    `link crawl: ${crawled.size} pages crawled, ${links} links followed, ${status.size} distinct targets checked, ${broken.length} broken`,
+  );
+  expect(emptyLinks).toEqual([]);
+  expect(broken).toEqual([]);
+  expect(crawled.size).toBeGreaterThan(40);
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+  const response = await request.get("/this-page-does-not-exist");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Oops! Page not found");
+});
