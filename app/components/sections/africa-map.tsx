@@ -1,0 +1,182 @@
+import { ArrowRight } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
+import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountries } from "~/content/generated/africa-map";
+import type { MapLocation } from "~/content/home";
+import { cn } from "~/lib/cn";
+
+type AfricaMapProps = {
+  locations: readonly MapLocation[];
+  /** Countries shaded on the map (world-atlas names), listed in text below it too. */
+  highlightedCountries: readonly string[];
+};
+
+const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
+
+/** Square for a data center, circle for an edge location: told apart by shape, not colour alone. */
+function MarkerShape({ kind, className }: { kind: MapLocation["kind"]; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "block size-3.5 shrink-0 ring-2 ring-white",
+        kind === "data-center" ? "rounded-[3px] bg-brand-700" : "rounded-full bg-accent-500",
+        className,
+      )}
+    />
+  );
+}
+
+/**
+ * A marker with its tooltip, open on hover (after the provider's delay) and on keyboard focus.
+ * Radix closes a tooltip when the page scrolls, and tabbing to a marker below the fold
+ * scrolls it into view, which would close the tooltip the focus just opened. So the open
+ * state is ours: while the marker has focus only blur or Escape closes it.
+ */
+function MapMarker({ location }: { location: MapLocation }) {
+  const [open, setOpen] = useState(false);
+  const focused = useRef(false);
+  return (
+    <Tooltip
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !focused.current) setOpen(next);
+      }}
+    >
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-label={location.label}
+          data-marker={location.id}
+          className="group relative flex size-7 items-center justify-center rounded-full hover:bg-brand-900/10"
+          onFocus={() => {
+            focused.current = true;
+          }}
+          onBlur={() => {
+            focused.current = false;
+            setOpen(false);
+          }}
+          // Touch screens have no hover and Radix ignores focus from a tap: a tap opens it too.
+          onClick={() => setOpen(true)}
+        >
+          {location.kind === "data-center" ? (
+            <span aria-hidden="true" className="absolute size-5 rounded-full bg-brand-600/40 motion-safe:animate-ping" />
+          ) : null}
+          <MarkerShape kind={location.kind} className="relative transition-transform group-hover:scale-125" />
+        </button>
+      </TooltipTrigger>
+      <TooltipContent side="top" onEscapeKeyDown={() => setOpen(false)}>
+        <p className="font-semibold">
+          {location.city}, {location.country}
+        </p>
+        <p className="text-slate-200">{location.facility}</p>
+        <p className="text-xs text-slate-300">{location.detail}</p>
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+/**
+ * A real map of Africa (Natural Earth outlines projected at build time by
+ * scripts/build-africa-map.ts) with a focusable marker per location. Each marker has a
+ * tooltip on hover and on keyboard focus; the same facts are listed in text beside the
+ * map, for touch screens, screen readers and visitors without JavaScript.
+ */
+export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
+  const highlighted = new Set(highlightedCountries);
+  const cities = locations.map((location) => location.city);
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-5">
+      <div className="lg:col-span-3">
+        <div className="relative mx-auto w-full max-w-xl" style={{ aspectRatio: `${AFRICA_MAP_WIDTH} / ${AFRICA_MAP_HEIGHT}` }}>
+          <svg
+            viewBox={`0 0 ${AFRICA_MAP_WIDTH} ${AFRICA_MAP_HEIGHT}`}
+            role="img"
+            aria-labelledby="africa-map-title africa-map-desc"
+            className="absolute inset-0 size-full"
+          >
+            <title id="africa-map-title">Map of Africa with Baobab Cloud locations</title>
+            <desc id="africa-map-desc">
+              {`Marked: ${cities.join(", ")}. Shaded: the ${highlightedCountries.length} countries with edge locations.`}
+            </desc>
+            <g aria-hidden="true" strokeWidth={0.8} strokeLinejoin="round">
+              {africaMapCountries.map((country) => (
+                <path
+                  key={country.id}
+                  d={country.d}
+                  className={cn("stroke-white", highlighted.has(country.name) ? "fill-brand-200" : "fill-slate-200")}
+                />
+              ))}
+            </g>
+          </svg>
+          {/* The tooltip provider lives here, not in root, so pages without tooltips do not load Radix's positioning code. */}
+          <TooltipProvider>
+            {locations.map((location) => (
+              <div
+                key={location.id}
+                className="absolute flex -translate-x-3.5 -translate-y-1/2 items-center"
+                style={{ left: percent(location.x, AFRICA_MAP_WIDTH), top: percent(location.y, AFRICA_MAP_HEIGHT) }}
+              >
+                <MapMarker location={location} />
+                {/* The visible name on the map; the button already carries it for assistive technology. */}
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none rounded bg-white/85 px-1 text-[0.6875rem] leading-tight font-semibold text-ink sm:text-xs"
+                >
+                  {location.city}
+                </span>
+              </div>
+            ))}
+          </TooltipProvider>
+        </div>
+        <ul aria-label="Map legend" className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
+          <li className="flex items-center gap-2">
+            <MarkerShape kind="data-center" />
+            Data center
+          </li>
+          <li className="flex items-center gap-2">
+            <MarkerShape kind="edge" />
+            Edge location
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="block h-3.5 w-5 rounded-sm bg-brand-200" />
+            Country with edge locations
+          </li>
+        </ul>
+      </div>
+
+      <div className="lg:col-span-2">
+        <h3 className="text-lg font-semibold">Locations on the map</h3>
+        <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface">
+          {locations.map((location) => (
+            <li key={location.id} className="flex gap-3 p-4" data-location={location.id}>
+              <MarkerShape kind={location.kind} className="mt-1" />
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {location.city}, {location.country}
+                </p>
+                <p className="text-sm text-ink">{location.facility}</p>
+                <p className="text-sm text-ink-muted">{location.detail}</p>
+                {location.region ? (
+                  <Link
+                    to={location.region.href}
+                    className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+                  >
+                    {location.region.label}
+                    <span className="sr-only"> region</span>
+                    <ArrowRight aria-hidden="true" className="size-3.5" />
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm leading-relaxed text-ink-muted">
+          <span className="font-semibold text-ink">Edge locations in {highlightedCountries.length} African countries: </span>
+          {highlightedCountries.join(", ")}.
+        </p>
+      </div>
+    </div>
+  );
+}

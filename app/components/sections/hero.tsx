@@ -1,0 +1,79 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+
+type HeroProps = {
+  badge: string;
+  title: string;
+  description: string;
+  highlights: readonly { value: string; label: string }[];
+  actions: { primary: { label: string; href: string }; secondary: { label: string; href: string } };
+  cards: readonly { title: string; text: string; icon: IconName }[];
+};
+
+/**
+ * The home page's opening: the page's only h1, its claims and calls to action, and four
+ * "floating" cards. The cards are ordinary text in the flow (a grid, offset on wide
+ * screens), so they cost no layout shift and wrap at any width.
+ */
+export function Hero({ badge, title, description, highlights, actions, cards }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="on-dark relative isolate overflow-hidden bg-brand-950 text-white">
+      {/* Soft light behind the cards; purely decorative. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute -top-32 right-0 size-[36rem] rounded-full bg-brand-700/40 blur-3xl" />
+        <div className="absolute -bottom-40 -left-20 size-[28rem] rounded-full bg-accent-500/10 blur-3xl" />
+      </div>
+      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
+        <div>
+          <Badge tone="onDark">{badge}</Badge>
+          <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{description}</p>
+          <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4">
+            {highlights.map((highlight) => (
+              <div key={highlight.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-slate-300">{highlight.label}</dt>
+                <dd className="text-2xl font-bold text-accent-300">{highlight.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-10 flex flex-col gap-3 min-[420px]:flex-row">
+            <Link to={actions.primary.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
+              {actions.primary.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to={actions.secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
+              {actions.secondary.label}
+            </Link>
+          </div>
+        </div>
+        <ul aria-label="What we offer" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:gap-6">
+          {cards.map((card, index) => (
+            <li
+              key={card.title}
+              className={cn(
+                "flex gap-4 rounded-2xl border border-white/15 bg-white/10 p-4 shadow-xl shadow-brand-950/40 backdrop-blur-sm sm:block sm:p-5",
+                // Staggered like cards floating at different heights; only where there is room.
+                index % 2 === 1 && "lg:translate-y-10",
+              )}
+            >
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-ink">
+                <Icon name={card.icon} className="size-5" />
+              </span>
+              <div className="min-w-0 sm:mt-4">
+                <p className="font-semibold">{card.title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-200">{card.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { CheckList } from "~/components/ui/check-list";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { formatClientClaim, formatNumber } from "~/lib/format";
+
+type RegionCard = {
+  id: string;
+  name: string;
+  countries: readonly string[];
+  features: readonly string[];
+  clients: number;
+  dataCenters: number;
+};
+
+type ClientShare = { id: string; name: string; clients: number; share: number; label: string };
+
+type RegionPresenceProps = {
+  regions: readonly RegionCard[];
+  shares: readonly ClientShare[];
+  totalClients: number;
+  totalDataCenters: number;
+};
+
+/**
+ * Region cards, client share bars and the totals. Every share is written out as text;
+ * the bars only repeat it visually, so they are hidden from assistive technology.
+ */
+export function RegionPresence({ regions, shares, totalClients, totalDataCenters }: RegionPresenceProps) {
+  return (
+    <div className="space-y-10">
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {regions.map((region) => (
+          <li key={region.id} data-region={region.id}>
+            <Card className="flex h-full flex-col">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-xl font-bold">{region.name}</h3>
+                {region.clients === 0 ? <Badge tone="accent">New region</Badge> : null}
+              </div>
+              <p className="mt-1 text-sm text-ink-muted">{region.countries.join(" · ")}</p>
+              <dl className="mt-5 grid grid-cols-2 gap-3">
+                <div className="rounded-xl bg-surface-muted p-3">
+                  <dt className="text-xs font-medium text-ink-muted">Data centers</dt>
+                  <dd className="text-2xl font-bold text-brand-800">{region.dataCenters}</dd>
+                </div>
+                <div className="rounded-xl bg-surface-muted p-3">
+                  <dt className="text-xs font-medium text-ink-muted">Active clients</dt>
+                  {region.clients > 0 ? (
+                    <dd className="text-2xl font-bold text-brand-800">{formatClientClaim(region.clients)}</dd>
+                  ) : (
+                    <dd className="pt-1 text-sm font-semibold text-ink">Open for early customers</dd>
+                  )}
+                </div>
+              </dl>
+              <CheckList items={region.features} className="mt-5" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <h3 id="client-shares-heading" className="text-lg font-semibold">
+            Share of active clients by region
+          </h3>
+          <ul aria-labelledby="client-shares-heading" className="mt-6 space-y-5">
+            {shares.map((share) => (
+              <li key={share.id} data-share={share.id}>
+                <div className="flex items-baseline justify-between gap-4 text-sm">
+                  <span className="font-medium">
+                    {share.name} <span className="text-ink-muted">({formatClientClaim(share.clients)} clients)</span>
+                  </span>
+                  <span className="text-base font-bold tabular-nums">{share.label}</span>
+                </div>
+                <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-brand-100">
+                  <div className="h-full rounded-full bg-brand-700" style={{ width: `${share.share * 100}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        {/* Figure above its label visually; in the markup the label (dt) comes first, as a list of terms requires. */}
+        <dl className="grid gap-6 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+          <div className="on-dark flex flex-col-reverse justify-center rounded-2xl bg-brand-900 p-6 text-white">
+            <dt className="mt-1 text-sm font-medium text-brand-100">active clients worldwide</dt>
+            <dd className="text-4xl font-extrabold tracking-tight tabular-nums" data-total="clients">
+              {formatNumber(totalClients)}
+            </dd>
+          </div>
+          <div className="flex flex-col-reverse justify-center rounded-2xl border border-line bg-surface p-6">
+            <dt className="mt-1 text-sm font-medium text-ink-muted">data centers worldwide</dt>
+            <dd className="text-4xl font-extrabold tracking-tight text-brand-800 tabular-nums" data-total="data-centers">
+              {totalDataCenters}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

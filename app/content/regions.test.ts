@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { formatClientClaim, formatNumber } from "~/lib/format";
+import { totalDataCenters } from "./data-centers";
+import { clientShares, regionDataCenters, regions, totalClients } from "./regions";
+
+describe("regions", () => {
+  it("are the spec's four regions with their client numbers", () => {
+    expect(regions.map((region) => [region.name, region.clients])).toEqual([
+      ["Africa", 2_800_000],
+      ["Europe", 1_500_000],
+      ["Turkey", 700_000],
+      ["Asia Pacific", 0],
+    ]);
+  });
+
+  it("state client claims as the site does", () => {
+    expect(regions.filter((region) => region.clients > 0).map((region) => formatClientClaim(region.clients))).toEqual([
+      "2.8M+",
+      "1.5M+",
+      "700K+",
+    ]);
+  });
+
+  it("count their data centers from the data-center list: 5, 3, 2, 3, 13 in all", () => {
+    expect(Object.fromEntries(regions.map((region) => [region.id, regionDataCenters(region)]))).toEqual({
+      africa: 5,
+      europe: 3,
+      turkey: 2,
+      "asia-pacific": 3,
+    });
+    expect(regions.reduce((sum, region) => sum + regionDataCenters(region), 0)).toBe(13);
+    expect(totalDataCenters).toBe(13);
+  });
+
+  it("add up to 5,000,000 clients", () => {
+    expect(totalClients).toBe(5_000_000);
+    expect(formatNumber(totalClients)).toBe("5,000,000");
+  });
+
+  it("show client shares of 30%, 56% and 14% (Europe, Africa, Turkey)", () => {
+    expect(clientShares.map((share) => [share.name, share.label])).toEqual([
+      ["Europe", "30%"],
+      ["Africa", "56%"],
+      ["Turkey", "14%"],
+    ]);
+    expect(clientShares.reduce((sum, share) => sum + share.share, 0)).toBeCloseTo(1);
+  });
+
+  it("each name countries and features", () => {
+    for (const region of regions) {
+      expect(region.countries.length, region.name).toBeGreaterThan(0);
+      expect(region.features.length, region.name).toBeGreaterThan(0);
+    }
+  });
+});
