@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
+import type { BlogCategoryId, BlogPost } from "~/content/blog";
+import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/format";
+
+/** Posts have no photographs: each category gets a decorative panel instead. */
+const categoryArt = {
+  "cloud-infrastructure": { icon: "cloud", className: "from-brand-700 to-brand-950" },
+  "security-compliance": { icon: "shield", className: "from-brand-900 to-surface-dark" },
+  "developer-guides": { icon: "boxes", className: "from-brand-600 to-brand-900" },
+  "networking-performance": { icon: "network", className: "from-brand-800 to-brand-950" },
+  "business-billing": { icon: "card", className: "from-accent-800 to-brand-950" },
+} as const satisfies Record<BlogCategoryId, { icon: IconName; className: string }>;
+
+export function PostArt({ category, className }: { category: BlogCategoryId; className?: string }) {
+  const art = categoryArt[category];
+  return (
+    <div aria-hidden="true" className={cn("flex items-center justify-center bg-linear-to-br text-white/80", art.className, className)}>
+      <Icon name={art.icon} className="size-12" />
+    </div>
+  );
+}
+
+/** Date, author and reading time of a post, in that order. */
+export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
+  return (
+    <p className={cn("flex flex-wrap gap-x-2 gap-y-1 text-sm", className)}>
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{post.author}</span>
+      <span aria-hidden="true">·</span>
+      <span>{post.readingMinutes} min read</span>
+    </p>
+  );
+}
+
+/** A post in a list: the whole card opens the post, the title is the link's name. */
+export function BlogPostCard({ post }: { post: BlogPost }) {
+  return (
+    <article
+      data-post={post.slug}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md"
+    >
+      <PostArt category={post.category} className="h-32" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-800">{post.categoryLabel}</p>
+        <h3 className="mt-2 text-xl font-bold tracking-tight text-ink">
+          <Link to={post.path} className="outline-none after:absolute after:inset-0 hover:underline">
+            {post.title}
+          </Link>
+        </h3>
+        <PostMeta post={post} className="mt-2 text-ink-muted" />
+        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
+        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+type ResourceSearchProps = {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  /** Until the page is interactive the box cannot filter, so it says so by being disabled. */
+  disabled?: boolean;
+  /** What the search narrows, e.g. the filter buttons and the result count. */
+  children?: ReactNode;
+  className?: string;
+};
+
+/**
+ * A search landmark with a labelled search box that filters as you type. The results it
+ * narrows are rendered by the page; `ResultStatus` announces their count.
+ */
+export function ResourceSearch({ id, label, value, onValueChange, placeholder, disabled, children, className }: ResourceSearchProps) {
+  return (
+    <search aria-label={label} className={cn("rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6", className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="relative mt-2">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          placeholder={placeholder}
+          disabled={disabled}
+          autoComplete="off"
+          spellCheck={false}
+          className="min-h-12 w-full rounded-lg border border-slate-400 bg-surface py-2 pr-3 pl-11 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface-muted"
+        />
+      </div>
+      {children}
+    </search>
+  );
+}

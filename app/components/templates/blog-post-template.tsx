@@ -1,0 +1,84 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ArticleBody } from "~/components/sections/article-body";
+import { PostMeta } from "~/components/sections/blog-post-card";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+import type { BlogPost } from "~/content/blog";
+import type { NavLink } from "~/content/navigation";
+import { formatDate } from "~/lib/format";
+
+type BlogPostTemplateProps = {
+  post: BlogPost;
+  html: string;
+  /** The service pages the post leads to, with their names. */
+  relatedServices: readonly NavLink[];
+  /** Other posts to read next. */
+  morePosts: readonly BlogPost[];
+  blogHref: string;
+};
+
+const asideLink = "inline-flex min-h-9 items-center gap-1 rounded font-semibold text-brand-800 hover:underline";
+
+export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogHref }: BlogPostTemplateProps) {
+  return (
+    <>
+      <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
+        <PostMeta post={post} className="text-slate-200" />
+        <p className="mt-1 text-sm text-slate-300">{post.authorRole}</p>
+        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white ring-1 ring-white/25">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+      <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
+        <article aria-label={post.title} className="max-w-3xl">
+          <ArticleBody html={html} />
+          <p className="mt-12 border-t border-line pt-6">
+            <Link to={blogHref} className={asideLink}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to the blog
+            </Link>
+          </p>
+        </article>
+        <aside aria-label="Related" className="space-y-10">
+          <section aria-labelledby="related-services">
+            <h2 id="related-services" className="text-lg font-semibold">
+              Related services
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {relatedServices.map((service) => (
+                <li key={service.href}>
+                  <Link to={service.href} className={asideLink}>
+                    {service.label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="more-articles">
+            <h2 id="more-articles" className="text-lg font-semibold">
+              More articles
+            </h2>
+            <ul className="mt-3 space-y-4">
+              {morePosts.map((other) => (
+                <li key={other.slug}>
+                  <Link to={other.path} className="rounded font-semibold text-ink hover:text-brand-800 hover:underline">
+                    {other.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    <time dateTime={other.date}>{formatDate(other.date)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </Container>
+    </>
+  );
+}

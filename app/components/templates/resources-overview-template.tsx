@@ -1,0 +1,95 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { PostMeta } from "~/components/sections/blog-post-card";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import type { BlogPost } from "~/content/blog";
+import type { SupportPriority } from "~/content/help-center";
+import type { IconName } from "~/components/ui/icon";
+import type { PageSeo } from "~/lib/seo";
+
+type ResourceEntry = { title: string; href: string; description: string; icon: IconName; linkLabel: string };
+
+type ResourcesOverviewTemplateProps = {
+  page: PageSeo;
+  entries: readonly ResourceEntry[];
+  latestPosts: readonly BlogPost[];
+  blogHref: string;
+  priorities: readonly SupportPriority[];
+  helpCenterHref: string;
+};
+
+const moreLink = "inline-flex min-h-9 items-center gap-1 rounded font-semibold text-brand-800 hover:underline";
+
+/** The Resources hub: one card per resource page, the latest articles and how fast support answers. */
+export function ResourcesOverviewTemplate({
+  page,
+  entries,
+  latestPosts,
+  blogHref,
+  priorities,
+  helpCenterHref,
+}: ResourcesOverviewTemplateProps) {
+  return (
+    <>
+      <PageHeader eyebrow="Resources" title={page.title} description={page.description} />
+      <Section
+        id="resource-pages"
+        title="Find what you need"
+        intro="Read the guides, learn from our engineers, find an answer or ask us directly."
+      >
+        <FeatureGrid
+          columns={4}
+          features={entries.map((entry) => ({
+            title: entry.title,
+            description: entry.description,
+            icon: entry.icon,
+            link: { label: entry.linkLabel, href: entry.href },
+          }))}
+        />
+      </Section>
+      <Section id="latest-articles" title="Latest from the blog" tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {latestPosts.map((post) => (
+            <li key={post.slug} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+              <p className="text-sm font-semibold text-brand-800">{post.categoryLabel}</p>
+              <h3 className="mt-2 text-lg font-semibold">
+                <Link to={post.path} className="rounded hover:text-brand-800 hover:underline">
+                  {post.title}
+                </Link>
+              </h3>
+              <PostMeta post={post} className="mt-2 text-ink-muted" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to={blogHref} className={moreLink}>
+            All articles
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+      <Section
+        id="support-times"
+        title="Support that answers on time"
+        intro="Engineers are on call 24/7. Choose a priority when you write to us and we respond within:"
+      >
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {priorities.map((priority) => (
+            <div key={priority.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+              <dt className="text-sm font-semibold text-ink-muted">{priority.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink">{priority.responseTime}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-8">
+          <Link to={helpCenterHref} className={moreLink}>
+            How to reach support
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { IconName } from "~/components/ui/icon";
+import { navMenus } from "./navigation";
+
+/**
+ * The Resources overview: the pages of the Resources menu (labels and addresses come from
+ * the menu, so they are written once), each with what a visitor finds there.
+ */
+type ResourcesMenu = Extract<(typeof navMenus)[number], { id: "resources" }>;
+type ResourceHref = ResourcesMenu["items"][number]["href"];
+
+const details = {
+  "/resources/documentation": {
+    description: "Guides for every product, from your first server to Kubernetes upgrades, and what changed lately.",
+    icon: "book",
+    linkLabel: "Browse the documentation",
+  },
+  "/resources/blog": {
+    description: "Articles from our engineers and specialists on compliance, networking, Kubernetes and cloud costs in Africa.",
+    icon: "sparkles",
+    linkLabel: "Read the blog",
+  },
+  "/resources/help-center": {
+    description: "Answers to common questions, how to reach support and how fast we respond at each priority.",
+    icon: "support",
+    linkLabel: "Visit the Help Center",
+  },
+  "/resources/contact-support": {
+    description: "Send a support request to our engineers, with the service concerned and the priority it needs.",
+    icon: "chat",
+    linkLabel: "Contact support",
+  },
+} as const satisfies Record<ResourceHref, { description: string; icon: IconName; linkLabel: string }>;
+
+const resourcesMenu = navMenus.find((menu): menu is ResourcesMenu => menu.id === "resources");
+
+export const resourceHubEntries = (resourcesMenu?.items ?? []).map((item) => ({
+  title: item.label,
+  href: item.href,
+  ...details[item.href],
+}));

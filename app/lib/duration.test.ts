@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formatMinutes } from "./duration";
+
+describe("formatMinutes", () => {
+  it("states minutes and whole hours as people say them", () => {
+    expect(formatMinutes(30)).toBe("30 minutes");
+    expect(formatMinutes(60)).toBe("1 hour");
+    expect(formatMinutes(120)).toBe("2 hours");
+    expect(formatMinutes(90)).toBe("1 hour 30 minutes");
+    expect(formatMinutes(1)).toBe("1 minute");
+  });
+  it("rejects what is not a duration", () => {
+    expect(() => formatMinutes(0)).toThrow();
+    expect(() => formatMinutes(2.5)).toThrow();
+  });
+});

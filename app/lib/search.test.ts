@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { filterItems, formatCount, matchesQuery, normalizeQuery } from "./search";
+
+const items = [
+  { title: "Cloud Computing", description: "Virtual machines and auto scaling.", category: "compute", keywords: ["VM"] },
+  { title: "Managed Databases", description: "PostgreSQL, MySQL, MongoDB and Redis.", category: "data" },
+  { title: "Kubernetes Service", description: "Managed clusters for containers.", category: "compute" },
+];
+const titles = (list: readonly { title: string }[]) => list.map((item) => item.title);
+
+describe("normalizeQuery", () => {
+  it("trims, collapses spaces and lowercases", () => {
+    expect(normalizeQuery("  Kubernetes   NODES ")).toBe("kubernetes nodes");
+    expect(normalizeQuery("   ")).toBe("");
+  });
+});
+
+describe("matchesQuery", () => {
+  it("ignores case and surrounding spaces", () => {
+    expect(matchesQuery(["Managed Databases"], "  DATABASES ")).toBe(true);
+  });
+  it("needs every word of the query, in any field", () => {
+    expect(matchesQuery(["Managed Databases", "Redis included"], "redis managed")).toBe(true);
+    expect(matchesQuery(["Managed Databases", "Redis included"], "redis kafka")).toBe(false);
+  });
+  it("matches everything when the query is empty", () => {
+    expect(matchesQuery(["anything"], "")).toBe(true);
+  });
+});
+
+describe("filterItems", () => {
+  it("matches the title and the description", () => {
+    expect(titles(filterItems(items, { query: "kubernetes" }))).toEqual(["Kubernetes Service"]);
+    expect(titles(filterItems(items, { query: "postgresql" }))).toEqual(["Managed Databases"]);
+  });
+  it("matches keywords too", () => {
+    expect(titles(filterItems(items, { query: "vm" }))).toEqual(["Cloud Computing"]);
+  });
+  it("filters by category, null meaning all", () => {
+    expect(titles(filterItems(items, { category: "compute" }))).toEqual(["Cloud Computing", "Kubernetes Service"]);
+    expect(filterItems(items, { category: null })).toHaveLength(items.length);
+  });
+  it("combines query and category", () => {
+    expect(titles(filterItems(items, { query: "managed", category: "compute" }))).toEqual(["Kubernetes Service"]);
+    expect(filterItems(items, { query: "zzz-nothing" })).toEqual([]);
+  });
+});
+
+describe("formatCount", () => {
+  it("uses the singular for one", () => {
+    expect(formatCount(1, "result")).toBe("1 result");
+    expect(formatCount(0, "result")).toBe("0 results");
+    expect(formatCount(5, "article")).toBe("5 articles");
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The filtering behind the search boxes and filter buttons on the resources pages. Pure
+ * functions, so the rules (case-insensitive, trimmed, every word must match) are tested
+ * once here and the pages only hold the query and the chosen category in state.
+ */
+
+/** " Kubernetes  NODES " → "kubernetes nodes": what a query means, whatever was typed. */
+export function normalizeQuery(query: string): string {
+  return query.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
+}
+
+/** True when every word of the query occurs in one of the fields (an empty query matches all). */
+export function matchesQuery(fields: readonly string[], query: string): boolean {
+  const terms = normalizeQuery(query).split(" ").filter(Boolean);
+  if (terms.length === 0) return true;
+  const haystack = fields.join(" \n ").toLocaleLowerCase("en-US");
+  return terms.every((term) => haystack.includes(term));
+}
+
+export type Searchable = {
+  title: string;
+  description: string;
+  /** Extra words a visitor may search for (topics, tags), matched like the title. */
+  keywords?: readonly string[];
+};
+
+/** The fields a query is matched against. */
+export function searchFields(item: Searchable): string[] {
+  return [item.title, item.description, ...(item.keywords ?? [])];
+}
+
+/**
+ * The items that match the query and, when one is chosen, the category. `null` means
+ * "All". The order of the items is kept.
+ */
+export function filterItems<Item extends Searchable & { category: string }>(
+  items: readonly Item[],
+  { query = "", category = null }: { query?: string; category?: string | null },
+): Item[] {
+  return items.filter((item) => (category === null || item.category === category) && matchesQuery(searchFields(item), query));
+}
+
+/** 1 → "1 result", 5 → "5 results". */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

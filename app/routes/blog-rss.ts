@@ -1,0 +1,26 @@
+import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "~/content/blog";
+import { pageSeo } from "~/content/pages";
+import { site } from "~/content/site";
+import { buildRssFeed } from "~/lib/rss";
+
+/**
+ * The blog's RSS 2.0 feed: a resource route (no component) whose response React Router
+ * prerenders to build/client/resources/blog/rss.xml even with `ssr: false`.
+ */
+export function loader() {
+  const xml = buildRssFeed({
+    title: `${site.name} blog`,
+    description: pageSeo.blog.description,
+    link: new URL(BLOG_PATH, site.url).href,
+    selfLink: new URL(BLOG_RSS_PATH, site.url).href,
+    items: blogPosts.map((post) => ({
+      title: post.title,
+      link: new URL(post.path, site.url).href,
+      description: post.excerpt,
+      date: post.date,
+      author: post.author,
+      categories: [post.categoryLabel, ...post.tags],
+    })),
+  });
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}
