@@ -1,20 +1,52 @@
-/** `npm start`: serve the built site on PORT (default 3000). */
+/**
+ * `npm start`: serve the built site on PORT (default 3000), with the forms API storing
+ * submissions in DATA_DIR (default ./data).
+ *
+ * Settings (environment): BUILD_DIR, PORT, HOST, DATA_DIR; FORMS_RATE_LIMIT (posts per
+ * form and client address per window, default 5) and FORMS_RATE_WINDOW_SECONDS (default
+ * 60); TRUST_PROXY=1 behind a reverse proxy that sets X-Forwarded-For.
+ */
 import { resolve } from "node:path";
+import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";
 import { createSiteServer } from "./site-server.ts";
+import { openSubmissionsStore } from "./submissions-store.ts";
 
+const projectRoot = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const root = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
+const root = resolve(projectRoot, process.env.BUILD_DIR ?? "build", "client");
+const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? "data");
 
-const server = createSiteServer({ root });
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}".`);
+  return value;
+}
+
+const store = openSubmissionsStore(dataDir);
+const forms = createFormsApi({
+  store,
+  rateLimit: {
+    max: positiveNumber("FORMS_RATE_LIMIT", DEFAULT_RATE_LIMIT.max),
+    windowMs: positiveNumber("FORMS_RATE_WINDOW_SECONDS", DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
+  },
+  trustProxy: process.env.TRUST_PROXY === "1",
+});
+
+const server = createSiteServer({ root, forms });
 server.listen(port, host, () => {
-  console.log(`Baobab Cloud website on http://localhost:${port}`);
+  console.log(`Baobab Cloud website on http://localhost:${port} (form submissions in ${dataDir})`);
 });
 
 // Stop cleanly on Ctrl+C and on the signal test runners and process managers send.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      store.close();
+      process.exit(0);
+    });
     server.closeAllConnections();
   });
 }

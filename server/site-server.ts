@@ -4,15 +4,19 @@
  *   revalidated (no-cache) so a deploy shows at once.
  * - Text is sent precompressed (brotli or gzip, from scripts/postbuild.ts).
  * - An unknown path gets HTTP 404 with the prerendered 404 page.
+ * - With `forms`, POST /api/forms/<form> receives the site's forms (server/forms-api.ts).
  */
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
 
 export type SiteServerOptions = {
   /** The directory of the built site (build/client). */
   root: string;
+  /** Receives /api/forms/* (server/forms-api.ts); without it those paths are static misses. */
+  forms?: FormsApiHandler;
 };
 
 const SECURITY_HEADERS = {
@@ -30,7 +34,8 @@ function setSecurityHeaders(res: ServerResponse) {
 function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {
   const page = join(root, "404.html");
   const accepts = String(req.headers["accept-encoding"] ?? "");
-  const variant = accepts.includes("br") && existsSync(`${page}.br`) ? "br" : accepts.includes("gzip") && existsSync(`${page}.gz`) ? "gzip" : null;
+  const variant =
+    accepts.includes("br") && existsSync(`${page}.br`) ? "br" : accepts.includes("gzip") && existsSync(`${page}.gz`) ? "gzip" : null;
   const file = variant === "br" ? `${page}.br` : variant === "gzip" ? `${page}.gz` : page;
   res.statusCode = 404;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -57,6 +62,8 @@ export function createStaticHandler({ root }: SiteServerOptions): RequestListene
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      // Feeds are .xml files (sirv would say text/xml); readers expect the RSS type.
+      if (pathname.endsWith("/rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
     },
   });
   return (req, res) => {
@@ -78,5 +85,12 @@ export function createStaticHandler({ root }: SiteServerOptions): RequestListene
 }
 
 export function createSiteServer(options: SiteServerOptions): Server {
-  return createServer(createStaticHandler(options));
+  const serveStatic = createStaticHandler(options);
+  const { forms } = options;
+  if (!forms) return createServer(serveStatic);
+  return createServer((req, res) => {
+    if (!isFormsApiPath(req.url)) return serveStatic(req, res);
+    setSecurityHeaders(res);
+    void forms(req, res);
+  });
 }

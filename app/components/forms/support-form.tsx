@@ -1,0 +1,49 @@
+import { formCopy, priorityOptions } from "~/content/contact-pages";
+import { fieldLabels, LIMITS, serviceOptions } from "~/content/forms";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts";
+import { useFormSubmission } from "./use-form-submission";
+
+export function SupportForm({ labelledBy }: { labelledBy?: string }) {
+  const { errors, pending, failed, formProps } = useFormSubmission("support");
+  return (
+    <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+      <TextField label={fieldLabels.name} name="name" autoComplete="name" required maxLength={LIMITS.name} error={errors.name} />
+      <EmailField error={errors.email} />
+      <SelectField
+        label={fieldLabels.service}
+        name="service"
+        required
+        defaultValue=""
+        placeholder="Choose a service"
+        options={serviceOptions}
+        error={errors.service}
+      />
+      <SelectField
+        label={fieldLabels.priority}
+        name="priority"
+        required
+        defaultValue=""
+        placeholder="Choose a priority"
+        options={priorityOptions}
+        error={errors.priority}
+      />
+      <TextAreaField
+        label={fieldLabels.message}
+        name="message"
+        hint="What happened, since when, and what you have tried. Include server or cluster names if you have them."
+        required
+        maxLength={LIMITS.message}
+        rows={7}
+        error={errors.message}
+        className="sm:col-span-2"
+      />
+      <Honeypot />
+      <div className="grid gap-3 sm:col-span-2">
+        <FormErrors messages={errors._form} />
+        <SubmitButton pending={pending} label={formCopy.support.submit} className="justify-self-start" />
+        {failed ? <SendFailedNote form="support" /> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { toast } from "sonner";
+import { formCopy, rateLimitedMessage, sendFailedMessage } from "~/content/contact-pages";
+import { validateSubmission, type FieldErrors, type FormId } from "~/content/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { formEndpoint, submitForm } from "~/lib/submit-form";
+
+function readValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+/**
+ * Everything the three forms share: validation with the form's schema before sending,
+ * inline errors with focus on the first invalid field, the request, and the toasts.
+ *
+ * Before hydration (and without JavaScript) the form is a plain HTML form posting to the
+ * same endpoint, with the browser's own `required`/`type` checks; once hydrated it sets
+ * `noValidate` so our inline messages replace the browser's bubbles.
+ */
+export function useFormSubmission(form: FormId) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Bumped whenever errors are shown, so focus moves even if the same errors come back.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    setFocusRequest((count) => count + 1);
+  }
+
+  async function submitCurrentValues() {
+    const element = formRef.current;
+    if (!element || pending) return;
+    const values = readValues(element);
+    const validation = validateSubmission(form, values);
+    if (!validation.ok) {
+      showErrors(validation.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    setFailed(false);
+    const result = await submitForm(form, values);
+    setPending(false);
+    const copy = formCopy[form];
+    switch (result.status) {
+      case "sent":
+        toast.success(copy.sent, { description: copy.sentDetail });
+        element.reset();
+        break;
+      case "invalid":
+        showErrors(result.errors);
+        break;
+      case "rate-limited":
+        toast.error(rateLimitedMessage.title, { description: rateLimitedMessage.detail });
+        break;
+      case "failed": {
+        const message = sendFailedMessage(form);
+        setFailed(true);
+        toast.error(message.title, {
+          description: message.detail,
+          action: { label: message.retry, onClick: () => void submitCurrentValues() },
+        });
+        break;
+      }
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submitCurrentValues();
+  }
+
+  // Once a field shows an error, check it again as the visitor corrects it.
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== "string" || !errors[name] || !formRef.current) return;
+    const validation = validateSubmission(form, readValues(formRef.current));
+    const fieldErrors = validation.ok ? undefined : validation.errors[name];
+    setErrors((current) => {
+      const next = Object.entries(current).filter(([field]) => field !== name);
+      return Object.fromEntries(fieldErrors ? [...next, [name, fieldErrors]] : next);
+    });
+  }
+
+  return {
+    errors,
+    pending,
+    /** The last attempt failed to reach the server; what was typed is still in the form. */
+    failed,
+    formProps: {
+      ref: formRef,
+      method: "post",
+      action: formEndpoint(form),
+      noValidate: hydrated,
+      onSubmit,
+      onChange,
+    },
+  } as const;
+}

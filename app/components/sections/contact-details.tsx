@@ -1,0 +1,53 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+
+export type ContactDetailsProps = {
+  headingId: string;
+  heading: string;
+  address: { label: string; text: string };
+  phone: { display: string; href: string };
+  emails: readonly { label: string; address: string }[];
+};
+
+/** The company's address, phone and mailboxes, as a labelled block. */
+export function ContactDetails({ headingId, heading, address, phone, emails }: ContactDetailsProps) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        {heading}
+      </h2>
+      <address className="mt-4 space-y-4 text-sm not-italic">
+        <div className="flex gap-3">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <p>
+            <span className="block font-semibold text-ink">{address.label}</span>
+            <span className="text-ink-muted">{address.text}</span>
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <p>
+            <span className="block font-semibold text-ink">Phone</span>
+            <a href={phone.href} className="rounded text-brand-800 underline underline-offset-4">
+              {phone.display}
+            </a>
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {emails.map((email) => (
+              <div key={email.address} className="contents">
+                <dt className="font-semibold text-ink">{email.label}</dt>
+                <dd className="min-w-0">
+                  <a href={`mailto:${email.address}`} className="rounded break-all text-brand-800 underline underline-offset-4">
+                    {email.address}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardTitle } from "~/components/ui/card";
+import type { Office } from "~/content/offices";
+
+/** One card per regional office: region, city, address, phone and email. */
+export function OfficeCards({ offices }: { offices: readonly Office[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {offices.map((office) => (
+        <li key={office.region}>
+          <Card className="h-full">
+            <div className="flex flex-wrap items-center gap-2">
+              <CardTitle>{office.region}</CardTitle>
+              {office.headquarters ? <Badge>Headquarters</Badge> : null}
+            </div>
+            <p className="mt-1 text-sm font-medium text-brand-800">{office.city}</p>
+            <address className="mt-4 space-y-2 text-sm text-ink-muted not-italic">
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <span>{office.address}</span>
+              </p>
+              <p className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <a href={office.phone.href} className="rounded text-ink underline-offset-4 hover:underline">
+                  {office.phone.display}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <a href={`mailto:${office.email}`} className="rounded break-all text-ink underline-offset-4 hover:underline">
+                  {office.email}
+                </a>
+              </p>
+            </address>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { CircleAlert } from "lucide-react";
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+type FieldOwnProps = {
+  label: ReactNode;
+  /** Shown after the label, for fields that may stay empty. */
+  optional?: boolean;
+  /** A help text under the label, announced with the control. */
+  hint?: ReactNode;
+  /** Messages shown under the control; any message marks the control invalid. */
+  error?: readonly string[];
+  className?: string;
+};
+
+const controlClass =
+  "block w-full rounded-lg border border-ink-muted bg-surface px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted aria-invalid:border-2 aria-invalid:border-danger";
+
+/** Ids and ARIA wiring shared by every kind of field: the error is linked by aria-describedby. */
+function useFieldWiring(id: string | undefined, hint: ReactNode, error: readonly string[] | undefined) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const invalid = Boolean(error && error.length > 0);
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return {
+    controlId,
+    hintId,
+    errorId,
+    invalid,
+    controlProps: { id: controlId, "aria-invalid": invalid || undefined, "aria-describedby": describedBy },
+  };
+}
+
+function FieldShell({
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  wiring,
+  children,
+}: FieldOwnProps & { wiring: ReturnType<typeof useFieldWiring>; children: ReactNode }) {
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <label htmlFor={wiring.controlId} className="text-sm font-semibold text-ink">
+        {label}
+        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={wiring.hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {wiring.invalid ? (
+        <p id={wiring.errorId} className="flex gap-1.5 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="sr-only">Error: </span>
+            {error?.join(" ")}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type TextFieldProps = FieldOwnProps & Omit<ComponentProps<"input">, "className">;
+
+/** A labelled input with its hint and inline error. */
+export function TextField({ label, optional, hint, error, className, id, ...props }: TextFieldProps) {
+  const wiring = useFieldWiring(id, hint, error);
+  return (
+    <FieldShell label={label} optional={optional} hint={hint} error={error} className={className} wiring={wiring}>
+      <input className={controlClass} {...wiring.controlProps} {...props} />
+    </FieldShell>
+  );
+}
+
+export type TextAreaFieldProps = FieldOwnProps & Omit<ComponentProps<"textarea">, "className">;
+
+export function TextAreaField({ label, optional, hint, error, className, id, ...props }: TextAreaFieldProps) {
+  const wiring = useFieldWiring(id, hint, error);
+  return (
+    <FieldShell label={label} optional={optional} hint={hint} error={error} className={className} wiring={wiring}>
+      <textarea className={cn(controlClass, "min-h-36 resize-y")} {...wiring.controlProps} {...props} />
+    </FieldShell>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps = FieldOwnProps &
+  Omit<ComponentProps<"select">, "className" | "children"> & {
+    options: readonly SelectOption[];
+    /** A first, empty option ("Choose …") for selects that must be chosen on purpose. */
+    placeholder?: string;
+  };
+
+export function SelectField({ label, optional, hint, error, className, id, options, placeholder, ...props }: SelectFieldProps) {
+  const wiring = useFieldWiring(id, hint, error);
+  return (
+    <FieldShell label={label} optional={optional} hint={hint} error={error} className={className} wiring={wiring}>
+      <select className={cn(controlClass, "pr-8")} {...wiring.controlProps} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,142 @@
+import type { FormId, FormOption } from "./forms";
+import { formFallbackEmails, formPages } from "./forms";
+import { emailReplyTime, supportPriorities } from "./help-center";
+import { site } from "./site";
+
+/**
+ * The words of the form pages (/contact, /resources/contact-support, the confirmation
+ * pages) and of the messages the forms show. Field labels live with the form components;
+ * options and rules in forms.ts.
+ */
+export const contactPage = {
+  eyebrow: "Contact",
+  title: "Talk to the Baobab Cloud team",
+  description:
+    "Questions about plans, migrations, compliance or partnerships: send us a message and the right team replies by email within 24 hours.",
+  form: {
+    heading: "Send us a message",
+    intro: "Tell us what you are building and where your users are. Fields marked optional can stay empty.",
+  },
+  /** Shown above the form when the visitor came from a plan's button (`?plan=<id>`). */
+  planPrefix: "You're asking about:",
+  /** Shown when the visitor came from a "Get Started" button (`?intent=trial`). */
+  trialNote: "30-day free trial: no credit card required, and free migration support.",
+  details: {
+    heading: "Contact information",
+    emails: [
+      { label: "Sales", address: site.emails.sales },
+      { label: "Support", address: site.emails.support },
+      { label: "General", address: site.emails.hello },
+    ],
+  },
+  offices: {
+    heading: "Regional offices",
+    intro: "Local teams in five regions, each with engineers and account managers who know the market.",
+  },
+  newsletter: {
+    heading: "Product news by email",
+    intro: "New regions, services and price changes, about once a month. Unsubscribe at any time.",
+  },
+} as const;
+
+export const supportPage = {
+  eyebrow: "Support",
+  title: "Contact support",
+  description:
+    "Our engineers are on call 24/7. Tell us which service is affected and how urgent it is, and we answer within the response time of its priority.",
+  form: {
+    heading: "Open a support request",
+    intro: "Choose the priority that matches the impact on your business: it sets how fast an engineer responds.",
+  },
+  priorities: {
+    heading: "Response times",
+    intro: "By priority, around the clock:",
+  },
+  email: {
+    heading: "Prefer email?",
+    text: `Write to us and we reply within ${emailReplyTime}.`,
+  },
+  helpCenter: { label: "Browse the help center", href: "/resources/help-center" },
+} as const;
+
+/** The support form's priority choices, each with its response time. */
+export const priorityOptions: readonly FormOption[] = supportPriorities.map((priority) => ({
+  value: priority.id,
+  label: `${priority.label}: response within ${priority.responseTime}`,
+}));
+
+export type FormCopy = {
+  /** The success toast. */
+  sent: string;
+  sentDetail: string;
+  /** The submit button's label; "Sending…" while the request is under way. */
+  submit: string;
+  /** Where to write instead when sending fails. */
+  fallbackEmail: string;
+};
+
+export const formCopy = {
+  contact: {
+    sent: "Thank you, your message has arrived.",
+    sentDetail: "We reply by email within 24 hours.",
+    submit: "Send message",
+    fallbackEmail: formFallbackEmails.contact,
+  },
+  support: {
+    sent: "Your support request has arrived.",
+    sentDetail: "An engineer responds within the response time of the priority you chose.",
+    submit: "Send request",
+    fallbackEmail: formFallbackEmails.support,
+  },
+  newsletter: {
+    sent: "You're subscribed.",
+    sentDetail: "Our next product update will reach your inbox.",
+    submit: "Subscribe",
+    fallbackEmail: formFallbackEmails.newsletter,
+  },
+} as const satisfies Record<FormId, FormCopy>;
+
+export const sendingLabel = "Sending…";
+
+/** The error toast and the note under the form when a submission could not be sent. */
+export function sendFailedMessage(form: FormId) {
+  return {
+    title: "Your message could not be sent.",
+    detail: `What you typed is still in the form. Try again, or write to us at ${formCopy[form].fallbackEmail}.`,
+    retry: "Retry",
+  };
+}
+
+export const rateLimitedMessage = {
+  title: "Too many messages in a short time.",
+  detail: "Please wait a minute, then try again.",
+};
+
+/** The confirmation pages a plain (no-JavaScript) form post lands on. */
+export type ConfirmationPage = {
+  form: FormId;
+  title: string;
+  text: string;
+  back: { label: string; href: string };
+};
+
+export const confirmationPages = [
+  {
+    form: "contact",
+    title: "Thank you, your message has arrived",
+    text: "The right team will reply by email within 24 hours. If it is urgent, call us on " + site.phone.display + ".",
+    back: { label: "Back to the contact page", href: formPages.contact },
+  },
+  {
+    form: "support",
+    title: "Your support request has arrived",
+    text: "An engineer responds within the response time of the priority you chose, around the clock.",
+    back: { label: "Back to contact support", href: formPages.support },
+  },
+  {
+    form: "newsletter",
+    title: "You're subscribed to our newsletter",
+    text: "Our next product update will reach your inbox. Every email has a link to unsubscribe.",
+    back: { label: "Back to the blog", href: formPages.newsletter },
+  },
+] as const satisfies readonly ConfirmationPage[];

@@ -1,0 +1,136 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { contactTopics } from "./contact-topics";
+import {
+  contactSchema,
+  DEFAULT_TOPIC,
+  formFields,
+  formIds,
+  LIMITS,
+  newsletterSchema,
+  serviceOptions,
+  supportPriorityIds,
+  supportSchema,
+  topicOptions,
+  validateSubmission,
+} from "./forms";
+import { supportPriorities } from "./help-center";
+import { navMenus } from "./navigation";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+const contact = {
+  firstName: "Ada",
+  lastName: "Okafor",
+  email: "ada@example.com",
+  phone: "",
+  company: "",
+  topic: "general",
+  message: "Hello",
+};
+
+describe("form schemas", () => {
+  it("load in plain Node (the server imports them with type stripping, without Vite)", () => {
+    const script = "const m = await import('./app/content/forms.ts'); await import('./server/forms-api.ts'); console.log(m.formIds.join())";
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: projectRoot, encoding: "utf8" });
+    expect(output.trim()).toBe("contact,support,newsletter");
+  });
+
+  it("accept a complete contact form and treat empty optional fields as absent", () => {
+    expect(contactSchema.parse(contact)).toEqual({ ...contact, phone: undefined, company: undefined, plan: undefined });
+    expect(contactSchema.parse({ ...contact, topic: "" }).topic).toBe(DEFAULT_TOPIC);
+  });
+
+  it("require names, email and message, with a message per field", () => {
+    const result = validateSubmission("contact", {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["email", "firstName", "lastName", "message"]);
+    expect(result.errors.firstName).toEqual(["Enter your first name."]);
+  });
+
+  it("treat whitespace-only answers as missing", () => {
+    const result = validateSubmission("contact", { ...contact, firstName: "   ", message: "\n\t" });
+    expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(["firstName", "message"]);
+  });
+
+  it("bound the lengths of every text field", () => {
+    const tooLong = (field: string, length: number) => validateSubmission("contact", { ...contact, [field]: "a".repeat(length) });
+    expect(tooLong("message", LIMITS.message).ok).toBe(true);
+    expect(tooLong("message", LIMITS.message + 1)).toMatchObject({ ok: false, errors: { message: [expect.stringMatching(/5,000/)] } });
+    expect(tooLong("firstName", LIMITS.name + 1).ok).toBe(false);
+    expect(tooLong("lastName", LIMITS.name + 1).ok).toBe(false);
+    expect(tooLong("company", LIMITS.company + 1).ok).toBe(false);
+    expect(validateSubmission("newsletter", { email: `${"a".repeat(250)}@example.com` }).ok).toBe(false);
+  });
+
+  it("check email addresses", () => {
+    for (const email of ["ada@example.com", "ada.okafor+cloud@mail.example.co.ng"])
+      expect(newsletterSchema.safeParse({ email }).success).toBe(true);
+    for (const email of ["", "ada", "ada@", "@example.com", "ada@example", "<script>@x.com"])
+      expect(newsletterSchema.safeParse({ email }).success, email).toBe(false);
+  });
+
+  it("accept phone numbers in any national format and refuse anything else", () => {
+    for (const phone of ["+234 1 700 2262", "(020) 7946-0262", "0803.000.0000", "+27117002262"])
+      expect(contactSchema.safeParse({ ...contact, phone }).success, phone).toBe(true);
+    for (const phone of ["call me", "12", "<b>0803</b>", "+234 1 700 2262 ext 5", "1".repeat(31)])
+      expect(contactSchema.safeParse({ ...contact, phone }).success, phone).toBe(false);
+  });
+
+  it("accept only topics and plans the site knows", () => {
+    expect(contactSchema.safeParse({ ...contact, topic: "sales", plan: "business-server" }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...contact, topic: "bogus" }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...contact, plan: "bogus" }).success).toBe(false);
+  });
+
+  it("require a known service and priority on the support form", () => {
+    const support = { name: "Chidi", email: "c@example.com", service: "global-dns", priority: "high", message: "DNS is slow" };
+    expect(supportSchema.safeParse(support).success).toBe(true);
+    expect(validateSubmission("support", { ...support, service: "", priority: "urgent" })).toMatchObject({
+      ok: false,
+      errors: { service: [expect.any(String)], priority: [expect.any(String)] },
+    });
+  });
+
+  it("do not keep fields the form does not have, such as the honeypot", () => {
+    expect(validateSubmission("newsletter", { email: "a@example.com", website: "", isAdmin: true })).toEqual({
+      ok: true,
+      data: { email: "a@example.com" },
+    });
+  });
+
+  it("list their fields in form order", () => {
+    expect(formIds.map(formFields)).toEqual([
+      ["firstName", "lastName", "email", "phone", "company", "topic", "plan", "message"],
+      ["name", "email", "service", "priority", "message"],
+      ["email"],
+    ]);
+  });
+});
+
+describe("form options", () => {
+  it("offer every service of the Services menu, by its label", () => {
+    const menu = navMenus.find((candidate) => candidate.id === "services");
+    expect(serviceOptions.map((option) => option.label)).toEqual([...(menu?.items.map((item) => item.label) ?? []), "Something else"]);
+    expect(serviceOptions.find((option) => option.label === "Kubernetes Service")?.value).toBe("kubernetes-service");
+  });
+
+  it("use the help center's support priorities", () => {
+    expect(supportPriorityIds).toEqual(supportPriorities.map((priority) => priority.id));
+  });
+
+  it("offer every contact topic, after a general one", () => {
+    expect(topicOptions.map((option) => option.value)).toEqual([DEFAULT_TOPIC, ...contactTopics.map((topic) => topic.id)]);
+  });
+});
+
+describe("error messages", () => {
+  it("say one thing per field at a time", () => {
+    for (const phone of ["call me", "1".repeat(40)]) {
+      const result = validateSubmission("contact", { ...contact, phone });
+      expect(result.ok ? [] : result.errors.phone, phone).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { findPlan } from "~/content/plans";
+import { planSummary, readContactQuery } from "./contact-query";
+
+const read = (query: string) => readContactQuery(new URLSearchParams(query));
+
+describe("the /contact query", () => {
+  it("starts on the general topic without a query", () => {
+    expect(read("")).toEqual({ topic: "general", plan: undefined, trial: false });
+  });
+
+  it("preselects a known topic and ignores unknown ones", () => {
+    expect(read("topic=sales").topic).toBe("sales");
+    expect(read("topic=migration").topic).toBe("migration");
+    expect(read("topic=%3Cscript%3E").topic).toBe("general");
+  });
+
+  it("turns the trial intent into the trial topic", () => {
+    expect(read("intent=trial")).toMatchObject({ topic: "trial", trial: true });
+    expect(read("intent=other")).toMatchObject({ topic: "general", trial: false });
+  });
+
+  it("names a known plan, with sales as its topic unless one is given", () => {
+    expect(read("plan=business-server")).toMatchObject({ topic: "sales", plan: { id: "business-server" } });
+    expect(read("plan=business-server&topic=migration").topic).toBe("migration");
+    expect(read("plan=nope")).toEqual({ topic: "general", plan: undefined, trial: false });
+  });
+});
+
+function plan(id: string) {
+  const found = findPlan(id);
+  if (!found) throw new Error(`No plan ${id}`);
+  return found;
+}
+
+describe("plan summary", () => {
+  it("states name and monthly price, with the family where names repeat", () => {
+    expect(planSummary(plan("business-server"))).toBe("Business Server — $129/month");
+    expect(planSummary(plan("db-enterprise"))).toBe("Enterprise (Managed Databases) — $149/month");
+    expect(planSummary(plan("dedicated-storage"))).toBe("Storage (Dedicated Servers) — $299/month");
+  });
+});

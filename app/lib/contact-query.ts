@@ -1,0 +1,35 @@
+import { findContactTopic } from "~/content/contact-topics";
+import { DEFAULT_TOPIC } from "~/content/forms";
+import { cloudComputingPlans, databasePlans, dedicatedServerPlans, findPlan, type Plan } from "~/content/plans";
+import { formatUsd } from "./format";
+
+/** What the links into /contact ask for: `?intent=trial`, `?topic=<id>`, `?plan=<id>`. */
+export type ContactQuery = {
+  /** The topic to preselect: the named one, "trial" for the trial intent, "sales" for a plan. */
+  topic: string;
+  plan?: Plan;
+  trial: boolean;
+};
+
+/** Reads the query; values the site does not know are ignored, never shown or sent. */
+export function readContactQuery(params: URLSearchParams): ContactQuery {
+  const trial = params.get("intent") === "trial";
+  const plan = findPlan(params.get("plan") ?? "");
+  const namedTopic = findContactTopic(params.get("topic"))?.id;
+  const topic = namedTopic ?? (trial ? "trial" : plan ? "sales" : DEFAULT_TOPIC);
+  return { topic, plan, trial };
+}
+
+// Several families have a plan called "Enterprise": the family makes the name unambiguous.
+const planFamilies: { family: string; plans: readonly Plan[] }[] = [
+  { family: "Cloud Computing", plans: cloudComputingPlans },
+  { family: "Managed Databases", plans: databasePlans },
+  { family: "Dedicated Servers", plans: dedicatedServerPlans },
+];
+
+/** "Business Server — $129/month", "Enterprise (Managed Databases) — $149/month". */
+export function planSummary(plan: Plan): string {
+  const family = planFamilies.find((candidate) => candidate.plans.some((entry) => entry.id === plan.id))?.family;
+  const name = family ? `${plan.name} (${family})` : plan.name;
+  return `${name} — ${formatUsd(plan.priceUsd)}/${plan.billingPeriod}`;
+}

@@ -1,0 +1,63 @@
+import type { FieldErrors, FormId } from "~/content/forms";
+
+/**
+ * The one way the site's forms send a submission. By default they post to this site's
+ * own server (`/api/forms/<form>`, server/forms-api.ts). A static host without that
+ * server sets VITE_FORMS_ENDPOINT at build time to another base URL (a form service or
+ * CRM webhook): the JavaScript path and the plain HTML `action` both use it.
+ */
+export const DEFAULT_FORMS_ENDPOINT = "/api/forms";
+
+/** A request that hangs longer than this counts as a network failure (the visitor can retry). */
+const TIMEOUT_MS = 15_000;
+
+export function formEndpoint(form: FormId, base: string | undefined = import.meta.env.VITE_FORMS_ENDPOINT as string | undefined): string {
+  const root = (base?.trim() || DEFAULT_FORMS_ENDPOINT).replace(/\/+$/, "");
+  return `${root}/${form}`;
+}
+
+export type SubmitResult =
+  | { status: "sent"; id?: string }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "rate-limited" }
+  /** Network error, timeout or a server error: nothing is known to be stored. */
+  | { status: "failed" };
+
+type SubmitOptions = { fetch?: typeof fetch; endpoint?: string };
+
+export async function submitForm(form: FormId, values: Record<string, string>, options: SubmitOptions = {}): Promise<SubmitResult> {
+  const send = options.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await send(formEndpoint(form, options.endpoint), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(values),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { status: "failed" };
+  }
+  if (response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const id = isRecord(body) && typeof body.id === "string" ? body.id : undefined;
+    return { status: "sent", id };
+  }
+  if (response.status === 429) return { status: "rate-limited" };
+  if (response.status === 400) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isRecord(body) && isFieldErrors(body.errors)) return { status: "invalid", errors: body.errors };
+  }
+  return { status: "failed" };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    isRecord(value) &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === "string"))
+  );
+}

@@ -1,0 +1,65 @@
+import { useSearchParams } from "react-router";
+import { ContactForm } from "~/components/forms/contact-form";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { ContactDetails } from "~/components/sections/contact-details";
+import { OfficeCards } from "~/components/sections/office-cards";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { contactPage } from "~/content/contact-pages";
+import { offices } from "~/content/offices";
+import { pageSeo } from "~/content/pages";
+import { headquartersAddress, site } from "~/content/site";
+import { readContactQuery } from "~/lib/contact-query";
+import { seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FormToaster } from "~/components/forms/form-toaster";
+
+export const meta = () => seo(pageSeo.contact);
+
+const noQuery = new URLSearchParams();
+
+export default function ContactRoute() {
+  const [searchParams] = useSearchParams();
+  // The page is prerendered without a query: read it only after hydration, so the
+  // first client render matches the HTML (no hydration mismatch).
+  const hydrated = useHydrated();
+  const query = readContactQuery(hydrated ? searchParams : noQuery);
+  return (
+    <>
+      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} description={contactPage.description} />
+      <Container className="grid gap-10 py-14 lg:grid-cols-3 lg:gap-12">
+        <Card className="p-5 sm:p-8 lg:col-span-2">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
+            {contactPage.form.heading}
+          </h2>
+          <p className="mt-2 text-ink-muted">{contactPage.form.intro}</p>
+          <div className="mt-6">
+            <ContactForm topic={query.topic} plan={query.plan} trial={query.trial} labelledBy="contact-form-heading" />
+          </div>
+        </Card>
+        <div className="space-y-10">
+          <ContactDetails
+            headingId="contact-details-heading"
+            heading={contactPage.details.heading}
+            address={{ label: site.headquarters.label, text: headquartersAddress }}
+            phone={site.phone}
+            emails={contactPage.details.emails}
+          />
+          <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-surface-muted p-6">
+            <h2 id="newsletter-heading" className="text-xl font-bold text-ink">
+              {contactPage.newsletter.heading}
+            </h2>
+            <p className="mt-2 mb-4 text-sm text-ink-muted">{contactPage.newsletter.intro}</p>
+            <NewsletterForm />
+          </section>
+        </div>
+      </Container>
+      <Section id="offices" title={contactPage.offices.heading} intro={contactPage.offices.intro} tone="muted">
+        <OfficeCards offices={offices} />
+      </Section>
+      <FormToaster />
+    </>
+  );
+}

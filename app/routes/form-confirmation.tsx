@@ -1,0 +1,41 @@
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+import { confirmationPages } from "~/content/contact-pages";
+import { confirmationPath } from "~/content/forms";
+import { pageSeo } from "~/content/pages";
+import { findByPath } from "~/lib/find-by-path";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/form-confirmation";
+
+const confirmationSeo = [pageSeo.thanksContact, pageSeo.thanksSupport, pageSeo.thanksNewsletter];
+const pages = confirmationPages.map((page) => ({ ...page, path: confirmationPath(page.form) }));
+
+// A page to land on after sending a form, not one to find in a search engine.
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...seo(findByPath(confirmationSeo, location.pathname)),
+  { name: "robots", content: "noindex" },
+];
+
+/** Where a form posted without JavaScript lands once the server has stored it. */
+export default function FormConfirmationRoute() {
+  const { pathname } = useLocation();
+  const page = findByPath(pages, pathname);
+  return (
+    <>
+      <PageHeader eyebrow="Thank you" title={page.title} />
+      <Container className="py-14">
+        <p className="max-w-2xl text-lg leading-relaxed text-ink">{page.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={page.back.href} className={buttonVariants({ variant: "primary" })}>
+            {page.back.label}
+          </Link>
+          <Link to="/" className={buttonVariants({ variant: "secondary" })}>
+            Go to the home page
+          </Link>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,329 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFormsApi, DEFAULT_MAX_BODY_BYTES, type FormsApiOptions } from "./forms-api.ts";
+import { createSiteServer } from "./site-server.ts";
+import { openSubmissionsStore, type SubmissionsStore } from "./submissions-store.ts";
+
+const validContact = {
+  firstName: "Ada",
+  lastName: "Okafor",
+  email: "ada@example.com",
+  phone: "+234 803 000 0000",
+  company: "Okafor Logistics",
+  topic: "sales",
+  plan: "business-server",
+  message: "We would like to move 40 servers to Lagos.",
+};
+
+let dir: string;
+let dataDir: string;
+let store: SubmissionsStore;
+let server: Server | undefined;
+let base: string;
+
+async function start(options: Partial<FormsApiOptions> = {}) {
+  const forms = createFormsApi({ store, rateLimit: { max: 100, windowMs: 60_000 }, onError: () => {}, ...options });
+  const started = createSiteServer({ root: join(dir, "client"), forms });
+  server = started;
+  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(started.address() as AddressInfo).port}`;
+}
+
+function postJson(form: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}/api/forms/${form}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function postForm(form: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${base}/api/forms/${form}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+/** Reads the database through a connection of its own, as the export command does. */
+function storedRows(form?: string) {
+  const reader = openSubmissionsStore(dataDir, { readOnly: true });
+  try {
+    return reader.list({ form });
+  } finally {
+    reader.close();
+  }
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "forms-api-"));
+  dataDir = join(dir, "data");
+  // The smallest built site the static server accepts.
+  mkdirSync(join(dir, "client"));
+  writeFileSync(join(dir, "client", "index.html"), "<h1>Home</h1>");
+  writeFileSync(join(dir, "client", "404.html"), "<h1>Oops! Page not found</h1>");
+  store = openSubmissionsStore(dataDir);
+});
+
+afterEach(async () => {
+  if (server) {
+    const closing = server;
+    await new Promise<void>((resolve) => {
+      closing.close(() => resolve());
+      closing.closeAllConnections();
+    });
+    server = undefined;
+  }
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("POST /api/forms/<form>", () => {
+  it("stores a valid JSON submission before answering 201 with its id", async () => {
+    await start();
+    const response = await postJson("contact", validContact);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // Readable at once from another connection: it was committed before the answer.
+    const rows = storedRows("contact");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, form: "contact", payload: validContact });
+    expect(Date.parse(rows[0]?.createdAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("stores a plain HTML form post and redirects (303) to the confirmation page", async () => {
+    await start();
+    const response = await postForm("support", {
+      name: "Chidi",
+      email: "chidi@example.com",
+      service: "kubernetes-service",
+      priority: "critical",
+      message: "Our cluster's API server is unreachable.",
+      website: "",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/forms/thanks/support");
+    expect(storedRows("support")[0]?.payload).toEqual({
+      name: "Chidi",
+      email: "chidi@example.com",
+      service: "kubernetes-service",
+      priority: "critical",
+      message: "Our cluster's API server is unreachable.",
+    });
+  });
+
+  it("drops fields the form does not have and stores trimmed values", async () => {
+    await start();
+    const response = await postJson("newsletter", { email: "  news@example.com ", admin: true, website: "" });
+    expect(response.status).toBe(201);
+    expect(storedRows()[0]?.payload).toEqual({ email: "news@example.com" });
+  });
+
+  it("refuses invalid input with 400 and the errors per field, storing nothing", async () => {
+    await start();
+    const response = await postJson("contact", { ...validContact, firstName: "", email: "not-an-email", message: "x".repeat(10_000) });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "message"]);
+    expect(errors.message?.[0]).toMatch(/at most 5,000 characters/);
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("refuses a support request without service and priority", async () => {
+    await start();
+    const response = await postJson("support", { name: "A", email: "a@example.com", message: "Help" });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(["priority", "service"]);
+  });
+
+  it("refuses bodies that are not a JSON object", async () => {
+    await start();
+    for (const body of ["{not json", "[1,2]", '"text"', "null"]) {
+      const response = await postJson("newsletter", body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toHaveProperty("errors._form");
+    }
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("answers a plain HTML post with invalid input with an HTML page listing the errors as text", async () => {
+    await start();
+    const response = await postForm(
+      "contact",
+      { ...validContact, firstName: "", email: "<script>alert(1)</script>" },
+      { Referer: `${base}/contact?topic=sales`, Host: new URL(base).host },
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("<strong>First name:</strong> Enter your first name.");
+    expect(html).toContain("<strong>Email address:</strong>");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('href="/contact?topic=sales"');
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("links the HTML error page back to the form's own page when the referrer is another site", async () => {
+    await start();
+    const response = await postForm("support", { name: "" }, { Referer: "https://elsewhere.example/page" });
+    expect(await response.text()).toContain('href="/resources/contact-support"');
+  });
+
+  it("answers 413 for a body over the limit declared in Content-Length", async () => {
+    await start();
+    const response = await postJson("contact", { ...validContact, message: "x".repeat(DEFAULT_MAX_BODY_BYTES) });
+    expect(response.status).toBe(413);
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("answers 413 while an oversized body is still streaming in, without waiting for its end", async () => {
+    await start({ maxBodyBytes: 1024 });
+    const { port } = new URL(base);
+    const chunk = Buffer.alloc(4096, "a");
+    const maxChunks = 500; // 2 MB; the answer must come long before
+    let written = 0;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/forms/contact",
+        headers: { "Content-Type": "application/json" },
+      });
+      req.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      const writeMore = () => {
+        if (written >= maxChunks) return void req.end();
+        written++;
+        req.write(chunk, () => setTimeout(writeMore, 2));
+      };
+      writeMore();
+    });
+    expect(status).toBe(413);
+    expect(written).toBeLessThan(maxChunks);
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("answers 415 for content types other than JSON and urlencoded", async () => {
+    await start();
+    for (const contentType of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+      const response = await fetch(`${base}/api/forms/contact`, { method: "POST", headers: { "Content-Type": contentType }, body: "x" });
+      expect(response.status, contentType).toBe(415);
+      expect(response.headers.get("accept-post")).toContain("application/json");
+    }
+    const withoutType = await fetch(`${base}/api/forms/contact`, { method: "POST", body: new Uint8Array([1, 2]) });
+    expect(withoutType.status).toBe(415);
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("accepts JSON with a charset parameter", async () => {
+    await start();
+    const response = await postJson("newsletter", { email: "a@example.com" }, { "Content-Type": "application/json; charset=utf-8" });
+    expect(response.status).toBe(201);
+  });
+
+  it("answers 404 for an unknown form", async () => {
+    await start();
+    for (const path of ["/api/forms/careers", "/api/forms", "/api/forms/contact/extra"]) {
+      const response = await fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("answers 405 with Allow: POST for other methods", async () => {
+    await start();
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const response = await fetch(`${base}/api/forms/contact`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
+  });
+
+  it("answers 429 when one client sends too many in the window, per form", async () => {
+    let now = 1_000_000;
+    await start({ rateLimit: { max: 3, windowMs: 60_000 }, now: () => now });
+    for (let i = 0; i < 3; i++) expect((await postJson("newsletter", { email: `n${i}@example.com` })).status).toBe(201);
+    const limited = await postJson("newsletter", { email: "n4@example.com" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBe(60);
+    // Another form has its own allowance.
+    expect((await postJson("contact", validContact)).status).toBe(201);
+    // The window slides: a minute later the client may send again.
+    now += 60_001;
+    expect((await postJson("newsletter", { email: "n5@example.com" })).status).toBe(201);
+    expect(storedRows("newsletter").map((row) => row.payload.email)).toEqual([
+      "n0@example.com",
+      "n1@example.com",
+      "n2@example.com",
+      "n5@example.com",
+    ]);
+  });
+
+  it("answers a filled honeypot as a success but stores nothing", async () => {
+    await start();
+    const json = await postJson("contact", { ...validContact, website: "https://spam.example" });
+    expect(json.status).toBe(201);
+    expect(await json.json()).toHaveProperty("id");
+    const form = await postForm("newsletter", { email: "bot@example.com", website: "spam" });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/forms/thanks/newsletter");
+    // Even invalid input gets the success answer, so bots learn nothing.
+    expect((await postJson("support", { website: "x" })).status).toBe(201);
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("answers 500, never a success, when the submission cannot be stored", async () => {
+    const onError = vi.fn();
+    const failing = {
+      add: () => {
+        throw new Error("disk full");
+      },
+    };
+    await start({ store: failing, onError });
+    const json = await postJson("contact", validContact);
+    expect(json.status).toBe(500);
+    expect(await json.json()).not.toHaveProperty("id");
+    const form = await postForm("contact", validContact);
+    expect(form.status).toBe(500);
+    expect(form.headers.get("location")).toBeNull();
+    expect(await form.text()).toContain("sales@baobabcloud.example");
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers 500 when the database itself is gone, and stores nothing", async () => {
+    await start();
+    store.close();
+    expect((await postJson("contact", validContact)).status).toBe(500);
+    expect(storedRows()).toEqual([]);
+  });
+});
+
+describe("the static site beside the API", () => {
+  it("still serves pages, 404s and refuses other methods on pages", async () => {
+    await start();
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("cache-control")).toBe("no-cache");
+    const missing = await fetch(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Oops! Page not found");
+    expect((await fetch(`${base}/contact`, { method: "POST" })).status).toBe(405);
+  });
+
+  it("sends the security headers on API answers too", async () => {
+    await start();
+    const response = await postJson("newsletter", { email: "a@example.com" });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});

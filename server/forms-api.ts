@@ -1,0 +1,326 @@
+/**
+ * POST /api/forms/<form>: receives the contact, support and newsletter forms, validates
+ * them with the same schemas as the browser (app/content/forms.ts), and stores them
+ * before answering.
+ *
+ * - JSON (`application/json`, the forms with JavaScript) → 201 `{ id }`, or 400
+ *   `{ errors: { field: [message] } }`.
+ * - A plain HTML form (`application/x-www-form-urlencoded`, without JavaScript) → 303 to
+ *   the prerendered confirmation page, or a small HTML page (400) listing the errors
+ *   with a link back to the form.
+ * - 404 unknown form, 405 other methods, 415 other content types, 413 bodies over the
+ *   limit (counted while they stream in), 429 too many posts from one address,
+ *   500 if the submission could not be stored (never a success that was not stored).
+ * - A filled honeypot field gets the success answer and is not stored.
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  confirmationPath,
+  fieldLabels,
+  formFallbackEmails,
+  formPages,
+  HONEYPOT_FIELD,
+  isFormId,
+  validateSubmission,
+  type FieldErrors,
+  type FormId,
+} from "../app/content/forms.ts";
+import { createRateLimiter, type RateLimit } from "./rate-limiter.ts";
+import type { SubmissionsStore } from "./submissions-store.ts";
+
+export const FORMS_API_PREFIX = "/api/forms";
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
+
+const JSON_TYPE = "application/json";
+const URLENCODED_TYPE = "application/x-www-form-urlencoded";
+
+export type FormsApiOptions = {
+  store: Pick<SubmissionsStore, "add">;
+  maxBodyBytes?: number;
+  /** Per form and client address. */
+  rateLimit?: RateLimit;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
+  now?: () => number;
+  /** Called with errors that became a 500 (default: console.error). */
+  onError?: (error: unknown) => void;
+};
+
+export type FormsApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+function pathnameOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? "/", "http://localhost").pathname.replace(/\/+$/, "");
+  } catch {
+    return "";
+  }
+}
+
+export function isFormsApiPath(url: string | undefined): boolean {
+  const pathname = pathnameOf(url);
+  return pathname === FORMS_API_PREFIX || pathname.startsWith(`${FORMS_API_PREFIX}/`);
+}
+
+function mediaType(header: string | undefined): string {
+  return ((header ?? "").split(";")[0] ?? "").trim().toLowerCase();
+}
+
+/** Plain HTML forms (and browsers opening the URL) get HTML answers; everything else JSON. */
+function wantsHtml(req: IncomingMessage): boolean {
+  const type = mediaType(req.headers["content-type"]);
+  if (type === URLENCODED_TYPE) return true;
+  if (type === JSON_TYPE) return false;
+  return String(req.headers.accept ?? "").includes("text/html");
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+const TOO_LARGE = Symbol("too large");
+
+/** The body, or TOO_LARGE as soon as more than `limit` bytes have arrived (the rest is not buffered). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(TOO_LARGE);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      req.off("data", onData);
+      finish();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) settle(() => resolve(TOO_LARGE));
+      else chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.on("end", () => settle(() => resolve(Buffer.concat(chunks))));
+    req.on("error", (error) => settle(() => reject(error)));
+    req.on("close", () => settle(() => reject(new Error("The request was closed before its body arrived."))));
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function parseBody(body: Buffer, type: string): Record<string, unknown> | null {
+  const text = body.toString("utf8");
+  if (type === URLENCODED_TYPE) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function honeypotFilled(input: Record<string, unknown>): boolean {
+  const value = input[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && String(value).trim() !== "";
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A same-site page the visitor came from, else the page the form lives on. */
+function backLink(req: IncomingMessage, form: FormId | null): string {
+  const fallback = form ? formPages[form] : "/";
+  const referer = req.headers.referer;
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    return url.host === req.headers.host ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | Baobab Cloud</title>
+<style>body{font:1rem/1.6 system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.6rem}a{color:#065f46}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+type Reply = {
+  status: number;
+  json: Record<string, unknown>;
+  /** The HTML page's heading and paragraphs (HTML, already escaped), for plain form posts. */
+  html?: { title: string; body: string };
+  headers?: Record<string, string>;
+};
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  res.statusCode = reply.status;
+  res.setHeader("Cache-Control", "no-store");
+  const page = wantsHtml(req) ? reply.html : undefined;
+  const body = page ? htmlPage(page.title, page.body) : JSON.stringify(reply.json);
+  res.setHeader("Content-Type", page ? "text/html; charset=utf-8" : "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
+}
+
+function problemHtml(req: IncomingMessage, form: FormId | null, title: string, text: string) {
+  const back = backLink(req, form);
+  return { title, body: `<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(back)}">Go back to the form</a></p>` };
+}
+
+function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors): Reply {
+  const items = Object.entries(errors)
+    .flatMap(([field, messages]) =>
+      messages.map((message) => {
+        const label = fieldLabels[field];
+        return `<li>${label ? `<strong>${escapeHtml(label)}:</strong> ` : ""}${escapeHtml(message)}</li>`;
+      }),
+    )
+    .join("\n");
+  const back = backLink(req, form);
+  return {
+    status: 400,
+    json: { errors },
+    html: {
+      title: "Please check the form",
+      body: `<p>Nothing was sent, because:</p>\n<ul>\n${items}\n</ul>\n<p><a href="${escapeHtml(back)}">Go back to the form</a> and correct it; your browser's back button usually keeps what you typed.</p>`,
+    },
+  };
+}
+
+export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
+  const {
+    store,
+    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+    rateLimit = DEFAULT_RATE_LIMIT,
+    trustProxy = false,
+    now = Date.now,
+    onError = (error: unknown) => console.error("forms API:", error),
+  } = options;
+  const limiter = createRateLimiter(rateLimit, now);
+
+  function succeed(req: IncomingMessage, res: ServerResponse, form: FormId, id: string) {
+    if (wantsHtml(req)) {
+      // Post/Redirect/Get: reloading the confirmation page does not post again.
+      res.statusCode = 303;
+      res.setHeader("Location", confirmationPath(form));
+      res.setHeader("Cache-Control", "no-store");
+      res.end();
+      return;
+    }
+    send(req, res, { status: 201, json: { id } });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const name = pathnameOf(req.url).slice(FORMS_API_PREFIX.length + 1);
+    if (!isFormId(name)) {
+      return send(req, res, {
+        status: 404,
+        json: { error: "Unknown form." },
+        html: problemHtml(req, null, "Form not found", "There is no such form."),
+      });
+    }
+    const form = name;
+    if (req.method !== "POST") {
+      return send(req, res, {
+        status: 405,
+        headers: { Allow: "POST" },
+        json: { error: "Use POST to send a form." },
+        html: problemHtml(req, form, "Use the form to send this", "This address only receives forms."),
+      });
+    }
+
+    const decision = limiter.hit(`${form}|${clientAddress(req, trustProxy)}`);
+    if (!decision.allowed) {
+      return send(req, res, {
+        status: 429,
+        headers: { "Retry-After": String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) },
+        json: { error: "Too many submissions. Please wait a minute, then try again." },
+        html: problemHtml(req, form, "Too many submissions", "Please wait a minute, then go back and send the form again."),
+      });
+    }
+
+    const type = mediaType(req.headers["content-type"]);
+    if (type !== JSON_TYPE && type !== URLENCODED_TYPE) {
+      return send(req, res, {
+        status: 415,
+        headers: { "Accept-Post": `${JSON_TYPE}, ${URLENCODED_TYPE}` },
+        json: { error: `Send the form as ${JSON_TYPE} or ${URLENCODED_TYPE}.` },
+      });
+    }
+
+    const body = await readBody(req, maxBodyBytes);
+    if (body === TOO_LARGE) {
+      // Stop reading: close the connection once the answer is out instead of draining the rest.
+      res.on("finish", () => setTimeout(() => req.socket.destroy(), 1_000).unref());
+      return send(req, res, {
+        status: 413,
+        headers: { Connection: "close" },
+        json: { error: `The submission is larger than ${maxBodyBytes} bytes.` },
+        html: problemHtml(req, form, "Your message is too long", "Please shorten it, then send the form again."),
+      });
+    }
+
+    const input = parseBody(body, type);
+    if (!input) return send(req, res, invalidReply(req, form, { _form: ["The submission must be a JSON object of fields."] }));
+
+    // Bots get the same answer as people, so they cannot learn to avoid the trap.
+    if (honeypotFilled(input)) return succeed(req, res, form, randomUUID());
+
+    const validation = validateSubmission(form, input);
+    if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors));
+
+    const { id } = store.add(form, validation.data);
+    return succeed(req, res, form, id);
+  }
+
+  return async (req, res) => {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      onError(error);
+      if (res.headersSent || res.destroyed) return;
+      const form = pathnameOf(req.url).slice(FORMS_API_PREFIX.length + 1);
+      const knownForm = isFormId(form) ? form : null;
+      const email = knownForm ? formFallbackEmails[knownForm] : formFallbackEmails.contact;
+      send(req, res, {
+        status: 500,
+        json: { error: "The submission could not be stored. Please try again." },
+        html: problemHtml(
+          req,
+          knownForm,
+          "Your message could not be sent",
+          `Nothing was stored. Please try again later, or write to us at ${email}.`,
+        ),
+      });
+    }
+  };
+}

@@ -1,0 +1,477 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, test } from "./fixtures";
+import { readSubmissions, uniqueEmail } from "./submissions";
+
+// Would run if any of it were ever rendered as HTML instead of text.
+const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
+
+declare global {
+  interface Window {
+    __xss?: number;
+  }
+}
+
+/** Opens a page and waits until its forms are hydrated (they then switch off native validation). */
+async function openForms(page: Page, path: string) {
+  await page.goto(path);
+  for (const form of await page.locator("main form").all()) await expect(form).toHaveAttribute("novalidate", "");
+}
+
+/** Every request the page sends to the forms API. */
+function recordFormPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/forms/")) posts.push(request.url());
+  });
+  return posts;
+}
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+const supportForm = (page: Page) => page.getByRole("form", { name: "Open a support request" });
+const newsletterForm = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function fillContact(
+  form: Locator,
+  values: Partial<Record<"firstName" | "lastName" | "email" | "phone" | "company" | "message", string>>,
+) {
+  const labels = {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email address",
+    phone: "Phone number",
+    company: "Company",
+    message: "Message",
+  };
+  for (const [field, value] of Object.entries(values)) await form.getByLabel(labels[field as keyof typeof labels]).fill(value);
+}
+
+/** The field's inline error, found through its aria-describedby (as assistive technology finds it). */
+async function describedError(field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).innerText()));
+  return texts.join(" ");
+}
+
+test.describe("forms: contact", () => {
+  test("a valid message is stored, confirmed in a live toast, and the form resets", async ({ page, consoleErrors }) => {
+    const email = uniqueEmail("contact");
+    await openForms(page, "/contact");
+    const form = contactForm(page);
+    await fillContact(form, {
+      firstName: "Ada",
+      lastName: "Okafor",
+      email,
+      phone: "+234 803 000 0000",
+      company: "Okafor Logistics",
+      message: "We would like to move 40 servers to Lagos.\nCan you help?",
+    });
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await expect(toasts(page)).toHaveAttribute("aria-live", "polite");
+    const toast = toasts(page).getByText("Thank you, your message has arrived.");
+    await expect(toast).toBeVisible();
+    await toast.hover(); // holds the toast open while axe checks it
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+
+    const rows = readSubmissions("contact").filter((row) => row.email === email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form: "contact",
+      firstName: "Ada",
+      lastName: "Okafor",
+      phone: "'+234 803 000 0000", // neutralised for spreadsheets: it starts with +
+      company: "Okafor Logistics",
+      topic: "general",
+      plan: "",
+      message: "We would like to move 40 servers to Lagos.\nCan you help?",
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("empty required fields are refused inline, focus moves to the first, nothing is sent", async ({ page }) => {
+    const posts = recordFormPosts(page);
+    await openForms(page, "/contact");
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const firstName = form.getByLabel("First name");
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    expect(await describedError(firstName)).toContain("Enter your first name.");
+    expect(await describedError(form.getByLabel("Last name"))).toContain("Enter your last name.");
+    expect(await describedError(form.getByLabel("Email address"))).toContain("Enter your email address.");
+    expect(await describedError(form.getByLabel("Message"))).toContain("Enter your message.");
+    // Optional fields stay valid.
+    await expect(form.getByLabel("Phone number")).not.toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Correcting a field clears its error as you type.
+    await firstName.fill("Ada");
+    await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Enter your first name.")).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
+  test("an invalid email address and phone number are refused", async ({ page }) => {
+    const posts = recordFormPosts(page);
+    await openForms(page, "/contact");
+    const form = contactForm(page);
+    await fillContact(form, { firstName: "Ada", lastName: "Okafor", email: "ada@", phone: "call me", message: "Hello" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    const email = form.getByLabel("Email address");
+    await expect(email).toBeFocused();
+    expect(await describedError(email)).toContain("Enter a valid email address");
+    expect(await describedError(form.getByLabel("Phone number"))).toContain("Enter a phone number");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Phone number")).toHaveAttribute("type", "tel");
+    expect(posts).toEqual([]);
+  });
+
+  test("a 10,000-character message is refused by the browser and by the server", async ({ page, request }) => {
+    const posts = recordFormPosts(page);
+    const email = uniqueEmail("long");
+    await openForms(page, "/contact");
+    const form = contactForm(page);
+    const message = form.getByLabel("Message");
+    await expect(message).toHaveAttribute("maxlength", "5000");
+    // maxlength stops typing; a script or a pasted value can still get past it.
+    await message.evaluate((element) => element.removeAttribute("maxlength"));
+    await fillContact(form, { firstName: "Ada", lastName: "Okafor", email, message: "x".repeat(10_000) });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(message).toBeFocused();
+    expect(await describedError(message)).toContain("at most 5,000 characters");
+    expect(posts).toEqual([]);
+
+    const response = await request.post("/api/forms/contact", {
+      data: { firstName: "Ada", lastName: "Okafor", email, message: "x".repeat(10_000) },
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).errors.message[0]).toContain("at most 5,000 characters");
+    expect(readSubmissions("contact").filter((row) => row.email === email)).toEqual([]);
+  });
+
+  test("HTML and script typed in every field are kept as text and never run", async ({ page, consoleErrors }) => {
+    const email = uniqueEmail("xss");
+    await openForms(page, "/contact?topic=%3Cscript%3Ewindow.__xss%3D3%3C%2Fscript%3E");
+    const form = contactForm(page);
+    await expect(form.getByLabel("Topic")).toHaveValue("general");
+
+    // Fields that cannot hold markup are refused, with our own message as text.
+    await fillContact(form, { firstName: XSS, lastName: XSS, email: `${XSS}@example.com`, phone: XSS, company: XSS, message: XSS });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByLabel("Email address")).toBeFocused();
+    await expect(form.locator("script, img")).toHaveCount(0);
+
+    await fillContact(form, { email, phone: "" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+
+    const [row] = readSubmissions("contact").filter((entry) => entry.email === email);
+    expect(row).toMatchObject({ firstName: XSS, lastName: XSS, company: XSS, message: XSS });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a filled honeypot is answered as a success, but nothing is stored", async ({ page }) => {
+    const email = uniqueEmail("bot");
+    await openForms(page, "/contact");
+    const form = contactForm(page);
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(form.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0); // hidden from assistive technology
+    await fillContact(form, { firstName: "Bot", lastName: "Net", email, message: "Cheap watches" });
+    await honeypot.fill("https://spam.example", { force: true });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    expect(readSubmissions().filter((row) => row.email === email)).toEqual([]);
+  });
+
+  test("a server failure keeps what was typed and offers a retry and an email address", async ({ page }) => {
+    const email = uniqueEmail("retry");
+    await openForms(page, "/contact");
+    const form = contactForm(page);
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/forms/**", async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+    });
+    await fillContact(form, { firstName: "Ada", lastName: "Okafor", email, company: "Okafor Logistics", message: "Still here?" });
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const pending = form.getByRole("button", { name: "Sending…" });
+    await expect(pending).toBeDisabled();
+    release();
+
+    const toast = toasts(page).locator("[data-sonner-toast]", { hasText: "Your message could not be sent." });
+    await expect(toast).toBeVisible();
+    // The toast dismisses itself after a few seconds; hovering holds it open meanwhile.
+    await toast.hover();
+    await expect(toast).toContainText("sales@baobabcloud.example");
+    expect(await axeViolations(page)).toEqual([]);
+    // The way out stays under the form after the toast has gone.
+    await expect(form.getByText(/could not be sent.*sales@baobabcloud\.example/)).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue("Ada");
+    await expect(form.getByLabel("Company")).toHaveValue("Okafor Logistics");
+    await expect(form.getByLabel("Message")).toHaveValue("Still here?");
+    await expect(form.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(readSubmissions().filter((row) => row.email === email)).toEqual([]);
+
+    // Retry from the toast once the server is back.
+    await page.unroute("**/api/forms/**");
+    await toast.getByRole("button", { name: "Retry" }).click();
+    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    expect(readSubmissions("contact").filter((row) => row.email === email)).toHaveLength(1);
+  });
+
+  test("a network failure shows the error toast too", async ({ page }) => {
+    await openForms(page, "/contact");
+    const form = contactForm(page);
+    await page.route("**/api/forms/**", (route) => route.abort("failed"));
+    await fillContact(form, { firstName: "Ada", lastName: "Okafor", email: uniqueEmail("offline"), message: "Hello" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(toasts(page).getByText("Your message could not be sent.")).toBeVisible();
+    await expect(toasts(page).getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue("Hello");
+  });
+
+  test("the query preselects the topic, names the plan and sends it along", async ({ page, consoleErrors }) => {
+    const email = uniqueEmail("plan");
+    await openForms(page, "/contact?plan=business-server");
+    const form = contactForm(page);
+    await expect(form.getByText("You're asking about: Business Server — $129/month")).toBeVisible();
+    await expect(form.getByLabel("Topic")).toHaveValue("sales");
+    await fillContact(form, { firstName: "Ada", lastName: "Okafor", email, message: "Pricing for 10 servers?" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    // After the reset the preselection stays.
+    await expect(form.getByLabel("Topic")).toHaveValue("sales");
+    expect(readSubmissions("contact").find((row) => row.email === email)).toMatchObject({ plan: "business-server", topic: "sales" });
+
+    await openForms(page, "/contact?topic=sales");
+    await expect(contactForm(page).getByLabel("Topic")).toHaveValue("sales");
+    await openForms(page, "/contact?topic=migration");
+    await expect(contactForm(page).getByLabel("Topic")).toHaveValue("migration");
+
+    await openForms(page, "/contact?intent=trial");
+    await expect(contactForm(page).getByLabel("Topic")).toHaveValue("trial");
+    await expect(contactForm(page).getByText("30-day free trial: no credit card required")).toBeVisible();
+
+    await openForms(page, "/contact?plan=no-such-plan&topic=no-such-topic&intent=nope");
+    await expect(contactForm(page).getByLabel("Topic")).toHaveValue("general");
+    await expect(page.getByText("You're asking about:")).toHaveCount(0);
+    // No hydration mismatch although the prerendered page knows no query.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("works without JavaScript: posts, stores and lands on the confirmation page", async ({ browser }) => {
+    const email = uniqueEmail("nojs");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await expect(form).toHaveAttribute("action", "/api/forms/contact");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).not.toHaveAttribute("novalidate", "");
+    await fillContact(form, { firstName: "Ada", lastName: "Okafor", email, company: "=1+1", message: "Sent without JavaScript." });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/forms\/thanks\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your message has arrived");
+    await expect(page.getByRole("link", { name: "Back to the contact page" })).toHaveAttribute("href", "/contact");
+    expect(readSubmissions("contact").find((row) => row.email === email)).toMatchObject({
+      topic: "general",
+      company: "'=1+1", // a formula in a spreadsheet cell is neutralised
+      message: "Sent without JavaScript.",
+    });
+
+    // Invalid input: an error page that names the problem, with a way back, and nothing stored.
+    const badEmail = uniqueEmail("nojs-bad");
+    await page.goto("/contact");
+    await fillContact(contactForm(page), { firstName: "Ada", lastName: "Okafor", email: badEmail, phone: "call me", message: "Hi" });
+    await contactForm(page).getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
+    await expect(page.getByRole("listitem")).toContainText("Phone number: Enter a phone number");
+    await expect(page.getByRole("link", { name: "Go back to the form" })).toHaveAttribute("href", "/contact");
+    expect(readSubmissions().filter((row) => row.email === badEmail)).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe("forms: support", () => {
+  test("a valid request is stored with its service and priority", async ({ page, consoleErrors }) => {
+    const email = uniqueEmail("support");
+    await openForms(page, "/resources/contact-support");
+    const form = supportForm(page);
+    await form.getByLabel("Name", { exact: true }).fill("Chidi Eze");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Service").selectOption({ label: "Kubernetes Service" });
+    await form.getByLabel("Priority").selectOption({ label: "Critical: response within 30 minutes" });
+    await form.getByLabel("Message").fill("The API server of cluster prod-lagos is unreachable.");
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(toasts(page).getByText("Your support request has arrived.")).toBeVisible();
+    await expect(form.getByLabel("Service")).toHaveValue("");
+    expect(readSubmissions("support").find((row) => row.email === email)).toMatchObject({
+      name: "Chidi Eze",
+      service: "kubernetes-service",
+      priority: "critical",
+      message: "The API server of cluster prod-lagos is unreachable.",
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("offers the services of the menu and the priorities with their response times", async ({ page }) => {
+    await page.goto("/resources/contact-support");
+    const form = supportForm(page);
+    const services = await form.getByLabel("Service").locator("option").allInnerTexts();
+    expect(services).toEqual([
+      "Choose a service",
+      "Cloud Computing",
+      "Managed Databases",
+      "Dedicated Servers",
+      "Kubernetes Service",
+      "Security Services",
+      "Global CDN",
+      "Multi-Region Deployment",
+      "Global DNS",
+      "Something else",
+    ]);
+    expect(await form.getByLabel("Priority").locator("option").allInnerTexts()).toEqual([
+      "Choose a priority",
+      "Critical: response within 30 minutes",
+      "High: response within 2 hours",
+      "Medium: response within 4 hours",
+      "Low: response within 8 hours",
+    ]);
+    await expect(page.getByText("Write to us and we reply within 24 hours.")).toBeVisible();
+  });
+
+  test("missing fields are refused inline, starting with the first, and nothing is sent", async ({ page }) => {
+    const posts = recordFormPosts(page);
+    await openForms(page, "/resources/contact-support");
+    const form = supportForm(page);
+    await form.getByLabel("Email address").fill("chidi@example.com");
+    await form.getByRole("button", { name: "Send request" }).click();
+    const name = form.getByLabel("Name", { exact: true });
+    await expect(name).toBeFocused();
+    expect(await describedError(name)).toContain("Enter your name.");
+    expect(await describedError(form.getByLabel("Service"))).toContain("Choose the service");
+    expect(await describedError(form.getByLabel("Priority"))).toContain("Choose a priority.");
+    // The message keeps its hint and gains the error.
+    const message = await describedError(form.getByLabel("Message"));
+    expect(message).toContain("What happened, since when");
+    expect(message).toContain("Enter your message.");
+    await expect(form.getByLabel("Email address")).not.toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(posts).toEqual([]);
+  });
+
+  test("HTML and script in the text fields are stored as text and never run", async ({ page }) => {
+    const email = uniqueEmail("support-xss");
+    await openForms(page, "/resources/contact-support");
+    const form = supportForm(page);
+    await form.getByLabel("Name", { exact: true }).fill(XSS);
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Service").selectOption("global-dns");
+    await form.getByLabel("Priority").selectOption("low");
+    await form.getByLabel("Message").fill(XSS);
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(toasts(page).getByText("Your support request has arrived.")).toBeVisible();
+    expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+    expect(readSubmissions("support").find((row) => row.email === email)).toMatchObject({ name: XSS, message: XSS });
+  });
+
+  test("a server failure names the support address", async ({ page }) => {
+    await openForms(page, "/resources/contact-support");
+    await page.route("**/api/forms/**", (route) => route.fulfill({ status: 503, body: "" }));
+    const form = supportForm(page);
+    await form.getByLabel("Name", { exact: true }).fill("Chidi");
+    await form.getByLabel("Email address").fill(uniqueEmail("support-down"));
+    await form.getByLabel("Service").selectOption("global-cdn");
+    await form.getByLabel("Priority").selectOption("high");
+    await form.getByLabel("Message").fill("Cache is stale.");
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(toasts(page).getByText(/support@baobabcloud\.example/)).toBeVisible();
+    await expect(form.getByLabel("Priority")).toHaveValue("high");
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const email = uniqueEmail("support-nojs");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/resources/contact-support");
+    const form = supportForm(page);
+    await form.getByLabel("Name", { exact: true }).fill("Chidi");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Service").selectOption("managed-databases");
+    await form.getByLabel("Priority").selectOption("medium");
+    await form.getByLabel("Message").fill("Replica lag.");
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/forms\/thanks\/support$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your support request has arrived");
+    expect(readSubmissions("support").find((row) => row.email === email)).toMatchObject({
+      service: "managed-databases",
+      priority: "medium",
+    });
+    await context.close();
+  });
+});
+
+test.describe("forms: newsletter", () => {
+  for (const path of ["/contact", "/resources/blog"]) {
+    test(`subscribing on ${path} stores the address`, async ({ page, consoleErrors }) => {
+      const email = uniqueEmail("news");
+      await openForms(page, path);
+      const form = newsletterForm(page);
+      await form.getByLabel("Email address").fill(email);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(toasts(page).getByText("You're subscribed.")).toBeVisible();
+      await expect(form.getByLabel("Email address")).toHaveValue("");
+      expect(readSubmissions("newsletter").filter((row) => row.email === email)).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("an empty or invalid address is refused inline and nothing is sent", async ({ page }) => {
+    const posts = recordFormPosts(page);
+    await openForms(page, "/contact");
+    const form = newsletterForm(page);
+    const email = form.getByLabel("Email address");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(email).toBeFocused();
+    expect(await describedError(email)).toContain("Enter your email address.");
+    await email.fill("<b>me</b>");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    expect(await describedError(email)).toContain("Enter a valid email address");
+    expect(posts).toEqual([]);
+  });
+
+  test("a filled honeypot stores nothing", async ({ page }) => {
+    const email = uniqueEmail("news-bot");
+    await openForms(page, "/contact");
+    const form = newsletterForm(page);
+    await form.getByLabel("Email address").fill(email);
+    await form.locator('input[name="website"]').fill("spam", { force: true });
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toasts(page).getByText("You're subscribed.")).toBeVisible();
+    expect(readSubmissions().filter((row) => row.email === email)).toEqual([]);
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const email = uniqueEmail("news-nojs");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = newsletterForm(page);
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/forms\/thanks\/newsletter$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed to our newsletter");
+    expect(readSubmissions("newsletter").filter((row) => row.email === email)).toHaveLength(1);
+    await context.close();
+  });
+});
