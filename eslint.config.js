@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,9 +1,15 @@
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./tests/e2e/chromium-path";
 
 // Tests run against the production build served exactly as `npm start` serves it.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Form submissions of this run go to a fresh directory of their own. The main process
+// names it once; workers inherit the variable, and specs read submissions back from it
+// (tests/e2e/submissions.ts).
+const e2eDataDir = (process.env.E2E_DATA_DIR ??= resolve("test-results", `e2e-data-${PORT}-${Date.now().toString(36)}`));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +31,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: "node server/main.ts",
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    // Every test posts from 127.0.0.1: the per-address rate limit is tested in server/forms-api.test.ts.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, FORMS_RATE_LIMIT: "1000" },
     url: baseURL,
     reuseExistingServer: false,
     stdout: "ignore",

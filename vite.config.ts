@@ -2,12 +2,19 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
+import { markdown } from "./scripts/vite-plugin-markdown.ts";
 
 // Vitest loads this file too; the React Router plugin is only for the app build.
 const isVitest = process.env.VITEST === "true";
 
 export default defineConfig({
-  plugins: [tailwindcss(), ...(isVitest ? [] : [reactRouter()])],
+  plugins: [
+    tailwindcss(),
+    // Blog posts: Markdown compiled and validated at build time (for Vitest too).
+    markdown({ include: /\/app\/content\/blog\/[^/]+\.md$/, schema: postFrontmatterSchema }),
+    ...(isVitest ? [] : [reactRouter()]),
+  ],
   define: {
     // One year for the prerendered HTML and the browser bundle, so hydration agrees.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

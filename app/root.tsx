@@ -1,10 +1,8 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RouteError } from "~/components/sections/route-error";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -27,18 +25,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
           Skip to main content
         </a>
-        <TooltipProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="pt-(--header-h) outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </TooltipProvider>
-        <Toaster position="bottom-right" closeButton richColors />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="pt-(--header-h) outline-none">
+          {children}
+        </main>
+        <SiteFooter />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -54,7 +54,8 @@ if (import.meta.main) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   const pages = measurePages(clientDir);
   console.log("gzip KiB    JS    CSS  files  page");
-  for (const page of pages) console.log(`        ${kb(page.jsBytes)} ${kb(page.cssBytes)}  ${String(page.jsFiles).padStart(5)}  ${page.path}`);
+  for (const page of pages)
+    console.log(`        ${kb(page.jsBytes)} ${kb(page.cssBytes)}  ${String(page.jsFiles).padStart(5)}  ${page.path}`);
   const max = (key: "jsBytes" | "cssBytes") => Math.max(...pages.map((page) => page[key]));
   console.log(`${pages.length} pages; heaviest JS ${kb(max("jsBytes")).trim()} KiB, heaviest CSS ${kb(max("cssBytes")).trim()} KiB (gzip)`);
 }

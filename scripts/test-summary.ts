@@ -22,11 +22,14 @@ function playwrightCounts(report: unknown): Counts {
 }
 
 export function summarize(counts: Counts[]): string {
-  const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  });
+  const total = counts.reduce(
+    (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
+    {
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    },
+  );
   return `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`;
 }
 

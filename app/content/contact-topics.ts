@@ -13,6 +13,7 @@ export const contactTopics = [
   { id: "compliance", label: "Compliance and data residency" },
   { id: "security", label: "Security services" },
   { id: "kubernetes", label: "Kubernetes Service" },
+  { id: "networking", label: "CDN, DNS and multi-region networking" },
   { id: "enterprise", label: "Enterprise solutions" },
   { id: "press", label: "Press and media" },
   { id: "careers", label: "Careers" },

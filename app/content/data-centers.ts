@@ -10,12 +10,7 @@
  */
 export type HomeRegionId = "africa" | "europe" | "turkey" | "asia-pacific";
 export type RegionPageSlug =
-  | "west-africa"
-  | "east-africa"
-  | "southern-africa"
-  | "north-africa"
-  | "turkey-middle-east"
-  | "european-presence";
+  "west-africa" | "east-africa" | "southern-africa" | "north-africa" | "turkey-middle-east" | "european-presence";
 
 /** [longitude, latitude] in degrees, WGS 84. */
 export type Coordinates = readonly [number, number];
@@ -188,7 +183,13 @@ export const africanEdgeLocations = [
   { id: "edge-kigali", city: "Kigali", country: "Rwanda", regionPage: "east-africa", coordinates: [30.0619, -1.9441] },
   { id: "edge-dar-es-salaam", city: "Dar es Salaam", country: "Tanzania", regionPage: "east-africa", coordinates: [39.2083, -6.7924] },
   { id: "edge-addis-ababa", city: "Addis Ababa", country: "Ethiopia", regionPage: "east-africa", coordinates: [38.7578, 9.0301] },
-  { id: "edge-johannesburg", city: "Johannesburg", country: "South Africa", regionPage: "southern-africa", coordinates: [28.0473, -26.2041] },
+  {
+    id: "edge-johannesburg",
+    city: "Johannesburg",
+    country: "South Africa",
+    regionPage: "southern-africa",
+    coordinates: [28.0473, -26.2041],
+  },
   { id: "edge-cape-town", city: "Cape Town", country: "South Africa", regionPage: "southern-africa", coordinates: [18.4241, -33.9249] },
   { id: "edge-lusaka", city: "Lusaka", country: "Zambia", regionPage: "southern-africa", coordinates: [28.3228, -15.3875] },
   { id: "edge-cairo", city: "Cairo", country: "Egypt", regionPage: "north-africa", coordinates: [31.2357, 30.0444] },

@@ -34,6 +34,7 @@ export const legalPages = [
         paragraphs: [
           `We use what you send only to answer you, or, for the newsletter, to email you our updates. Submissions are stored on ${site.name} servers, together with the time they arrived; they are not sold, rented or shared with advertisers.`,
           "Our sales and support teams read submissions to reply to them. We keep them for as long as we need them to serve you, and at most 24 months after our last exchange.",
+          "To stop automated abuse, our server counts how many forms each network address sends within a minute. It keeps that address in memory only, for that minute, and never stores it with your submission.",
         ],
       },
       {

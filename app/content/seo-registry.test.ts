@@ -18,6 +18,8 @@ describe("seoProblems", () => {
   it("flags a title or description that is too short or too long", () => {
     expect(seoProblems({ path: "/x", title: "Hi", description: "Short" })).toHaveLength(2);
     expect(seoProblems({ path: "/x", title: "A".repeat(61), description: "B".repeat(161) })).toHaveLength(2);
-    expect(seoProblems({ path: "/x", title: "Fine title", description: "A description of a reasonable length for a search result." })).toEqual([]);
+    expect(
+      seoProblems({ path: "/x", title: "Fine title", description: "A description of a reasonable length for a search result." }),
+    ).toEqual([]);
   });
 });

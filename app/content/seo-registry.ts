@@ -1,6 +1,10 @@
 import type { PageSeo } from "~/lib/seo";
+import { blogPosts } from "./blog";
 import { legalPages } from "./legal";
 import { pageSeo } from "./pages";
+import { regionPages } from "./region-pages";
+import { servicePages } from "./services";
+import { solutionPages } from "./solutions";
 
 /**
  * The title, description and path of every page, gathered from the content modules so
@@ -11,4 +15,8 @@ export const allPageSeo: readonly PageSeo[] = [
   ...Object.values(pageSeo),
   ...legalPages,
   // Families (services, solutions, regions, resources, blog posts) add their entries below.
+  ...blogPosts,
+  ...servicePages,
+  ...solutionPages,
+  ...regionPages,
 ];

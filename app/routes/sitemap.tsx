@@ -9,7 +9,10 @@ export const meta = () => seo(pageSeo.sitemap);
 
 const groups: { heading: string; links: readonly NavLink[] }[] = [
   { heading: "Company", links: [homeLink, ...companyLinks] },
-  ...navMenus.map((menu) => ({ heading: menu.label, links: [{ label: `All ${menu.label.toLowerCase()}`, href: menu.overviewHref }, ...menu.items] })),
+  ...navMenus.map((menu) => ({
+    heading: menu.label,
+    links: [{ label: `All ${menu.label.toLowerCase()}`, href: menu.overviewHref }, ...menu.items],
+  })),
   { heading: "Legal", links: legalLinks },
 ];
 
@@ -27,7 +30,10 @@ export default function SitemapRoute() {
             <ul className="mt-3 space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded text-brand-800 underline-offset-4 hover:underline">
+                  <Link
+                    to={link.href}
+                    className="inline-flex min-h-8 items-center rounded text-brand-800 underline-offset-4 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

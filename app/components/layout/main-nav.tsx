@@ -83,7 +83,7 @@ export function MainNav({ className }: { className?: string }) {
                 id={listId}
                 hidden={!isOpen}
                 className={cn(
-                  "absolute left-0 top-full z-50 mt-2 rounded-xl border border-line bg-surface p-2 shadow-xl",
+                  "absolute top-full left-0 z-50 mt-2 rounded-xl border border-line bg-surface p-2 shadow-xl",
                   menu.items.length > 8 ? "grid w-[30rem] grid-cols-2" : "w-64",
                 )}
               >

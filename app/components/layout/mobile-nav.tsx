@@ -58,7 +58,7 @@ export function MobileNav({ className }: { className?: string }) {
         id="mobile-menu"
         aria-label="Main"
         hidden={!open}
-        className="fixed inset-x-0 bottom-0 top-(--header-h) overflow-y-auto border-t border-line bg-surface px-4 pb-10 pt-4"
+        className="fixed inset-x-0 top-(--header-h) bottom-0 overflow-y-auto border-t border-line bg-surface px-4 pt-4 pb-10"
       >
         <ul className="space-y-1">
           <li>
@@ -68,7 +68,7 @@ export function MobileNav({ className }: { className?: string }) {
           </li>
           {navMenus.map((menu) => (
             <li key={menu.id} className="pt-3">
-              <p id={`mobile-heading-${menu.id}`} className="px-3 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+              <p id={`mobile-heading-${menu.id}`} className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 {menu.label}
               </p>
               <ul aria-labelledby={`mobile-heading-${menu.id}`} className="mt-1">

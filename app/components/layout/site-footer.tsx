@@ -18,7 +18,9 @@ export function SiteFooter() {
             <LogoMark />
             {site.name}
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.tagline}. Headquartered in Lagos since {site.foundedYear}.</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            {site.tagline}. Headquartered in Lagos since {site.foundedYear}.
+          </p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
@@ -56,7 +58,7 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
-            <h2 id={`footer-${column.heading.toLowerCase()}`} className="text-sm font-semibold uppercase tracking-wide text-white">
+            <h2 id={`footer-${column.heading.toLowerCase()}`} className="text-sm font-semibold tracking-wide text-white uppercase">
               {column.heading}
             </h2>
             <ul className="mt-4 space-y-1 text-sm">

@@ -15,13 +15,7 @@ export type Feature = {
 /** Cards of features or services, each optionally with a link to read more. */
 export function FeatureGrid({ features, columns = 3 }: { features: readonly Feature[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul
-      className={cn(
-        "grid gap-6 sm:grid-cols-2",
-        columns === 3 && "lg:grid-cols-3",
-        columns === 4 && "lg:grid-cols-4",
-      )}
-    >
+    <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>
       {features.map((feature) => (
         <li key={feature.title}>
           <Card className="flex h-full flex-col">

@@ -15,7 +15,7 @@ export function PageHeader({ title, eyebrow, description, className, children, .
   return (
     <header className={cn("on-dark bg-brand-950 pt-12 pb-14 text-white sm:pt-16 sm:pb-16", className)} {...props}>
       <Container>
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{eyebrow}</p> : null}
+        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         {description ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{description}</p> : null}
         {children ? <div className="mt-8">{children}</div> : null}

@@ -29,7 +29,7 @@ export function Section({ id, title, eyebrow, intro, tone = "default", className
       <Container>
         <div className="max-w-3xl">
           {eyebrow ? (
-            <p className={cn("text-sm font-semibold uppercase tracking-wide", tone === "dark" ? "text-accent-300" : "text-brand-700")}>
+            <p className={cn("text-sm font-semibold tracking-wide uppercase", tone === "dark" ? "text-accent-300" : "text-brand-700")}>
               {eyebrow}
             </p>
           ) : null}
