@@ -19,6 +19,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // Playwright empties its output directory at start: a folder of its own, so the unit
+  // tests' report beside it (test-results/vitest.json) survives for the CI summary.
+  outputDir: "test-results/playwright",
   use: {
     baseURL,
     trace: "retain-on-failure",
