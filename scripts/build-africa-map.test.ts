@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountries, africaMapPoints } from "../app/content/generated/africa-map";
-import { MAP_HEIGHT, MAP_WIDTH, OUTPUT_PATH, renderModule } from "./build-africa-map";
+import { MAP_HEIGHT, MAP_WIDTH, OUTLINES_SVG_PATH, OUTPUT_PATH, renderModule, renderOutlinesSvg } from "./build-africa-map";
 
 const point = (id: keyof typeof africaMapPoints) => {
   const [x, y] = africaMapPoints[id];
@@ -28,6 +28,7 @@ const countryBounds = (name: string) => {
 describe("the generated Africa map", () => {
   it("is up to date with the script and the data-center coordinates (run `npm run map` if not)", () => {
     expect(readFileSync(OUTPUT_PATH, "utf8")).toBe(renderModule());
+    expect(readFileSync(OUTLINES_SVG_PATH, "utf8")).toBe(renderOutlinesSvg());
   });
 
   it("draws Africa's countries and nothing else", () => {

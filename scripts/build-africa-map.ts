@@ -26,6 +26,11 @@ export const MAP_HEIGHT = 640;
 const MAP_PADDING = 12;
 
 export const OUTPUT_PATH = resolve(import.meta.dirname, "..", "app", "content", "generated", "africa-map.ts");
+/**
+ * The outlines again, as an SVG file the page references with <use>: the browser caches it as
+ * an asset instead of carrying ~10 KiB of path data in the home page's JavaScript.
+ */
+export const OUTLINES_SVG_PATH = resolve(import.meta.dirname, "..", "app", "content", "generated", "africa-map-outlines.svg");
 const SOURCE = "world-atlas/countries-110m.json";
 
 /**
@@ -206,9 +211,17 @@ export type AfricaMapCountry = { id: string; name: string; d: string };
 export const AFRICA_MAP_WIDTH = ${MAP_WIDTH};
 export const AFRICA_MAP_HEIGHT = ${MAP_HEIGHT};
 
-/** Country outlines as SVG paths in a ${MAP_WIDTH}×${MAP_HEIGHT} box, by name. */
+/**
+ * Country outlines as SVG paths in a ${MAP_WIDTH}×${MAP_HEIGHT} box, by name. The page draws them
+ * from africa-map-outlines.svg (ids "c<id>"); these are for tests and tools.
+ */
 export const africaMapCountries: readonly AfricaMapCountry[] = [
 ${countries}
+];
+
+/** Id and name of each country outline, for the page. */
+export const africaMapCountryNames: readonly { id: string; name: string }[] = [
+${map.countries.map((country) => `  ${JSON.stringify({ id: country.id, name: country.name })},`).join("\n")}
 ];
 
 /** Projected [x, y] of each African data center and edge location, by location id. */
@@ -220,8 +233,19 @@ export type AfricaMapPointId = keyof typeof africaMapPoints;
 `;
 }
 
+/** The SVG file written to OUTLINES_SVG_PATH: one path per country, id "c<id>", no fill (the page sets it). */
+export function renderOutlinesSvg(map: AfricaMapData = buildAfricaMap()): string {
+  const paths = map.countries.map((country) => `<path id="c${country.id}" d="${country.d}"/>`).join("\n");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><defs>\n${paths}\n</defs></svg>\n`;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const source = renderModule();
-  writeFileSync(OUTPUT_PATH, source);
-  console.log(`Wrote ${OUTPUT_PATH} (${(Buffer.byteLength(source) / 1024).toFixed(1)} KiB)`);
+  const map = buildAfricaMap();
+  for (const [path, source] of [
+    [OUTPUT_PATH, renderModule(map)],
+    [OUTLINES_SVG_PATH, renderOutlinesSvg(map)],
+  ] as const) {
+    writeFileSync(path, source);
+    console.log(`Wrote ${path} (${(Buffer.byteLength(source) / 1024).toFixed(1)} KiB)`);
+  }
 }

@@ -123,7 +123,13 @@ export const homeSections = {
     title: "Built in Africa, for Africa",
     intro: "Data centers and edge locations from the Mediterranean to the Cape keep latency low for customers across the continent.",
   },
-  testimonials: { eyebrow: "Customers", title: "Trusted by businesses across Africa and beyond" },
+  testimonials: {
+    eyebrow: "Customers",
+    title: "What teams like yours tell us",
+    // Said on the page, not only here: the quotes below are not yet real customers' words.
+    intro:
+      "The stories below are illustrative examples, not quotes from named customers, until our customers approve publishing their own words. Ask our sales team for references you can call.",
+  },
 } as const satisfies Record<string, SectionCopy>;
 
 /** The currencies African customers can be billed in (the spec's local currency billing). */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { africaMapCountries } from "../../app/content/generated/africa-map";
 import { homePlans } from "../../app/content/plans";
 import { expect, test } from "./fixtures";
 
@@ -44,9 +45,15 @@ test.describe("home page", () => {
       "Simple, predictable pricing",
       "Local presence, global reach",
       "Built in Africa, for Africa",
-      "Trusted by businesses across Africa and beyond",
+      "What teams like yours tell us",
       "Start building on Africa's cloud today",
     ]);
+  });
+
+  test("says plainly that the testimonials are illustrative, not named customers", async ({ page }) => {
+    const section = page.locator("#testimonials");
+    await expect(section.getByText("illustrative examples, not quotes from named customers")).toBeVisible();
+    await expect(section.getByRole("figure")).toHaveCount(6);
   });
 
   test("links the six services and View All Services", async ({ page }) => {
@@ -112,8 +119,8 @@ test.describe("home page", () => {
     const map = page.locator("#africa-map");
     await expect(map.getByRole("img", { name: /Map of Africa/ })).toBeVisible();
     for (const marker of mapMarkers) await expect(map.getByRole("button", { name: marker.name })).toBeVisible();
-    // The country outlines are a real map, drawn as paths and hidden from assistive technology.
-    expect(await map.locator("svg path").count()).toBeGreaterThanOrEqual(50);
+    // The country outlines are a real map: one outline per country (drawn from the SVG asset), hidden from assistive technology.
+    expect(await map.locator('svg g[aria-hidden="true"] use').count()).toBeGreaterThanOrEqual(50);
   });
 
   test("opens a marker's tooltip on hover after the delay", async ({ page, consoleErrors }) => {
@@ -177,4 +184,22 @@ test("ships no map projection code to the browser", () => {
       expect(source.includes(marker), `${file} contains ${marker}`).toBe(false);
     }
   }
+});
+
+test("draws the country outlines from a cached SVG asset, not from JavaScript", async ({ page, request }) => {
+  // A stretch of real path data: if it shows up in a script, the outlines are back in the bundle.
+  const samplePath = africaMapCountries[0]?.d.slice(0, 40) ?? "";
+  expect(samplePath.length).toBe(40);
+  for (const file of readdirSync(clientAssets).filter((name) => name.endsWith(".js"))) {
+    expect(readFileSync(join(clientAssets, file), "utf8").includes(samplePath), `${file} carries map outlines`).toBe(false);
+  }
+
+  await page.goto("/");
+  const uses = page.locator("#africa-map svg use");
+  await expect(uses).toHaveCount(africaMapCountries.length);
+  const href = (await uses.first().getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/assets\/africa-map-outlines-[\w-]+\.svg#c\d+$/);
+  const outlines = await request.get(href.split("#")[0] ?? "");
+  expect(outlines.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await outlines.text()).toContain(samplePath);
 });

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
-import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountries } from "~/content/generated/africa-map";
+import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "~/content/generated/africa-map";
+import outlinesUrl from "~/content/generated/africa-map-outlines.svg?url";
 import type { MapLocation } from "~/content/home";
 import { cn } from "~/lib/cn";
 
@@ -101,10 +102,11 @@ export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
               {`Marked: ${cities.join(", ")}. Shaded: the ${highlightedCountries.length} countries with edge locations.`}
             </desc>
             <g aria-hidden="true" strokeWidth={0.8} strokeLinejoin="round">
-              {africaMapCountries.map((country) => (
-                <path
+              {/* The outlines come from a cached SVG asset, not from this page's JavaScript. */}
+              {africaMapCountryNames.map((country) => (
+                <use
                   key={country.id}
-                  d={country.d}
+                  href={`${outlinesUrl}#c${country.id}`}
                   className={cn("stroke-white", highlighted.has(country.name) ? "fill-brand-200" : "fill-slate-200")}
                 />
               ))}
