@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -318,6 +318,22 @@ describe("the static site beside the API", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Oops! Page not found");
     expect((await fetch(`${base}/contact`, { method: "POST" })).status).toBe(405);
+  });
+
+  it("answers 400 to a request target that is not a URL, and keeps serving", async () => {
+    await start();
+    const port = Number(new URL(base).port);
+    // fetch cannot send such a target; a raw socket can (so can any client on the internet).
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end("GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect((await fetch(`${base}/404/`)).status).toBe(404);
   });
 
   it("sends the security headers on API answers too", async () => {

@@ -27,6 +27,7 @@ import {
   type FormId,
 } from "../app/content/forms.ts";
 import { createRateLimiter, type RateLimit } from "./rate-limiter.ts";
+import { requestPathname } from "./request-path.ts";
 import type { SubmissionsStore } from "./submissions-store.ts";
 
 export const FORMS_API_PREFIX = "/api/forms";
@@ -50,17 +51,15 @@ export type FormsApiOptions = {
 
 export type FormsApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-function pathnameOf(url: string | undefined): string {
-  try {
-    return new URL(url ?? "/", "http://localhost").pathname.replace(/\/+$/, "");
-  } catch {
-    return "";
-  }
+export function isFormsApiPath(url: string | undefined): boolean {
+  const pathname = requestPathname(url);
+  return pathname === FORMS_API_PREFIX || (pathname?.startsWith(`${FORMS_API_PREFIX}/`) ?? false);
 }
 
-export function isFormsApiPath(url: string | undefined): boolean {
-  const pathname = pathnameOf(url);
-  return pathname === FORMS_API_PREFIX || pathname.startsWith(`${FORMS_API_PREFIX}/`);
+/** The `<form>` of /api/forms/<form> (not checked against the known forms), or "" for any other path. */
+function formNameOf(url: string | undefined): string {
+  const pathname = requestPathname(url) ?? "";
+  return pathname.startsWith(`${FORMS_API_PREFIX}/`) ? pathname.slice(FORMS_API_PREFIX.length + 1) : "";
 }
 
 function mediaType(header: string | undefined): string {
@@ -240,7 +239,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const name = pathnameOf(req.url).slice(FORMS_API_PREFIX.length + 1);
+    const name = formNameOf(req.url);
     if (!isFormId(name)) {
       return send(req, res, {
         status: 404,
@@ -308,7 +307,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     } catch (error) {
       onError(error);
       if (res.headersSent || res.destroyed) return;
-      const form = pathnameOf(req.url).slice(FORMS_API_PREFIX.length + 1);
+      const form = formNameOf(req.url);
       const knownForm = isFormId(form) ? form : null;
       const email = knownForm ? formFallbackEmails[knownForm] : formFallbackEmails.contact;
       send(req, res, {

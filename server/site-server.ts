@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { join } from "node:path";
 import sirv from "sirv";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
+import { requestPathname } from "./request-path.ts";
 
 export type SiteServerOptions = {
   /** The directory of the built site (build/client). */
@@ -74,9 +75,14 @@ export function createStaticHandler({ root }: SiteServerOptions): RequestListene
       res.end("Method Not Allowed");
       return;
     }
+    const pathname = requestPathname(req.url);
+    if (pathname === null) {
+      res.statusCode = 400;
+      res.end("Bad Request");
+      return;
+    }
     // The 404 page's own file is not a page: asking for it by name is a miss too.
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (/^\/404(\.html)?\/?$/.test(pathname)) {
+    if (/^\/404(\.html)?$/.test(pathname)) {
       sendNotFound(root, req, res);
       return;
     }
