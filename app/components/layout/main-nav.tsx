@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { companyLinks, homeLink, navMenus, type NavMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useOpenOnThisPage } from "~/lib/use-open-on-this-page";
 
 type MenuId = NavMenu["id"];
 
@@ -17,11 +18,7 @@ const topLinkClass =
  * Escape closes it and returns focus to its button; a click outside closes it.
  */
 export function MainNav({ className }: { className?: string }) {
-  // A menu stays open only on the page where it was opened: any navigation closes it.
-  const location = useLocation();
-  const [opened, setOpened] = useState<{ menu: MenuId; locationKey: string } | null>(null);
-  const openMenu = opened?.locationKey === location.key ? opened.menu : null;
-  const setOpenMenu = (menu: MenuId | null) => setOpened(menu ? { menu, locationKey: location.key } : null);
+  const { open: openMenu, toggle: toggleMenu, close: closeMenu } = useOpenOnThisPage<MenuId>();
   const navRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<MenuId, HTMLButtonElement>());
   const hydrated = useHydrated();
@@ -29,13 +26,13 @@ export function MainNav({ className }: { className?: string }) {
   useEffect(() => {
     if (!openMenu) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpened(null);
+      if (!navRef.current?.contains(event.target as Node)) closeMenu();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
       buttonRefs.current.get(openMenu)?.focus();
-      setOpened(null);
+      closeMenu();
     };
     document.addEventListener("pointerdown", closeOnOutsidePointer);
     document.addEventListener("keydown", closeOnEscape);
@@ -43,7 +40,7 @@ export function MainNav({ className }: { className?: string }) {
       document.removeEventListener("pointerdown", closeOnOutsidePointer);
       document.removeEventListener("keydown", closeOnEscape);
     };
-  }, [openMenu]);
+  }, [openMenu, closeMenu]);
 
   return (
     <nav ref={navRef} aria-label="Main" className={className}>
@@ -68,7 +65,7 @@ export function MainNav({ className }: { className?: string }) {
                   className={cn(topLinkClass, isOpen && "bg-surface-muted text-brand-800")}
                   aria-expanded={isOpen}
                   aria-controls={listId}
-                  onClick={() => setOpenMenu(isOpen ? null : menu.id)}
+                  onClick={() => toggleMenu(menu.id)}
                 >
                   {menu.label}
                   <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", isOpen && "rotate-180")} />

@@ -1,22 +1,20 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { companyLinks, headerActions, homeLink, navMenus } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useOpenOnThisPage } from "~/lib/use-open-on-this-page";
 
 const itemClass = "flex min-h-11 items-center gap-2 rounded-md px-3 text-base text-ink hover:bg-brand-50";
 
 /** Below 768px: one toggle ("Open Menu" / "Close Menu") that shows every menu flattened under its heading. */
 export function MobileNav({ className }: { className?: string }) {
-  // Open only on the page where it was opened: following a link closes it.
-  const location = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key;
-  const setOpen = (next: boolean) => setOpenedAt(next ? location.key : null);
+  const { open: openPanel, toggle, close } = useOpenOnThisPage<"menu">();
+  const open = openPanel === "menu";
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
@@ -24,12 +22,12 @@ export function MobileNav({ className }: { className?: string }) {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpenedAt(null);
+      close();
       toggleRef.current?.focus();
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  }, [open, close]);
 
   if (!hydrated) {
     // Without JavaScript the toggle cannot open a panel: it leads to the site map instead.
@@ -50,7 +48,7 @@ export function MobileNav({ className }: { className?: string }) {
         aria-controls="mobile-menu"
         aria-label={open ? "Close Menu" : "Open Menu"}
         className={buttonVariants({ variant: "ghost", size: "md" })}
-        onClick={() => setOpen(!open)}
+        onClick={() => toggle("menu")}
       >
         {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
       </button>
