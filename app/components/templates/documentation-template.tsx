@@ -1,9 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { FilterButtons } from "~/components/sections/filter-buttons";
-import { ResourceSearch } from "~/components/sections/resource-search";
-import { EmptyState, ResultStatus } from "~/components/sections/result-status";
+import { SearchFilterBar, useSearchAndCategory } from "~/components/sections/search-filter-bar";
+import { EmptyState } from "~/components/sections/result-status";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -13,7 +11,6 @@ import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "~/content
 import type { PageSeo } from "~/lib/seo";
 import { formatDate } from "~/lib/format";
 import { filterItems, formatCount } from "~/lib/search";
-import { useHydrated } from "~/lib/use-hydrated";
 
 type DocumentationTemplateProps = {
   page: PageSeo;
@@ -28,17 +25,12 @@ type DocumentationTemplateProps = {
  * the search box and category buttons narrow both lists as you type.
  */
 export function DocumentationTemplate({ page, categories, guides, products, updates }: DocumentationTemplateProps) {
-  const hydrated = useHydrated();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<string | null>(null);
+  const filter = useSearchAndCategory();
+  const { query, category } = filter;
   const shownGuides = filterItems(guides, { query, category });
   const shownProducts = filterItems(products, { query, category });
   const total = shownGuides.length + shownProducts.length;
   const categoryLabel = (id: string) => categories.find((candidate) => candidate.id === id)?.label ?? id;
-  const reset = () => {
-    setQuery("");
-    setCategory(null);
-  };
   const trimmedQuery = query.trim();
   const emptyTitle = trimmedQuery
     ? `No documentation matches “${trimmedQuery}”${category ? ` in ${categoryLabel(category)}` : ""}`
@@ -48,28 +40,18 @@ export function DocumentationTemplate({ page, categories, guides, products, upda
     <>
       <PageHeader eyebrow="Resources" title={page.title} description={page.description} />
       <Container className="pt-10">
-        <ResourceSearch
+        <SearchFilterBar
           id="documentation-search"
-          label="Search the documentation"
-          value={query}
-          onValueChange={setQuery}
+          searchLabel="Search the documentation"
           placeholder="Try “backups”, “Kubernetes” or “DNS”"
-          disabled={!hydrated}
-        >
-          <FilterButtons
-            className="mt-5"
-            label="Filter by category"
-            allLabel="All"
-            options={categories}
-            value={category}
-            onValueChange={setCategory}
-            disabled={!hydrated}
-          />
-          <ResultStatus className="mt-4">{formatCount(total, "result")}</ResultStatus>
-        </ResourceSearch>
+          filterLabel="Filter by category"
+          categories={categories}
+          filter={filter}
+          status={formatCount(total, "result")}
+        />
         {total === 0 ? (
           <div className="mt-8">
-            <EmptyState title={emptyTitle} resetLabel="Clear search and filters" onReset={reset}>
+            <EmptyState title={emptyTitle} resetLabel="Clear search and filters" onReset={filter.reset}>
               Try another word, or browse every guide.
             </EmptyState>
           </div>

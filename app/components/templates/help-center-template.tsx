@@ -1,15 +1,12 @@
-import { useState } from "react";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
-import { FilterButtons } from "~/components/sections/filter-buttons";
-import { ResourceSearch } from "~/components/sections/resource-search";
-import { EmptyState, ResultStatus } from "~/components/sections/result-status";
+import { SearchFilterBar, useSearchAndCategory } from "~/components/sections/search-filter-bar";
+import { EmptyState } from "~/components/sections/result-status";
 import { ResponseTimes, SupportChannels } from "~/components/sections/support-channels";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import type { Faq, HelpCategory, SupportChannel, SupportPriority } from "~/content/help-center";
 import { filterItems, formatCount } from "~/lib/search";
 import type { PageSeo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 
 type HelpCenterTemplateProps = {
   page: PageSeo;
@@ -22,43 +19,28 @@ type HelpCenterTemplateProps = {
 
 /** The Help Center: searchable FAQs, then how to reach support and how fast it answers. */
 export function HelpCenterTemplate({ page, categories, faqs, channels, priorities, emailReplyTime }: HelpCenterTemplateProps) {
-  const hydrated = useHydrated();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<string | null>(null);
+  const filter = useSearchAndCategory();
+  const { query, category } = filter;
   // The search reads questions and answers alike.
   const searchable = faqs.map((faq) => ({ ...faq, title: faq.question, description: faq.answer }));
   const shown = filterItems(searchable, { query, category });
   const categoryLabel = category ? categories.find((candidate) => candidate.id === category)?.label : undefined;
   const trimmedQuery = query.trim();
-  const reset = () => {
-    setQuery("");
-    setCategory(null);
-  };
 
   return (
     <>
       <PageHeader eyebrow="Resources" title={page.title} description={page.description} />
       <Section id="faqs" title="Frequently asked questions" intro="Search the questions customers ask most, or pick a topic.">
         <div className="max-w-3xl">
-          <ResourceSearch
+          <SearchFilterBar
             id="faq-search"
-            label="Search the FAQs"
-            value={query}
-            onValueChange={setQuery}
+            searchLabel="Search the FAQs"
             placeholder="Try “billing” or “uptime”"
-            disabled={!hydrated}
-          >
-            <FilterButtons
-              className="mt-5"
-              label="Filter by topic"
-              allLabel="All"
-              options={categories}
-              value={category}
-              onValueChange={setCategory}
-              disabled={!hydrated}
-            />
-            <ResultStatus className="mt-4">{formatCount(shown.length, "question")}</ResultStatus>
-          </ResourceSearch>
+            filterLabel="Filter by topic"
+            categories={categories}
+            filter={filter}
+            status={formatCount(shown.length, "question")}
+          />
           <div className="mt-8">
             {shown.length > 0 ? (
               <FaqAccordion faqs={shown} />
@@ -70,7 +52,7 @@ export function HelpCenterTemplate({ page, categories, faqs, channels, prioritie
                     : `No questions in ${categoryLabel ?? "this topic"}`
                 }
                 resetLabel="Clear search and filters"
-                onReset={reset}
+                onReset={filter.reset}
               >
                 Try another word, or ask our support team directly below.
               </EmptyState>

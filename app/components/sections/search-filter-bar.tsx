@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { FilterButtons, type FilterOption } from "~/components/sections/filter-buttons";
+import { ResourceSearch } from "~/components/sections/resource-search";
+import { ResultStatus } from "~/components/sections/result-status";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** What a searchable list is narrowed by (a query and one category), and the way back to everything. */
+export function useSearchAndCategory() {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<string | null>(null);
+  const reset = () => {
+    setQuery("");
+    setCategory(null);
+  };
+  return { query, setQuery, category, setCategory, reset };
+}
+
+type SearchFilterBarProps = {
+  id: string;
+  searchLabel: string;
+  placeholder: string;
+  filterLabel: string;
+  categories: readonly FilterOption[];
+  filter: ReturnType<typeof useSearchAndCategory>;
+  /** The announced result count, e.g. "5 results". */
+  status: string;
+};
+
+/**
+ * A search box, category buttons and the live result count. Disabled until the page has
+ * hydrated, so without JavaScript it never looks as if it works while the full list shows.
+ */
+export function SearchFilterBar({ id, searchLabel, placeholder, filterLabel, categories, filter, status }: SearchFilterBarProps) {
+  const hydrated = useHydrated();
+  return (
+    <ResourceSearch
+      id={id}
+      label={searchLabel}
+      value={filter.query}
+      onValueChange={filter.setQuery}
+      placeholder={placeholder}
+      disabled={!hydrated}
+    >
+      <FilterButtons
+        className="mt-5"
+        label={filterLabel}
+        allLabel="All"
+        options={categories}
+        value={filter.category}
+        onValueChange={filter.setCategory}
+        disabled={!hydrated}
+      />
+      <ResultStatus className="mt-4">{status}</ResultStatus>
+    </ResourceSearch>
+  );
+}
