@@ -69,8 +69,8 @@ test.describe("home page", () => {
       ["Networking", "/services/multi-region-deployment"],
     ];
     for (const [title, href] of expected) {
-      // FeatureGrid names each link "Learn more: <service>" (the service in visually hidden text).
-      const link = services.getByRole("link", { name: new RegExp(`^Learn more\\s*:\\s*${title}$`) });
+      // FeatureGrid names each link "Learn more about <service>" (the service in visually hidden text).
+      const link = services.getByRole("link", { name: `Learn more about ${title}`, exact: true });
       await expect(link).toHaveAttribute("href", href);
     }
     await expect(services.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");

@@ -32,7 +32,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
                 className="mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold text-brand-800 hover:underline"
               >
                 {feature.link.label}
-                <span className="sr-only">: {feature.title}</span>
+                <span className="sr-only"> about {feature.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}

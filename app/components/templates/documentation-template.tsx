@@ -122,7 +122,6 @@ export function DocumentationTemplate({ page, categories, guides, products, upda
                   className="mt-2 inline-flex min-h-8 items-center gap-1 rounded text-sm font-semibold text-brand-800 hover:underline"
                 >
                   {update.link.label}
-                  <span className="sr-only">: {update.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>
