@@ -5,14 +5,15 @@
  *   npm run -s submissions -- --form contact        one form: contact, support or newsletter
  *   npm run submissions -- --form support --out support.csv
  *
- * Reads DATA_DIR (default ./data), the directory the server stores submissions in. The
+ * A file written with --out starts with a UTF-8 byte order mark, so Excel shows accented names
+ * correctly. Reads DATA_DIR (default ./data), the directory the server stores submissions in. The
  * server may keep running meanwhile.
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formFields, formIds, isFormId } from "../app/content/forms.ts";
-import { submissionsToCsv } from "../server/submissions-csv.ts";
+import { submissionsToCsv, UTF8_BOM } from "../server/submissions-csv.ts";
 import { openSubmissionsStore } from "../server/submissions-store.ts";
 
 const usage = `Usage: npm run -s submissions -- [--form ${formIds.join("|")}] [--out file.csv]`;
@@ -40,7 +41,8 @@ store.close();
 
 const csv = submissionsToCsv(submissions, fields);
 if (values.out) {
-  writeFileSync(values.out, csv);
+  // A file is usually opened in a spreadsheet, so it gets the mark; stdout stays plain for pipes.
+  writeFileSync(values.out, UTF8_BOM + csv);
   console.error(`Wrote ${submissions.length} submissions to ${values.out}`);
 } else {
   process.stdout.write(csv);

@@ -14,6 +14,12 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * Excel reads a CSV file without a byte order mark in the local code page, which garbles names like
+ * "Müller" or "Aïcha"; with it, Excel reads UTF-8. Other tools ignore it.
+ */
+export const UTF8_BOM = "\uFEFF";
+
 /** One header row (id, form, created_at, then the fields), then one row per submission. */
 export function submissionsToCsv(submissions: readonly Submission[], fields: readonly string[]): string {
   const header = ["id", "form", "created_at", ...fields];
