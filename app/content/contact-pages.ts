@@ -104,6 +104,8 @@ export function sendFailedMessage(form: FormId) {
     title: "Your message could not be sent.",
     detail: `What you typed is still in the form. Try again, or write to us at ${formCopy[form].fallbackEmail}.`,
     retry: "Retry",
+    // Longer than a plain toast's 4 s, as it holds a button; the same way out stays under the form after it goes.
+    durationMs: 10_000,
   };
 }
 

@@ -67,11 +67,10 @@ export function useFormSubmission(form: FormId) {
       case "failed": {
         const message = sendFailedMessage(form);
         setFailed(true);
-        // It stays until dismissed: a Retry button that vanished after a few seconds would fail WCAG 2.2.1 (timing
-        // adjustable) for anyone slower to reach it. One id, so failing again replaces it instead of stacking another.
+        // One id, so failing again replaces the toast instead of stacking another.
         toast.error(message.title, {
           id: `${form}-send-failed`,
-          duration: Infinity,
+          duration: message.durationMs,
           description: message.detail,
           action: { label: message.retry, onClick: () => void submitCurrentValues() },
         });
