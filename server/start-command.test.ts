@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createConnection, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+const projectRoot = resolve(import.meta.dirname, "..");
+let workDir: string;
+
+beforeEach(() => {
+  workDir = mkdtempSync(join(tmpdir(), "start-command-"));
+  mkdirSync(join(workDir, "build", "client"), { recursive: true });
+  writeFileSync(join(workDir, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
+  writeFileSync(join(workDir, "build", "client", "404.html"), "<!doctype html><title>Not found</title>");
+});
+afterEach(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === "string") throw new Error("no TCP port");
+  return address.port;
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const socket = createConnection({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
+    socket.once("error", () => resolvePromise(false));
+  });
+}
+
+describe("npm start", () => {
+  // Process managers and test runners stop `npm start` by npm's own PID. npm passes the signal on to the shell that
+  // runs the script; unless that shell hands its place to node (exec), node is orphaned and keeps the port.
+  it("leaves no server running once npm's own process is stopped", async () => {
+    const port = await freePort();
+    const npm = spawn("npm", ["start", "--ignore-scripts", "--silent"], {
+      cwd: projectRoot,
+      // Its own process group, so that cleanup can reach an orphaned server if this test fails.
+      detached: true,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: join(workDir, "build"), DATA_DIR: join(workDir, "data") },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      let output = "";
+      for await (const chunk of npm.stdout) {
+        output += String(chunk);
+        if (output.includes("Baobab Cloud website on")) break;
+      }
+      expect(await connects(port)).toBe(true);
+
+      npm.kill("SIGTERM");
+      await once(npm, "exit");
+      expect(await connects(port)).toBe(false);
+    } finally {
+      if (npm.pid !== undefined) {
+        try {
+          process.kill(-npm.pid, "SIGKILL");
+        } catch {
+          // The group has already gone: nothing was left behind.
+        }
+      }
+    }
+  }, 20_000);
+});
