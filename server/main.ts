@@ -6,8 +6,9 @@
  * form and client address per window, default 5) and FORMS_RATE_WINDOW_SECONDS (default
  * 60); TRUST_PROXY=1 behind a reverse proxy that sets X-Forwarded-For.
  *
- * package.json starts this with `exec node …`, so the shell npm runs the script in gives its
- * place to node: npm passes SIGINT and SIGTERM to its child, which is then this process.
+ * package.json's start and serve scripts run this with `exec node …`, so the shell npm runs the
+ * script in gives its place to node: npm passes SIGINT and SIGTERM to its child, which is then
+ * this process.
  */
 import { resolve } from "node:path";
 import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";

@@ -37,12 +37,16 @@ function connects(port: number): Promise<boolean> {
   });
 }
 
-describe("npm start", () => {
-  // Process managers and test runners stop `npm start` by npm's own PID. npm passes the signal on to the shell that
-  // runs the script; unless that shell hands its place to node (exec), node is orphaned and keeps the port.
+// Process managers and test runners stop `npm start` by npm's own PID. npm passes the signal on to the shell that
+// runs the script; unless that shell hands its place to node (exec), node is orphaned and keeps the port.
+// `npm run serve` is the same server without the build first. --ignore-scripts skips prestart's build.
+describe.each([
+  { command: "npm start", args: ["start"] },
+  { command: "npm run serve", args: ["run", "serve"] },
+])("$command", ({ args }) => {
   it("leaves no server running once npm's own process is stopped", async () => {
     const port = await freePort();
-    const npm = spawn("npm", ["start", "--ignore-scripts", "--silent"], {
+    const npm = spawn("npm", [...args, "--ignore-scripts", "--silent"], {
       cwd: projectRoot,
       // Its own process group, so that cleanup can reach an orphaned server if this test fails.
       detached: true,
