@@ -31,6 +31,9 @@ const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a me
 const supportForm = (page: Page) => page.getByRole("form", { name: "Open a support request" });
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const sendFailedToast = (page: Page) => toasts(page).locator("[data-sonner-toast]", { hasText: "Your message could not be sent." });
+/** What stays under the contact form after a failed send: the address to write to instead. */
+const contactSendFailedNote = (form: Locator) => form.getByText(/could not be sent.*sales@baobabcloud\.example/);
 
 async function fillContact(
   form: Locator,
@@ -208,12 +211,12 @@ test.describe("forms: contact", () => {
     await expect(pending).toBeDisabled();
     release();
 
-    const toast = toasts(page).locator("[data-sonner-toast]", { hasText: "Your message could not be sent." });
+    const toast = sendFailedToast(page);
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("sales@baobabcloud.example");
     expect(await axeViolations(page)).toEqual([]);
     // The way out stays under the form after the toast has gone.
-    await expect(form.getByText(/could not be sent.*sales@baobabcloud\.example/)).toBeVisible();
+    await expect(contactSendFailedNote(form)).toBeVisible();
     await expect(form.getByLabel("First name")).toHaveValue("Ada");
     await expect(form.getByLabel("Company")).toHaveValue("Okafor Logistics");
     await expect(form.getByLabel("Message")).toHaveValue("Still here?");
@@ -235,7 +238,7 @@ test.describe("forms: contact", () => {
     await page.route("**/api/forms/**", (route) => route.abort("failed"));
     await fillContact(form, { firstName: "Ada", lastName: "Okafor", email: uniqueEmail("offline"), message: "Hello" });
     await form.getByRole("button", { name: "Send message" }).click();
-    const toast = toasts(page).locator("[data-sonner-toast]", { hasText: "Your message could not be sent." });
+    const toast = sendFailedToast(page);
     await expect(toast).toBeVisible();
     await expect(toast.getByRole("button", { name: "Retry" })).toBeVisible();
     await expect(form.getByLabel("Message")).toHaveValue("Hello");
@@ -245,7 +248,7 @@ test.describe("forms: contact", () => {
     await expect(toast).toBeVisible();
     await page.clock.runFor(durationMs);
     await expect(toast).toHaveCount(0);
-    await expect(form.getByText(/could not be sent.*sales@baobabcloud\.example/)).toBeVisible();
+    await expect(contactSendFailedNote(form)).toBeVisible();
   });
 
   test("the query preselects the topic, names the plan and sends it along", async ({ page, consoleErrors }) => {

@@ -9,6 +9,11 @@ const clientAssets = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR
 type MapMarker = { name: string; place: string; facility: string };
 /** Page-clock times (performance.now) recorded by the hover test. */
 type TooltipTiming = { pointerAt?: number; openedAt?: number };
+declare global {
+  interface Window {
+    tooltipTiming?: TooltipTiming;
+  }
+}
 
 const lagos: MapMarker = { name: "Lagos, Nigeria — data center", place: "Lagos, Nigeria", facility: "Tier III data center" };
 const mapMarkers: MapMarker[] = [
@@ -130,8 +135,7 @@ test.describe("home page", () => {
     // Time the delay with the page's own clock: from the pointer's first move over the marker to the tooltip entering
     // the document. The test runner's clock would make this depend on how loaded the machine is.
     await marker.evaluate((element) => {
-      const timing: TooltipTiming = {};
-      (window as unknown as { tooltipTiming: TooltipTiming }).tooltipTiming = timing;
+      const timing: TooltipTiming = (window.tooltipTiming = {});
       element.addEventListener("pointermove", () => (timing.pointerAt ??= performance.now()), { capture: true });
       new MutationObserver(() => {
         if (document.querySelector('[role="tooltip"]')) timing.openedAt ??= performance.now();
@@ -140,7 +144,7 @@ test.describe("home page", () => {
     await marker.hover();
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toHaveCount(1);
-    const { pointerAt, openedAt } = await page.evaluate(() => (window as unknown as { tooltipTiming: TooltipTiming }).tooltipTiming);
+    const { pointerAt, openedAt } = (await page.evaluate(() => window.tooltipTiming)) ?? {};
     if (pointerAt === undefined) throw new Error("the pointer never moved over the marker");
     if (openedAt === undefined) throw new Error("the tooltip never entered the document");
     // The spec's 700 ms delay. A browser timer never fires early, so a slow machine cannot fail this; a missing delay does.
