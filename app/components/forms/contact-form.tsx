@@ -1,9 +1,9 @@
-import { contactPage, formCopy } from "~/content/contact-pages";
+import { contactPage } from "~/content/contact-pages";
 import { fieldLabels, LIMITS, topicOptions } from "~/content/forms";
 import type { Plan } from "~/content/plans";
 import { TextAreaField, TextField, SelectField } from "~/components/ui/field";
 import { planSummary } from "~/lib/contact-query";
-import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts";
+import { EmailField, FormFooter, Honeypot } from "./form-parts";
 import { useFormSubmission } from "./use-form-submission";
 
 export type ContactFormProps = {
@@ -78,11 +78,7 @@ export function ContactForm({ topic, plan, trial = false, labelledBy }: ContactF
         className="sm:col-span-2"
       />
       <Honeypot />
-      <div className="grid gap-3 sm:col-span-2">
-        <FormErrors messages={errors._form ?? errors.plan} />
-        <SubmitButton pending={pending} label={formCopy.contact.submit} className="justify-self-start" />
-        {failed ? <SendFailedNote form="contact" /> : null}
-      </div>
+      <FormFooter form="contact" messages={errors._form ?? errors.plan} pending={pending} failed={failed} className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { LoaderCircle } from "lucide-react";
-import { sendFailedMessage, sendingLabel } from "~/content/contact-pages";
+import { formCopy, sendFailedMessage, sendingLabel } from "~/content/contact-pages";
 import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "~/content/forms";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
 
 /**
  * The field bots fill and people never see: off-screen, out of the tab order and hidden
@@ -64,5 +65,31 @@ export function FormErrors({ messages }: { messages: readonly string[] | undefin
       <span className="sr-only">Error: </span>
       {messages.join(" ")}
     </p>
+  );
+}
+
+/**
+ * Under the fields of the contact and support forms: errors that belong to no single field,
+ * the submit button, and after a failed send the note with the way out.
+ */
+export function FormFooter({
+  form,
+  messages,
+  pending,
+  failed,
+  className,
+}: {
+  form: FormId;
+  messages: readonly string[] | undefined;
+  pending: boolean;
+  failed: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-3", className)}>
+      <FormErrors messages={messages} />
+      <SubmitButton pending={pending} label={formCopy[form].submit} className="justify-self-start" />
+      {failed ? <SendFailedNote form={form} /> : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { formCopy, priorityOptions } from "~/content/contact-pages";
+import { priorityOptions } from "~/content/contact-pages";
 import { fieldLabels, LIMITS, serviceOptions } from "~/content/forms";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts";
+import { EmailField, FormFooter, Honeypot } from "./form-parts";
 import { useFormSubmission } from "./use-form-submission";
 
 export function SupportForm({ labelledBy }: { labelledBy?: string }) {
@@ -39,11 +39,7 @@ export function SupportForm({ labelledBy }: { labelledBy?: string }) {
         className="sm:col-span-2"
       />
       <Honeypot />
-      <div className="grid gap-3 sm:col-span-2">
-        <FormErrors messages={errors._form} />
-        <SubmitButton pending={pending} label={formCopy.support.submit} className="justify-self-start" />
-        {failed ? <SendFailedNote form="support" /> : null}
-      </div>
+      <FormFooter form="support" messages={errors._form} pending={pending} failed={failed} className="sm:col-span-2" />
     </form>
   );
 }
