@@ -35,6 +35,19 @@ export function PostMeta({ post, className }: { post: BlogPost; className?: stri
   );
 }
 
+/** A post's tags as a list named "Tags"; the card and the post page style the chips for their background. */
+export function PostTags({ tags, className, tagClassName }: { tags: readonly string[]; className?: string; tagClassName: string }) {
+  return (
+    <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>
+      {tags.map((tag) => (
+        <li key={tag} className={cn("rounded-full text-xs font-medium", tagClassName)}>
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A post in a list: the whole card opens the post, the title is the link's name. */
 export function BlogPostCard({ post }: { post: BlogPost }) {
   return (
@@ -52,13 +65,7 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
         </h3>
         <PostMeta post={post} className="mt-2 text-ink-muted" />
         <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
       </div>
     </article>
   );

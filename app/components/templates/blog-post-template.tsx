@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleBody } from "~/components/sections/article-body";
-import { PostMeta } from "~/components/sections/blog-post-card";
+import { PostMeta, PostTags } from "~/components/sections/blog-post-card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import type { BlogPost } from "~/content/blog";
@@ -26,13 +26,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
       <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
         <PostMeta post={post} className="text-slate-200" />
         <p className="mt-1 text-sm text-slate-300">{post.authorRole}</p>
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white ring-1 ring-white/25">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-white/10 px-3 py-1 text-white ring-1 ring-white/25" />
       </PageHeader>
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
         <article aria-label={post.title} className="max-w-3xl">
