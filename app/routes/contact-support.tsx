@@ -1,33 +1,22 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SupportForm } from "~/components/forms/support-form";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
+import { FormPageTemplate } from "~/components/templates/form-page-template";
 import { supportPage } from "~/content/contact-pages";
 import { supportPriorities } from "~/content/help-center";
 import { pageSeo } from "~/content/pages";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
-import { FormToaster } from "~/components/forms/form-toaster";
 
 export const meta = () => seo(pageSeo.contactSupport);
 
 export default function ContactSupportRoute() {
   return (
-    <>
-      <PageHeader eyebrow={supportPage.eyebrow} title={supportPage.title} description={supportPage.description} />
-      <Container className="grid gap-10 py-14 lg:grid-cols-3 lg:gap-12">
-        <Card className="p-5 sm:p-8 lg:col-span-2">
-          <h2 id="support-form-heading" className="text-2xl font-bold text-ink">
-            {supportPage.form.heading}
-          </h2>
-          <p className="mt-2 text-ink-muted">{supportPage.form.intro}</p>
-          <div className="mt-6">
-            <SupportForm labelledBy="support-form-heading" />
-          </div>
-        </Card>
-        <div className="space-y-10">
+    <FormPageTemplate
+      page={supportPage}
+      renderForm={(labelledBy) => <SupportForm labelledBy={labelledBy} />}
+      aside={
+        <>
           <section aria-labelledby="response-times-heading">
             <h2 id="response-times-heading" className="text-xl font-bold text-ink">
               {supportPage.priorities.heading}
@@ -70,9 +59,8 @@ export default function ContactSupportRoute() {
               </Link>
             </p>
           </section>
-        </div>
-      </Container>
-      <FormToaster />
-    </>
+        </>
+      }
+    />
   );
 }

@@ -3,9 +3,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { OfficeCards } from "~/components/sections/office-cards";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
+import { FormPageTemplate } from "~/components/templates/form-page-template";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact-pages";
 import { offices } from "~/content/offices";
@@ -14,7 +12,6 @@ import { headquartersAddress, site } from "~/content/site";
 import { readContactQuery } from "~/lib/contact-query";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FormToaster } from "~/components/forms/form-toaster";
 
 export const meta = () => seo(pageSeo.contact);
 
@@ -27,19 +24,11 @@ export default function ContactRoute() {
   const hydrated = useHydrated();
   const query = readContactQuery(hydrated ? searchParams : noQuery);
   return (
-    <>
-      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} description={contactPage.description} />
-      <Container className="grid gap-10 py-14 lg:grid-cols-3 lg:gap-12">
-        <Card className="p-5 sm:p-8 lg:col-span-2">
-          <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
-            {contactPage.form.heading}
-          </h2>
-          <p className="mt-2 text-ink-muted">{contactPage.form.intro}</p>
-          <div className="mt-6">
-            <ContactForm topic={query.topic} plan={query.plan} trial={query.trial} labelledBy="contact-form-heading" />
-          </div>
-        </Card>
-        <div className="space-y-10">
+    <FormPageTemplate
+      page={contactPage}
+      renderForm={(labelledBy) => <ContactForm topic={query.topic} plan={query.plan} trial={query.trial} labelledBy={labelledBy} />}
+      aside={
+        <>
           <ContactDetails
             headingId="contact-details-heading"
             heading={contactPage.details.heading}
@@ -54,12 +43,12 @@ export default function ContactRoute() {
             <p className="mt-2 mb-4 text-sm text-ink-muted">{contactPage.newsletter.intro}</p>
             <NewsletterForm />
           </section>
-        </div>
-      </Container>
+        </>
+      }
+    >
       <Section id="offices" title={contactPage.offices.heading} intro={contactPage.offices.intro} tone="muted">
         <OfficeCards offices={offices} />
       </Section>
-      <FormToaster />
-    </>
+    </FormPageTemplate>
   );
 }
