@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
 import { sendFailedMessage } from "../../app/content/contact-pages";
+import { SPEC_MENUS } from "./spec-menus";
 import { readSubmissions, uniqueEmail } from "./submissions";
 
 // Would run if any of it were ever rendered as HTML instead of text.
@@ -339,18 +340,7 @@ test.describe("forms: support", () => {
     await page.goto("/resources/contact-support");
     const form = supportForm(page);
     const services = await form.getByLabel("Service").locator("option").allInnerTexts();
-    expect(services).toEqual([
-      "Choose a service",
-      "Cloud Computing",
-      "Managed Databases",
-      "Dedicated Servers",
-      "Kubernetes Service",
-      "Security Services",
-      "Global CDN",
-      "Multi-Region Deployment",
-      "Global DNS",
-      "Something else",
-    ]);
+    expect(services).toEqual(["Choose a service", ...SPEC_MENUS.Services, "Something else"]);
     expect(await form.getByLabel("Priority").locator("option").allInnerTexts()).toEqual([
       "Choose a priority",
       "Critical: response within 30 minutes",

@@ -1,36 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { SPEC_MENUS } from "./spec-menus";
 
-// The spec's menus, in the spec's order (SPEC.md, "Navigation bar").
-const SPEC_MENUS = {
-  Services: [
-    "Cloud Computing",
-    "Managed Databases",
-    "Dedicated Servers",
-    "Kubernetes Service",
-    "Security Services",
-    "Global CDN",
-    "Multi-Region Deployment",
-    "Global DNS",
-  ],
-  Solutions: [
-    "Financial Services",
-    "Healthcare",
-    "E-commerce",
-    "Education",
-    "Media & Entertainment",
-    "Startups",
-    "Enterprise",
-    "Non-Profit",
-    "Web Hosting",
-    "Mobile Apps",
-    "Big Data Analytics",
-    "AI & Machine Learning",
-    "IoT",
-  ],
-  International: ["West Africa", "East Africa", "Southern Africa", "North Africa", "European Presence", "Turkey & Middle East"],
-  Resources: ["Documentation", "Blog", "Help Center", "Contact Support"],
-} as const;
 type MenuName = keyof typeof SPEC_MENUS;
 const MENU_NAMES = Object.keys(SPEC_MENUS) as MenuName[];
 

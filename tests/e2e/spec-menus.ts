@@ -1,0 +1,30 @@
+/** The spec's menus, in the spec's order (SPEC.md, "Navigation bar"), written out as the tests' expectation. */
+export const SPEC_MENUS = {
+  Services: [
+    "Cloud Computing",
+    "Managed Databases",
+    "Dedicated Servers",
+    "Kubernetes Service",
+    "Security Services",
+    "Global CDN",
+    "Multi-Region Deployment",
+    "Global DNS",
+  ],
+  Solutions: [
+    "Financial Services",
+    "Healthcare",
+    "E-commerce",
+    "Education",
+    "Media & Entertainment",
+    "Startups",
+    "Enterprise",
+    "Non-Profit",
+    "Web Hosting",
+    "Mobile Apps",
+    "Big Data Analytics",
+    "AI & Machine Learning",
+    "IoT",
+  ],
+  International: ["West Africa", "East Africa", "Southern Africa", "North Africa", "European Presence", "Turkey & Middle East"],
+  Resources: ["Documentation", "Blog", "Help Center", "Contact Support"],
+} as const;
