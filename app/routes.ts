@@ -22,6 +22,9 @@ export default [
   page("legal/cookies", "routes/legal-page.tsx"),
 
   route("sitemap", "routes/sitemap.tsx"),
+  // For crawlers: resource routes prerendered as files, built from the page registry and site.ts.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
 
   // Contact: the form pages, and the pages a form posted without JavaScript lands on.
   route("contact", "routes/contact.tsx"),

@@ -33,16 +33,19 @@ export const pageSeo = {
     path: "/forms/thanks/contact",
     title: "Message Received",
     description: "Thank you for contacting Baobab Cloud. Your message has arrived and the right team will reply by email within 24 hours.",
+    noindex: true,
   },
   thanksSupport: {
     path: "/forms/thanks/support",
     title: "Support Request Received",
     description: "Your Baobab Cloud support request has arrived. An engineer responds within the response time of the priority you chose.",
+    noindex: true,
   },
   thanksNewsletter: {
     path: "/forms/thanks/newsletter",
     title: "Newsletter Subscription Confirmed",
     description: "You are subscribed to the Baobab Cloud newsletter: new regions, services and price changes, about once a month.",
+    noindex: true,
   },
   // Company, and the overview pages of the service, solution and international families.
   aboutUs: {

@@ -9,9 +9,10 @@ import { solutionPages } from "./solutions";
 /**
  * The title, description and path of every page, gathered from the content modules so
  * that one unit test (seo-registry.test.ts) can check them all. A family of pages adds
- * its entries here in one line.
+ * its entries here in one line. A page with a publication `date` (a blog post) gives
+ * sitemap.xml its lastmod.
  */
-export const allPageSeo: readonly PageSeo[] = [
+export const allPageSeo: readonly (PageSeo & { date?: string })[] = [
   ...Object.values(pageSeo),
   ...legalPages,
   // Families (services, solutions, regions, resources, blog posts) add their entries below.

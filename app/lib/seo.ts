@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { companyLinks, homeLink, legalLinks, navMenus } from "~/content/navigation";
 import { site } from "~/content/site";
+import { breadcrumbLd, type Crumb, type StructuredData } from "./structured-data";
 
 export type PageSeo = {
   /** The page's own title, without the site name (5–60 characters). */
@@ -8,6 +10,8 @@ export type PageSeo = {
   description: string;
   /** The canonical path of the page, e.g. "/services/cloud-computing". */
   path: string;
+  /** A page to land on, not to find (form confirmations): `noindex`, left out of sitemap.xml and breadcrumbs. */
+  noindex?: boolean;
 };
 
 export const SEO_LIMITS = {
@@ -15,13 +19,65 @@ export const SEO_LIMITS = {
   description: { min: 50, max: 160 },
 } as const;
 
-/** The full meta set every page carries: title, description, canonical, Open Graph, Twitter. */
-export function seo({ title, description, path }: PageSeo): MetaDescriptor[] {
+/** The preview card every page gets: a PNG that scripts/og-images.ts draws after the build. */
+export const OG_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
+
+/** Where a page's preview card is: /og/home.png for the home page, /og/<path>.png for the others. */
+export function ogImagePath(path: string): string {
+  return path === "/" ? "/og/home.png" : `/og${path}.png`;
+}
+
+/** The card's absolute URL, as crawlers need it (og:image, BlogPosting.image). */
+export function ogImageUrl(path: string): string {
+  return new URL(ogImagePath(path), site.url).href;
+}
+
+/**
+ * The card's alt text, which is also how scripts/og-images.ts learns the title to draw (it
+ * reads the built HTML and strips this prefix; a unit test keeps the two paired).
+ */
+export const OG_ALT_PREFIX = `${site.name}: `;
+export function ogImageAlt(title: string): string {
+  return `${OG_ALT_PREFIX}${title}`;
+}
+
+/** Breadcrumb names: the menu label where the page has one (short, as visitors know it), else its title. */
+const navLabels = new Map<string, string>([
+  [homeLink.href, homeLink.label],
+  ...navMenus.flatMap((menu) => [[menu.overviewHref, menu.label] as const, ...menu.items.map((item) => [item.href, item.label] as const)]),
+  ...[...companyLinks, ...legalLinks].map((link) => [link.href, link.label] as const),
+]);
+
+/** A page's short name: its menu label, else its title ("Cloud Computing", not the long title). */
+export function shortName({ title, path }: Pick<PageSeo, "title" | "path">): string {
+  return navLabels.get(path) ?? title;
+}
+
+/** Home, then every ancestor path that is a page (e.g. /services), then the page itself. */
+export function breadcrumbTrail({ title, path }: Pick<PageSeo, "title" | "path">): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  const ancestors = segments.slice(0, -1).flatMap((_, i): Crumb[] => {
+    const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
+    const name = navLabels.get(ancestor);
+    return name ? [{ name, path: ancestor }] : [];
+  });
+  return [{ name: homeLink.label, path: "/" }, ...ancestors, { name: shortName({ title, path }), path }];
+}
+
+/**
+ * The full meta set every page carries: title, description, canonical, Open Graph with its
+ * preview card, Twitter card, and JSON-LD (a BreadcrumbList on every page below the home
+ * page, plus what the route passes: products, FAQ, article ...).
+ */
+export function seo(page: PageSeo, structuredData: readonly StructuredData[] = []): MetaDescriptor[] {
+  const { title, description, path, noindex = false } = page;
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = new URL(path, site.url).href;
+  const breadcrumbs = path === "/" || noindex ? [] : [breadcrumbLd(breadcrumbTrail(page))];
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
@@ -29,7 +85,13 @@ export function seo({ title, description, path }: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: ogImageUrl(path) },
+    { property: "og:image:type", content: OG_IMAGE.type },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: ogImageAlt(title) },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...[...breadcrumbs, ...structuredData].map((data) => ({ "script:ld+json": data })),
   ];
 }
 

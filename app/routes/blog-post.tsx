@@ -5,10 +5,14 @@ import { postBodyHtml } from "~/content/blog-post-bodies";
 import { navMenus } from "~/content/navigation";
 import { site } from "~/content/site";
 import { findByPath } from "~/lib/find-by-path";
-import { seo } from "~/lib/seo";
+import { ogImageUrl, seo } from "~/lib/seo";
+import { blogPostingLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(blogPosts, location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => {
+  const post = findByPath(blogPosts, location.pathname);
+  return seo(post, [blogPostingLd(post, ogImageUrl(post.path))]);
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: BLOG_RSS_PATH },

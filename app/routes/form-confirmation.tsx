@@ -12,11 +12,9 @@ import type { Route } from "./+types/form-confirmation";
 const confirmationSeo = [pageSeo.thanksContact, pageSeo.thanksSupport, pageSeo.thanksNewsletter];
 const pages = confirmationPages.map((page) => ({ ...page, path: confirmationPath(page.form) }));
 
-// A page to land on after sending a form, not one to find in a search engine.
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(findByPath(confirmationSeo, location.pathname)),
-  { name: "robots", content: "noindex" },
-];
+// A page to land on after sending a form, not one to find in a search engine: its
+// content entries are marked `noindex`, which seo() turns into the robots meta tag.
+export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(confirmationSeo, location.pathname));
 
 /** Where a form posted without JavaScript lands once the server has stored it. */
 export default function FormConfirmationRoute() {

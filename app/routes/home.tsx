@@ -26,8 +26,10 @@ import { pageSeo } from "~/content/pages";
 import { homePlans } from "~/content/plans";
 import { clientShares, totalClients } from "~/content/regions";
 import { seo } from "~/lib/seo";
+import { organizationLd, planProductsLd, webSiteLd } from "~/lib/structured-data";
 
-export const meta = () => seo(pageSeo.home);
+export const meta = () =>
+  seo(pageSeo.home, [organizationLd(), webSiteLd(), ...planProductsLd(homePlans, { path: pageSeo.home.path, anchor: "pricing" })]);
 
 const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });
 

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { faqs } from "~/content/help-center";
+import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans } from "~/content/plans";
+import { site } from "~/content/site";
+import { blogPostingLd, breadcrumbLd, faqPageLd, ORGANIZATION_ID, organizationLd, planProductsLd, webSiteLd } from "./structured-data";
+
+// What every node must be to count as JSON-LD: schema.org context, a type, and plain JSON
+// (the meta descriptor is stringified into a data block, so nothing may be lost on the way).
+function expectJsonLd(node: object, type: string) {
+  expect(node).toMatchObject({ "@context": "https://schema.org", "@type": type });
+  expect(JSON.parse(JSON.stringify(node))).toEqual(node);
+}
+
+describe("organizationLd", () => {
+  it("describes the company from site.ts, with an id other nodes point at", () => {
+    const org = organizationLd();
+    expectJsonLd(org, "Organization");
+    expect(org).toMatchObject({
+      "@id": ORGANIZATION_ID,
+      name: site.name,
+      url: `${site.url}/`,
+      email: site.emails.hello,
+      foundingDate: String(site.foundedYear),
+      address: { "@type": "PostalAddress", addressLocality: site.headquarters.city, addressCountry: site.headquarters.country },
+    });
+    expect(org).toMatchObject({ sameAs: site.social.map((account) => account.href), telephone: expect.stringMatching(/^\+\d+$/) });
+  });
+});
+
+describe("webSiteLd", () => {
+  it("names the site and its publisher", () => {
+    const website = webSiteLd();
+    expectJsonLd(website, "WebSite");
+    expect(website).toMatchObject({ name: site.name, url: `${site.url}/`, publisher: { "@id": ORGANIZATION_ID } });
+  });
+});
+
+describe("breadcrumbLd", () => {
+  it("lists the trail in order, positions from 1, with absolute URLs", () => {
+    const list = breadcrumbLd([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: "Global DNS", path: "/services/global-dns" },
+    ]);
+    expectJsonLd(list, "BreadcrumbList");
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${site.url}/services` },
+      { "@type": "ListItem", position: 3, name: "Global DNS", item: `${site.url}/services/global-dns` },
+    ]);
+  });
+});
+
+describe("planProductsLd", () => {
+  it.each([
+    ["home", homePlans, undefined],
+    ["cloud computing", cloudComputingPlans, "Cloud Computing"],
+    ["managed databases", databasePlans, "Managed Databases"],
+    ["dedicated servers", dedicatedServerPlans, "Dedicated Servers"],
+  ])("gives each %s plan a Product with a monthly USD Offer at its price", (_, plans, productLine) => {
+    const products = planProductsLd(plans, { path: "/services/x", anchor: "plans", productLine });
+    expect(products).toHaveLength(plans.length);
+    products.forEach((product, i) => {
+      const plan = plans[i];
+      if (!plan) throw new Error(`no plan ${i}`);
+      expectJsonLd(product, "Product");
+      expect(product.name).toBe(productLine ? `${productLine} ${plan.name}` : plan.name);
+      expect(product.description).toBe(plan.description);
+      expect(product.brand).toMatchObject({ "@id": ORGANIZATION_ID });
+      expect(product.offers).toMatchObject({
+        "@type": "Offer",
+        price: plan.priceUsd,
+        priceCurrency: "USD",
+        url: `${site.url}/services/x#plans`,
+        priceSpecification: { "@type": "UnitPriceSpecification", price: plan.priceUsd, priceCurrency: "USD", unitCode: "MON" },
+      });
+    });
+    // Ids are unique per page even where plan names repeat across families ("Enterprise").
+    expect(new Set(products.map((product) => product["@id"])).size).toBe(plans.length);
+  });
+
+  it("lists only the features a plan includes", () => {
+    const [starter] = planProductsLd([homePlans[0]], { path: "/" });
+    const included = homePlans[0].features.filter((feature) => feature.available).map((feature) => feature.text);
+    expect(starter?.additionalProperty).toEqual(included.map((value) => ({ "@type": "PropertyValue", name: "Includes", value })));
+    expect(included.length).toBeLessThan(homePlans[0].features.length);
+  });
+});
+
+describe("faqPageLd", () => {
+  it("has one Question with its accepted Answer per help-center FAQ", () => {
+    const page = faqPageLd(faqs, "/resources/help-center");
+    expectJsonLd(page, "FAQPage");
+    expect(page.url).toBe(`${site.url}/resources/help-center`);
+    expect(page.mainEntity).toEqual(
+      faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+    );
+  });
+});
+
+describe("blogPostingLd", () => {
+  it.each(blogPosts.map((post) => [post.slug, post] as const))("describes %s from its frontmatter", (_, post) => {
+    const posting = blogPostingLd(post, `${site.url}/og${post.path}.png`);
+    expectJsonLd(posting, "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: post.title,
+      description: post.excerpt,
+      url: `${site.url}${post.path}`,
+      mainEntityOfPage: `${site.url}${post.path}`,
+      image: `${site.url}/og${post.path}.png`,
+      datePublished: post.date,
+      author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+      publisher: { "@type": "Organization", "@id": ORGANIZATION_ID, name: site.name },
+      wordCount: post.wordCount,
+    });
+    expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

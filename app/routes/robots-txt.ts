@@ -1,0 +1,7 @@
+import { site } from "~/content/site";
+import { buildRobotsTxt, SITEMAP_PATH } from "~/lib/sitemap";
+
+/** robots.txt, prerendered to build/client/robots.txt so its Sitemap line follows the site URL in content/site.ts. */
+export function loader() {
+  return new Response(buildRobotsTxt(new URL(SITEMAP_PATH, site.url).href), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

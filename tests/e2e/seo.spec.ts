@@ -1,0 +1,78 @@
+import { site } from "../../app/content/site";
+import { builtHtml, builtPagePaths } from "./built-pages";
+import { expect, test } from "./fixtures";
+
+/** A URL of the production site, served by the test server instead. */
+const local = (url: string) => {
+  const { pathname } = new URL(url);
+  expect(new URL(url).origin, `${url} is on the site's origin`).toBe(new URL(site.url).origin);
+  return pathname;
+};
+
+const pageMeta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1] ?? "") as { "@type": string })["@type"],
+  );
+
+test("robots.txt names the sitemap by its absolute URL", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(`\nSitemap: ${site.url}/sitemap.xml\n`);
+});
+
+test("sitemap.xml lists every canonical page of the build, each answering 200", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const xml = await response.text();
+  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g)];
+  expect(entries.length).toBe(xml.split("<url>").length - 1);
+  const sitemapPaths = entries.map((entry) => local(entry[1] ?? ""));
+
+  // Canonical: every prerendered page whose HTML does not ask to stay out of the index.
+  const canonical = builtPagePaths().filter((path) => pageMeta(builtHtml(path), "robots") !== "noindex");
+  expect(canonical.length).toBeGreaterThan(40);
+  expect([...sitemapPaths].sort()).toEqual(canonical);
+  for (const path of canonical) {
+    const link = builtHtml(path).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(link && local(link), `canonical link of ${path}`).toBe(path);
+  }
+
+  for (const path of sitemapPaths) {
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()["content-type"], path).toMatch(/text\/html/);
+  }
+});
+
+test("every page's og:image is a 1200×630 PNG the server sends", async ({ request }) => {
+  for (const path of builtPagePaths()) {
+    const html = builtHtml(path);
+    const image = pageMeta(html, "og:image");
+    expect(image, `${path} has an og:image`).toBeTruthy();
+    expect(pageMeta(html, "twitter:card"), path).toBe("summary_large_image");
+    const response = await request.get(local(image ?? ""));
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toBe("image/png");
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${image} size`).toEqual([1200, 630]);
+  }
+});
+
+test("pages carry the structured data of their kind", () => {
+  const types = (path: string) => jsonLdTypes(builtHtml(path));
+  expect(types("/")).toEqual(["Organization", "WebSite", "Product", "Product", "Product", "Product"]);
+  expect(types("/services/cloud-computing")).toEqual(["BreadcrumbList", "Product", "Product", "Product"]);
+  expect(types("/services/managed-databases")).toEqual(["BreadcrumbList", "Product", "Product", "Product"]);
+  expect(types("/services/dedicated-servers")).toEqual(["BreadcrumbList", "Product", "Product", "Product"]);
+  expect(types("/resources/help-center")).toEqual(["BreadcrumbList", "FAQPage"]);
+  const posts = builtPagePaths().filter((path) => /^\/resources\/blog\/[^/]+$/.test(path));
+  expect(posts.length).toBeGreaterThan(0);
+  for (const post of posts) expect(types(post), post).toEqual(["BreadcrumbList", "BlogPosting"]);
+  // Every other page below the home page gets its breadcrumbs; form confirmations none.
+  for (const path of builtPagePaths().filter((path) => path !== "/")) {
+    const noindex = pageMeta(builtHtml(path), "robots") === "noindex";
+    expect(types(path).includes("BreadcrumbList"), path).toBe(!noindex);
+  }
+});
