@@ -14,6 +14,7 @@
  * this process.
  */
 import { resolve } from "node:path";
+import { site } from "../app/content/site.ts";
 import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore } from "./submissions-store.ts";
@@ -57,7 +58,7 @@ const server = createSiteServer({
   maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
 });
 server.listen(port, host, () => {
-  console.log(`Baobab Cloud website on http://localhost:${port} (form submissions in ${dataDir})`);
+  console.log(`${site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
 });
 
 // Stop cleanly on Ctrl+C and on the signal test runners and process managers send.

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { createServer as createHttpsServer, request as httpsRequest } from "node:https";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSiteServer, type SiteServerOptions } from "./site-server.ts";
+import { createSiteServer, createStaticHandler, type SiteServerOptions } from "./site-server.ts";
 
 let dir: string;
 let server: Server | undefined;
@@ -175,6 +177,28 @@ describe("security headers", () => {
     expect(proxied.headers["strict-transport-security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
     expect(proxied.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-home='; upgrade-insecure-requests");
     expect((await get("/", { "X-Forwarded-Proto": "http" })).headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("adds HSTS when the handler itself is reached over TLS", async () => {
+    execFileSync("openssl", [
+      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+      "-subj", "/CN=localhost", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
+    ], { stdio: "ignore" }); // prettier-ignore
+    const cert = readFileSync(join(dir, "cert.pem"));
+    const tls = createHttpsServer({ key: readFileSync(join(dir, "key.pem")), cert }, createStaticHandler({ root: join(dir, "client") }));
+    server = tls;
+    await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
+    const headers = await new Promise<IncomingMessage["headers"]>((resolve, reject) => {
+      const port = (tls.address() as AddressInfo).port;
+      httpsRequest({ host: "127.0.0.1", port, path: "/", ca: cert, servername: "localhost" }, (res) => {
+        res.resume();
+        resolve(res.headers);
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    expect(headers["content-security-policy"]).toMatch(/; upgrade-insecure-requests$/);
   });
 });
 
