@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: turn the prerendered /404 page into 404.html (what the
  * server and most static hosts send for unknown paths), drop the SPA fallback (we serve
- * a real 404 instead), give every page its Content-Security-Policy (scripts/csp.ts), and precompress text files so the server sends them compressed
+ * a real 404 instead), and precompress text files so the server sends them compressed
  * without compressing on every request.
  */
 import { existsSync } from "node:fs";
@@ -44,8 +44,6 @@ async function precompress() {
 }
 
 await moveNotFoundPage();
-const csp = await writeContentSecurityPolicies(clientDir, resolve(clientDir, ".."), process.env.VITE_FORMS_ENDPOINT || undefined);
+await writeContentSecurityPolicies(clientDir, resolve(clientDir, ".."), process.env.VITE_FORMS_ENDPOINT || undefined);
 const compressed = await precompress();
-console.log(
-  `postbuild: wrote 404.html, a Content-Security-Policy for ${csp.pages} pages (${csp.hashes} inline script hashes) and precompressed ${compressed} files (gzip + brotli)`,
-);
+console.log(`postbuild: wrote 404.html and precompressed ${compressed} files (gzip + brotli)`);
