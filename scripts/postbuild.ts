@@ -44,6 +44,6 @@ async function precompress() {
 }
 
 await moveNotFoundPage();
-await writeContentSecurityPolicies(clientDir, resolve(clientDir, ".."), process.env.VITE_FORMS_ENDPOINT || undefined);
+await writeContentSecurityPolicies(clientDir, resolve(clientDir, ".."), process.env.VITE_FORMS_ENDPOINT);
 const compressed = await precompress();
 console.log(`postbuild: wrote 404.html and precompressed ${compressed} files (gzip + brotli)`);
