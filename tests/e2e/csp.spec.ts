@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { builtPagePaths } from "./built-pages";
+import { builtHtml, builtPagePaths } from "./built-pages";
 import { expect, test } from "./fixtures";
 
 declare global {
@@ -40,6 +40,19 @@ for (const path of [...builtPagePaths(), "/no-such-page"]) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test("every built page carries its policy in a meta tag before its first script, as the header does minus frame-ancestors", async ({
+  request,
+}) => {
+  for (const path of builtPagePaths()) {
+    const html = builtHtml(path);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    expect(meta, path).not.toBeNull();
+    expect(meta?.index, path).toBeLessThan(html.search(/<script\b/));
+    const header = (await request.head(path)).headers()["content-security-policy"];
+    expect(meta?.[1], path).toBe(header?.replace("; frame-ancestors 'none'", ""));
+  }
+});
 
 test("an injected inline script is blocked and reported", async ({ page }) => {
   await recordViolations(page);
