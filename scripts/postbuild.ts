@@ -9,6 +9,7 @@ import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeOgImages } from "./og-images.ts";
+import { writeContentSecurityPolicies } from "./csp.ts";
 
 const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -46,5 +47,6 @@ async function precompress() {
 await moveNotFoundPage();
 const og = await writeOgImages(clientDir);
 console.log(`postbuild: ${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached) in ${og.ms} ms`);
+await writeContentSecurityPolicies(clientDir, resolve(clientDir, ".."), process.env.VITE_FORMS_ENDPOINT);
 const compressed = await precompress();
 console.log(`postbuild: wrote 404.html and precompressed ${compressed} files (gzip + brotli)`);

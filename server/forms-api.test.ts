@@ -4,7 +4,8 @@ import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFormsApi, DEFAULT_MAX_BODY_BYTES, type FormsApiOptions } from "./forms-api.ts";
+import { site } from "../app/content/site.ts";
+import { createFormsApi, MAX_JSON_BODY_BYTES, MAX_URLENCODED_BODY_BYTES, type FormsApiOptions } from "./forms-api.ts";
 import { createSiteServer } from "./site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "./submissions-store.ts";
 
@@ -176,10 +177,90 @@ describe("POST /api/forms/<form>", () => {
     expect(await response.text()).toContain('href="/resources/contact-support"');
   });
 
-  it("answers 413 for a body over the limit declared in Content-Length", async () => {
+  it("answers 413 for a body over the limit declared in Content-Length, JSON or a plain form", async () => {
     await start();
-    const response = await postJson("contact", { ...validContact, message: "x".repeat(DEFAULT_MAX_BODY_BYTES) });
-    expect(response.status).toBe(413);
+    const json = await postJson("contact", { ...validContact, message: "x".repeat(MAX_JSON_BODY_BYTES) });
+    expect(json.status).toBe(413);
+    const form = await postForm("contact", { ...validContact, message: "x".repeat(MAX_URLENCODED_BODY_BYTES) });
+    expect(form.status).toBe(413);
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("accepts a plain form post of 5,000 non-Latin characters, which percent-encoding makes 15 to 45 KB", async () => {
+    await start();
+    // é is 2 UTF-8 bytes (6 encoded), the Yoruba ẹ 3 (9), an emoji 4 (12) and two UTF-16 units of the 5,000.
+    for (const message of ["é".repeat(5_000), "ẹ".repeat(5_000), "😀".repeat(2_500), "مرحبا ".repeat(833)]) {
+      const response = await postForm("contact", { ...validContact, firstName: "Ọláolúwa", message });
+      expect(response.status, message.slice(0, 3)).toBe(303);
+    }
+    expect(storedRows("contact").map((row) => row.payload.message)).toEqual([
+      "é".repeat(5_000),
+      "ẹ".repeat(5_000),
+      "😀".repeat(2_500),
+      "مرحبا ".repeat(833).trim(),
+    ]);
+  });
+
+  it("accepts the longest valid JSON submission in 3-byte characters", async () => {
+    await start();
+    const full = (length: number) => "ẹ".repeat(length);
+    const response = await postJson("contact", {
+      ...validContact,
+      firstName: full(100),
+      lastName: full(100),
+      company: full(200),
+      message: full(5_000),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("removes NUL, control and bidi characters before storing", async () => {
+    await start();
+    const response = await postJson("contact", {
+      ...validContact,
+      firstName: "A\u0000da\u202E",
+      message: "Invoice\u2066 for\u0007 Lagos\r\nsecond line\ttab",
+    });
+    expect(response.status).toBe(201);
+    expect(storedRows()[0]?.payload).toMatchObject({ firstName: "Ada", message: "Invoice for Lagos\nsecond line\ttab" });
+  });
+
+  it("refuses with 403, storing nothing, a post whose Origin is another site or null", async () => {
+    await start();
+    for (const origin of ["https://evil.example", "null", `http://127.0.0.1:1`]) {
+      const json = await postJson("contact", validContact, { Origin: origin });
+      expect(json.status, origin).toBe(403);
+      const form = await postForm("newsletter", { email: "a@example.com" }, { Origin: origin });
+      expect(form.status, origin).toBe(403);
+      expect(await form.text()).toContain("only accepts messages sent from our own pages");
+    }
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("accepts posts from its own origin, the site's URL, configured origins and clients that send no Origin", async () => {
+    await start({ allowedOrigins: ["https://partner.example"] });
+    for (const origin of [base, new URL(site.url).origin, "https://partner.example", undefined]) {
+      const response = await postJson("newsletter", { email: "a@example.com" }, origin ? { Origin: origin } : {});
+      expect(response.status, origin).toBe(201);
+    }
+    expect(storedRows()).toHaveLength(4);
+  });
+
+  it("logs an upload the client abandons as one line, not as an error", async () => {
+    const onError = vi.fn();
+    const lines: string[] = [];
+    await start({ onError, log: (line) => lines.push(line) });
+    const socket = connect(Number(new URL(base).port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"firstName":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await expect.poll(() => lines.length).toBe(1);
+    expect(lines[0]).toMatch(/^forms API: a contact submission was abandoned by the client after 13 bytes/);
+    expect(lines[0]).not.toContain("\n");
+    expect(onError).not.toHaveBeenCalled();
     expect(storedRows()).toEqual([]);
   });
 

@@ -8,10 +8,13 @@
  * - A plain HTML form (`application/x-www-form-urlencoded`, without JavaScript) → 303 to
  *   the prerendered confirmation page, or a small HTML page (400) listing the errors
  *   with a link back to the form.
- * - 404 unknown form, 405 other methods, 415 other content types, 413 bodies over the
- *   limit (counted while they stream in), 429 too many posts from one address,
- *   500 if the submission could not be stored (never a success that was not stored).
+ * - 404 unknown form, 405 other methods, 403 a post from another site's page (its Origin),
+ *   415 other content types, 413 bodies over the limit (counted while they stream in),
+ *   429 too many posts from one address, 500 if the submission could not be stored (never a
+ *   success that was not stored).
  * - A filled honeypot field gets the success answer and is not stored.
+ * - Control and bidi characters are removed before validation (server/control-characters.ts).
+ * - An upload the client gives up on is logged as one line, not as an error.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -22,16 +25,29 @@ import {
   formPages,
   HONEYPOT_FIELD,
   isFormId,
+  LIMITS,
   validateSubmission,
   type FieldErrors,
   type FormId,
 } from "../app/content/forms.ts";
+import { site } from "../app/content/site.ts";
+import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { createRateLimiter, type RateLimit } from "./rate-limiter.ts";
 import { requestPathname } from "./request-path.ts";
 import type { SubmissionsStore } from "./submissions-store.ts";
 
 export const FORMS_API_PREFIX = "/api/forms";
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/** The longest valid submission, in the units the limits count (UTF-16): the contact form with every text field full. */
+const LONGEST_SUBMISSION = 2 * LIMITS.name + LIMITS.email + LIMITS.phone + LIMITS.company + LIMITS.message;
+/** Room for field names, separators and the choice fields. */
+const BODY_OVERHEAD_BYTES = 2 * 1024;
+/**
+ * A plain HTML form percent-encodes every UTF-8 byte: a 4-byte character becomes 12 bytes, so
+ * 5,000 characters of Yoruba, Arabic or emoji are far over the 16 KiB that used to answer 413.
+ */
+export const MAX_URLENCODED_BODY_BYTES = LONGEST_SUBMISSION * 12 + BODY_OVERHEAD_BYTES;
+/** JSON carries UTF-8 as it is: at most 3 bytes per UTF-16 unit the limits count. */
+export const MAX_JSON_BODY_BYTES = LONGEST_SUBMISSION * 3 + BODY_OVERHEAD_BYTES;
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
 
 const JSON_TYPE = "application/json";
@@ -39,7 +55,14 @@ const URLENCODED_TYPE = "application/x-www-form-urlencoded";
 
 export type FormsApiOptions = {
   store: Pick<SubmissionsStore, "add">;
+  /** One limit for both content types (tests); by default MAX_JSON_BODY_BYTES and MAX_URLENCODED_BODY_BYTES. */
   maxBodyBytes?: number;
+  /**
+   * Origins besides the request's own host that may post (the site's canonical URL is always
+   * one). A post whose Origin is none of them gets 403; one without Origin is accepted
+   * (docs/decisions/008-server-hardening.md).
+   */
+  allowedOrigins?: readonly string[];
   /** Per form and client address. */
   rateLimit?: RateLimit;
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
@@ -47,6 +70,8 @@ export type FormsApiOptions = {
   now?: () => number;
   /** Called with errors that became a 500 (default: console.error). */
   onError?: (error: unknown) => void;
+  /** One line about an ordinary event worth noting, such as an abandoned upload (default: console.warn). */
+  log?: (line: string) => void;
 };
 
 export type FormsApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -88,6 +113,27 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
 
 const TOO_LARGE = Symbol("too large");
 
+/** The client closed the connection before its body was complete: its own doing, not our error. */
+class RequestAborted extends Error {
+  readonly receivedBytes: number;
+  constructor(receivedBytes: number) {
+    super("The request was closed before its body arrived.");
+    this.receivedBytes = receivedBytes;
+  }
+}
+
+/** Same host as the request, or a configured origin. `Origin: null` (sandboxed pages, file:) is foreign. */
+function isAllowedOrigin(req: IncomingMessage, allowed: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 /** The body, or TOO_LARGE as soon as more than `limit` bytes have arrived (the rest is not buffered). */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
   const declared = Number(req.headers["content-length"]);
@@ -109,8 +155,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof 
     };
     req.on("data", onData);
     req.on("end", () => settle(() => resolve(Buffer.concat(chunks))));
-    req.on("error", (error) => settle(() => reject(error)));
-    req.on("close", () => settle(() => reject(new Error("The request was closed before its body arrived."))));
+    // A client that goes away mid-body shows up as an "aborted" error (ECONNRESET), then close.
+    req.on("error", (error: NodeJS.ErrnoException) => settle(() => reject(error.code === "ECONNRESET" ? new RequestAborted(size) : error)));
+    req.on("close", () => settle(() => reject(new RequestAborted(size))));
   });
 }
 
@@ -158,7 +205,7 @@ function htmlPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Baobab Cloud</title>
+<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
 <style>body{font:1rem/1.6 system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.6rem}a{color:#065f46}</style>
 </head>
 <body>
@@ -218,13 +265,14 @@ function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors): 
 export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
   const {
     store,
-    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
     rateLimit = DEFAULT_RATE_LIMIT,
     trustProxy = false,
     now = Date.now,
     onError = (error: unknown) => console.error("forms API:", error),
+    log = (line: string) => console.warn(line),
   } = options;
   const limiter = createRateLimiter(rateLimit, now);
+  const allowedOrigins = new Set([new URL(site.url).origin, ...(options.allowedOrigins ?? [])]);
 
   function succeed(req: IncomingMessage, res: ServerResponse, form: FormId, id: string) {
     if (wantsHtml(req)) {
@@ -257,6 +305,14 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       });
     }
 
+    if (!isAllowedOrigin(req, allowedOrigins)) {
+      return send(req, res, {
+        status: 403,
+        json: { error: "Forms are accepted from this site's own pages only." },
+        html: problemHtml(req, form, "Sent from another site", "This form only accepts messages sent from our own pages."),
+      });
+    }
+
     const decision = limiter.hit(`${form}|${clientAddress(req, trustProxy)}`);
     if (!decision.allowed) {
       return send(req, res, {
@@ -276,6 +332,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       });
     }
 
+    const maxBodyBytes = options.maxBodyBytes ?? (type === JSON_TYPE ? MAX_JSON_BODY_BYTES : MAX_URLENCODED_BODY_BYTES);
     const body = await readBody(req, maxBodyBytes);
     if (body === TOO_LARGE) {
       // Stop reading: close the connection once the answer is out instead of draining the rest.
@@ -288,7 +345,8 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       });
     }
 
-    const input = parseBody(body, type);
+    const parsed = parseBody(body, type);
+    const input = parsed && stripControlCharactersFromFields(parsed);
     if (!input) return send(req, res, invalidReply(req, form, { _form: ["The submission must be a JSON object of fields."] }));
 
     // Bots get the same answer as people, so they cannot learn to avoid the trap.
@@ -305,6 +363,11 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     try {
       await handle(req, res);
     } catch (error) {
+      if (error instanceof RequestAborted) {
+        // Mobile visitors losing signal do this daily: one line, not a stack trace.
+        log(`forms API: a ${formNameOf(req.url)} submission was abandoned by the client after ${error.receivedBytes} bytes of its body`);
+        return;
+      }
       onError(error);
       if (res.headersSent || res.destroyed) return;
       const form = formNameOf(req.url);

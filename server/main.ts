@@ -4,15 +4,19 @@
  *
  * Settings (environment): BUILD_DIR, PORT, HOST, DATA_DIR; FORMS_RATE_LIMIT (posts per
  * form and client address per window, default 5) and FORMS_RATE_WINDOW_SECONDS (default
- * 60); TRUST_PROXY=1 behind a reverse proxy that sets X-Forwarded-For.
+ * 60); TRUST_PROXY=1 behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto
+ * (the per-address connection cap, MAX_CONNECTIONS_PER_ADDRESS, default 128, is then the
+ * proxy's job: deploy/nginx/ sets limit_conn); ALLOWED_ORIGINS, comma-separated origins besides
+ * the site's own that may post the forms.
  *
  * package.json's start and serve scripts run this with `exec node …`, so the shell npm runs the
  * script in gives its place to node: npm passes SIGINT and SIGTERM to its child, which is then
  * this process.
  */
 import { resolve } from "node:path";
+import { site } from "../app/content/site.ts";
 import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";
-import { createSiteServer } from "./site-server.ts";
+import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore } from "./submissions-store.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
@@ -29,6 +33,13 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
+const trustProxy = process.env.TRUST_PROXY === "1";
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "")
+  .split(",")
+  .map((origin) => origin.trim())
+  .filter(Boolean)
+  .map((origin) => new URL(origin).origin);
+
 const store = openSubmissionsStore(dataDir);
 const forms = createFormsApi({
   store,
@@ -36,12 +47,18 @@ const forms = createFormsApi({
     max: positiveNumber("FORMS_RATE_LIMIT", DEFAULT_RATE_LIMIT.max),
     windowMs: positiveNumber("FORMS_RATE_WINDOW_SECONDS", DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
   },
-  trustProxy: process.env.TRUST_PROXY === "1",
+  trustProxy,
+  allowedOrigins,
 });
 
-const server = createSiteServer({ root, forms });
+const server = createSiteServer({
+  root,
+  forms,
+  trustProxy,
+  maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+});
 server.listen(port, host, () => {
-  console.log(`Baobab Cloud website on http://localhost:${port} (form submissions in ${dataDir})`);
+  console.log(`${site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
 });
 
 // Stop cleanly on Ctrl+C and on the signal test runners and process managers send.

@@ -17,6 +17,12 @@ describe("CSV export", () => {
     expect(csvCell(undefined)).toBe("");
   });
 
+  it("removes NUL, other control characters and bidi overrides, keeping tabs and line breaks", () => {
+    expect(csvCell("Ada\u0000 Okafor\u202E\u2066\u0007")).toBe("Ada Okafor");
+    expect(csvCell("line one\r\nline two\tend")).toBe('"line one\nline two\tend"');
+    expect(csvCell("\u0000=SUM(A1)")).toBe("'=SUM(A1)");
+  });
+
   it("writes a header and one row per submission with the given fields", () => {
     const csv = submissionsToCsv(
       [{ id: "id-1", form: "contact", createdAt: "2026-11-21T10:00:00.000Z", payload: { firstName: "Ada", message: "a,b" } }],

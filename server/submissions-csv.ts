@@ -2,14 +2,16 @@
  * Submissions as CSV (RFC 4180) for `npm run submissions`. What visitors typed goes into
  * spreadsheets, so a cell that a spreadsheet would run as a formula (starting with
  * = + - @, tab or carriage return) is prefixed with an apostrophe (OWASP's advice on
- * CSV injection); it then shows as text.
+ * CSV injection); it then shows as text. Control and bidi characters are removed first
+ * (server/control-characters.ts), for rows stored before the forms API removed them.
  */
+import { stripControlCharacters } from "./control-characters.ts";
 import type { Submission } from "./submissions-store.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  let text = stripControlCharacters(value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value));
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

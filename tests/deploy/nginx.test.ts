@@ -1,0 +1,290 @@
+/**
+ * deploy/nginx/baobab-cloud.conf, run for real: nginx (Debian's /usr/sbin/nginx, or NGINX_PATH)
+ * as a foreground process with a temporary prefix, a throwaway self-signed certificate and free
+ * ports, serving this checkout's build. Checks what `npm start` promises (statuses, the 404,
+ * caching, compression, every security header with the page's own CSP, the forms proxy), then
+ * scans the TLS site with the Mozilla HTTP Observatory and requires A+.
+ * Needs a build (`npm run build`); `npm test` runs it after building (`npm run test:deploy`).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { connect, createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CspManifest } from "../../scripts/csp.ts";
+import { createFormsApi } from "../../server/forms-api.ts";
+import { createSiteServer } from "../../server/site-server.ts";
+import { openSubmissionsStore, type SubmissionsStore } from "../../server/submissions-store.ts";
+
+const projectRoot = resolve(import.meta.dirname, "..", "..");
+const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const clientDir = join(buildDir, "client");
+const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const hasBrotli = existsSync(brotliModule);
+
+let work: string;
+let nginx: ChildProcess | undefined;
+let upstream: Server | undefined;
+let httpsPort: number;
+let httpPort: number;
+let cert: string;
+let manifest: CspManifest;
+let store: SubmissionsStore | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === "string") throw new Error("no free TCP port");
+  return address.port;
+}
+
+async function waitForPort(port: number, process: ChildProcess, log: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (process.exitCode !== null) throw new Error(`nginx exited (${process.exitCode}): ${readFileSync(log, "utf8")}`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.on("error", () => done(false));
+    });
+    if (open) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`nginx did not listen on ${port}: ${readFileSync(log, "utf8")}`);
+}
+
+/** The deploy config with its placeholders replaced; each must be found, so the test follows the file. */
+function siteConfig(upstreamPort: number): string {
+  let config = readFileSync(join(projectRoot, "deploy", "nginx", "baobab-cloud.conf"), "utf8");
+  const replacements: [string | RegExp, string][] = [
+    ["/srv/baobab-cloud/build/", `${buildDir}/`],
+    ["/srv/baobab-cloud", projectRoot],
+    ["www.baobabcloud.example", "localhost"],
+    ["/etc/ssl/baobab-cloud/fullchain.pem", join(work, "cert.pem")],
+    ["/etc/ssl/baobab-cloud/privkey.pem", join(work, "key.pem")],
+    [/^\s*listen \[::\]:\d+.*$/gm, ""],
+    ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ["listen 80;", `listen 127.0.0.1:${httpPort};`],
+    ["server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`],
+  ];
+  if (hasBrotli) replacements.push(["# include", "include"]);
+  for (const [from, to] of replacements) {
+    const before = config;
+    config = typeof from === "string" ? config.replaceAll(from, to) : config.replace(from, to);
+    if (config === before) throw new Error(`deploy/nginx/baobab-cloud.conf no longer contains ${String(from)}`);
+  }
+  return config;
+}
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A request to the TLS site, trusting the throwaway certificate. */
+function get(path: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = httpsRequest(
+      {
+        host: "127.0.0.1",
+        servername: "localhost",
+        port: httpsPort,
+        path,
+        method,
+        ca: cert,
+        headers: { Host: `localhost:${httpsPort}`, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on("error", fail);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(clientDir, "index.html")) || !existsSync(join(buildDir, "nginx-csp.conf"))) {
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  }
+  if (!existsSync(nginxPath)) throw new Error(`No nginx at ${nginxPath}: apt-get install -y nginx (or set NGINX_PATH).`);
+  manifest = JSON.parse(readFileSync(join(buildDir, "csp-manifest.json"), "utf8")) as CspManifest;
+  work = mkdtempSync(join(tmpdir(), "nginx-deploy-"));
+  // nginx's workers run as nobody when started by root: they need to reach the temp files.
+  chmodSync(work, 0o755);
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(work, temp), { mode: 0o777 });
+  execFileSync("openssl", [
+    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+    "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
+    "-keyout", join(work, "key.pem"), "-out", join(work, "cert.pem"),
+  ], { stdio: "ignore" }); // prettier-ignore
+  cert = readFileSync(join(work, "cert.pem"), "utf8");
+
+  // The Node server behind nginx, as `TRUST_PROXY=1 npm run serve` runs it.
+  const openedStore = openSubmissionsStore(join(work, "data"));
+  store = openedStore;
+  const forms = createFormsApi({ store: openedStore, trustProxy: true, log: () => {} });
+  upstream = createSiteServer({ root: clientDir, forms, trustProxy: true });
+  upstream.listen(0, "127.0.0.1");
+  await once(upstream, "listening");
+  const upstreamPort = (upstream.address() as { port: number }).port;
+  [httpsPort, httpPort] = [await freePort(), await freePort()];
+
+  writeFileSync(join(work, "site.conf"), siteConfig(upstreamPort));
+  const temps = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (kind) => `${kind}_temp_path ${join(work, kind === "client_body" ? "body" : kind)};`,
+  );
+  writeFileSync(
+    join(work, "nginx.conf"),
+    [
+      hasBrotli ? `load_module ${brotliModule};` : "",
+      `pid ${join(work, "nginx.pid")};`,
+      `error_log ${join(work, "error.log")} warn;`,
+      "worker_processes 1;",
+      "events { worker_connections 128; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  default_type application/octet-stream;",
+      "  access_log off;",
+      ...temps.map((line) => `  ${line}`),
+      `  include ${join(work, "site.conf")};`,
+      "}",
+    ].join("\n"),
+  );
+  const log = join(work, "error.log");
+  nginx = spawn(nginxPath, ["-p", work, "-c", join(work, "nginx.conf"), "-e", log, "-g", "daemon off;"], { stdio: "ignore" });
+  await waitForPort(httpsPort, nginx, log);
+}, 30_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    nginx.kill("SIGQUIT");
+    await once(nginx, "exit");
+  }
+  upstream?.closeAllConnections();
+  upstream?.close();
+  store?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const policyOf = (page: string) => `${manifest.pages[page]}; upgrade-insecure-requests`;
+
+describe("deploy/nginx/baobab-cloud.conf", () => {
+  it("sends a page with every security header and the page's own CSP, revalidated", async () => {
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.headers["content-security-policy"]).toBe(policyOf("/"));
+    expect(home.headers).toMatchObject({
+      "strict-transport-security": "max-age=63072000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+    });
+    expect(home.headers["permissions-policy"]).not.toContain("interest-cohort");
+    expect(home.headers["server"]).toBe("nginx");
+    for (const path of ["/about-us", "/about-us/", "/about-us/index.html"]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers["content-security-policy"], path).toBe(policyOf("/about-us"));
+    }
+  });
+
+  it("answers unknown paths, the 404 page's own name and the precompressed files with 404 and the 404 page", async () => {
+    for (const path of ["/no-such-page", "/legal/privacy/nope", "/404", "/404.html", "/index.html.gz", "/index.html.br"]) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body.toString(), path).toContain("Oops! Page not found");
+      expect(missing.headers["content-security-policy"], path).toBe(policyOf("/404"));
+      expect(missing.headers["strict-transport-security"], path).toBeTruthy();
+    }
+  });
+
+  it("sends the precompressed gzip (and brotli where the module exists) only to clients that accept it", async () => {
+    const original = readFileSync(join(clientDir, "index.html"));
+    const gzip = await get("/", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    expect((await get("/", { "Accept-Encoding": "gzip;q=0" })).headers["content-encoding"]).toBeUndefined();
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    const br = await get("/", { "Accept-Encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe(hasBrotli ? "br" : undefined);
+  });
+
+  it("caches hashed assets for a year and gives the feed its type; ignores Range headers", async () => {
+    const asset = /\/assets\/[^"]+\.js/.exec(readFileSync(join(clientDir, "index.html"), "utf8"))?.[0] ?? "";
+    const script = await get(asset);
+    expect(script.status).toBe(200);
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const feed = await get("/resources/blog/rss.xml");
+    expect(feed.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    for (const range of ["bytes=abc", "bytes=5-2", "bytes=0-9"]) {
+      const ranged = await get("/", { Range: range });
+      expect(ranged.status, range).toBe(200);
+      expect(ranged.body.equals(readFileSync(join(clientDir, "index.html"))), range).toBe(true);
+    }
+  });
+
+  it("proxies /api/forms/ to the Node server, which sees the browser's host and the TLS", async () => {
+    const post = (origin: string) =>
+      get("/api/forms/newsletter", { "Content-Type": "application/json", Origin: origin }, "POST", '{"email":"a@example.com"}');
+    const own = await post(`https://localhost:${httpsPort}`);
+    expect(own.status).toBe(201);
+    expect(JSON.parse(own.body.toString())).toHaveProperty("id");
+    // Node's own headers, HSTS included: it trusts nginx's X-Forwarded-Proto.
+    expect(own.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(own.headers["cache-control"]).toBe("no-store");
+    expect((await post("https://evil.example")).status).toBe(403);
+    expect(store?.list().map((row) => row.payload)).toEqual([{ email: "a@example.com" }]);
+  });
+
+  it("redirects plain HTTP to HTTPS", async () => {
+    const answer = await new Promise<{ status: number; location?: string }>((done, fail) => {
+      httpRequest({ host: "127.0.0.1", port: httpPort, path: "/about-us?x=1", headers: { Host: "localhost" } }, (res) => {
+        res.resume();
+        done({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+        .on("error", fail)
+        .end();
+    });
+    expect(answer).toEqual({ status: 301, location: "https://localhost/about-us?x=1" });
+  });
+
+  it("scores A+ on the Mozilla HTTP Observatory", async () => {
+    const scanner = join(dirname(fileURLToPath(import.meta.resolve("@mdn/mdn-http-observatory"))), "scan.js");
+    // The package's install script downloads Chromium's HSTS preload list, which CI cannot
+    // reach (.npmrc skips install scripts). localhost is on no preload list: an empty one is exact.
+    const preload = join(dirname(scanner), "..", "conf", "hsts-preload.json");
+    if (!existsSync(preload)) writeFileSync(preload, "{}");
+    const output = execFileSync(process.execPath, [scanner, `localhost:${httpsPort}`], {
+      // The scanner trusts the throwaway certificate as it would a real one.
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: join(work, "cert.pem") },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    const result = JSON.parse(output) as {
+      scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+      tests: Record<string, { pass: boolean; result: string }>;
+    };
+    console.log(
+      `HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`,
+    );
+    const failed = Object.entries(result.tests).filter(([, test]) => !test.pass);
+    expect(failed).toEqual([]);
+    expect(result.scan.grade).toBe("A+");
+  }, 60_000);
+});
