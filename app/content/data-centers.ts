@@ -1,3 +1,5 @@
+import type { RegionSlug } from "./families.ts";
+
 /**
  * The 13 data centers and the edge locations. Everything else that counts facilities
  * (home region cards, the "13 data centers" claim, regional pages) is computed from here.
@@ -9,8 +11,8 @@
  * Dubai counts in the "Turkey" home region, whose page is Turkey & Middle East.
  */
 export type HomeRegionId = "africa" | "europe" | "turkey" | "asia-pacific";
-export type RegionPageSlug =
-  "west-africa" | "east-africa" | "southern-africa" | "north-africa" | "turkey-middle-east" | "european-presence";
+/** The regional pages (families.ts) a facility can be listed on. */
+export type RegionPageSlug = RegionSlug;
 
 /** [longitude, latitude] in degrees, WGS 84. */
 export type Coordinates = readonly [number, number];

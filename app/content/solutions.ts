@@ -1,6 +1,7 @@
 import { learnMore, type ClosingCta, type Feature, type IconName, type OverviewItem, type PageHero } from "./blocks";
 import { claims } from "./claims";
 import { contactHref } from "./contact-topics";
+import { solutionFamily, withFamily, type FamilyPage, type SolutionSlug } from "./families";
 import type { ServicePath } from "./services";
 
 /**
@@ -10,10 +11,9 @@ import type { ServicePath } from "./services";
  */
 export type TitledText = { title: string; description: string };
 
-export type SolutionPage = {
-  path: `/solutions/${string}`;
-  /** As in the navigation menu. */
-  navLabel: string;
+export type SolutionEntry = {
+  /** The page's slug and menu label live in families.ts, which gives the route and the menu item. */
+  path: `/solutions/${SolutionSlug}`;
   /** SEO title and meta description. */
   title: string;
   description: string;
@@ -34,14 +34,16 @@ export type SolutionPage = {
   cta: ClosingCta;
 };
 
+/** A solution entry with its menu label (families.ts). */
+export type SolutionPage = SolutionEntry & Pick<FamilyPage, "navLabel" | "badge">;
+
 const trial = { label: `Start ${claims.freeTrialDays}-Day Free Trial`, href: contactHref("trial") };
 const sales = { label: "Talk to Sales", href: contactHref("sales") };
 const compliance = contactHref("compliance");
 
-export const solutionPages = [
+const solutionEntries = [
   {
     path: "/solutions/financial-services",
-    navLabel: "Financial Services",
     title: "Cloud for Banks, Fintechs and Insurers",
     description:
       "Compliant cloud infrastructure for African banks, microfinance, fintech and insurance: data residency, encryption, 24/7 monitoring and disaster recovery.",
@@ -134,7 +136,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/healthcare",
-    navLabel: "Healthcare",
     title: "Secure Cloud for Healthcare Providers",
     description:
       "Secure, in-country cloud hosting for hospitals, clinics, laboratories and health-tech: patient records, telemedicine, medical imaging and backups.",
@@ -198,7 +199,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/ecommerce",
-    navLabel: "E-commerce",
     title: "E-commerce Hosting That Handles Peak Sales",
     description:
       "Fast, scalable hosting for online stores and marketplaces in Africa: auto scaling for sales peaks, a CDN for fast pages and protection for payments.",
@@ -262,7 +262,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/education",
-    navLabel: "Education",
     title: "Cloud for Schools, Universities and EdTech",
     description:
       "Reliable hosting for schools, universities and education platforms: learning management systems, online exams, video lessons and student records.",
@@ -323,7 +322,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/media-entertainment",
-    navLabel: "Media & Entertainment",
     title: "Streaming and Media Hosting for Africa",
     description:
       "Stream video and music to African audiences from nearby edge locations: transcoding, large media storage and a CDN built for launch-day traffic.",
@@ -384,7 +382,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/startups",
-    navLabel: "Startups",
     title: "Cloud for African Startups",
     description: `Start small and scale with your traction: a ${claims.freeTrialDays}-day free trial with no credit card, monthly plans, free migration and engineers on call 24/7.`,
     summary: "Start free, pay monthly as you grow, and get help from real engineers.",
@@ -444,7 +441,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/enterprise",
-    navLabel: "Enterprise",
     title: "Enterprise Cloud and Hybrid Infrastructure",
     description:
       "Enterprise cloud across Africa, Europe, Turkey and the Middle East: dedicated account managers, priority support, hybrid setups and multi-region resilience.",
@@ -508,7 +504,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/non-profit",
-    navLabel: "Non-Profit",
     title: "Cloud Hosting for Non-Profits and NGOs",
     description:
       "Dependable hosting for non-profits and NGOs working across Africa: websites, donor databases, field data collection and protection for sensitive records.",
@@ -569,7 +564,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/web-hosting",
-    navLabel: "Web Hosting",
     title: "Fast, Secure Web Hosting in Africa",
     description:
       "Host websites and web applications on fast SSD cloud servers near African visitors, with free TLS, a CDN, managed DNS and daily backups available.",
@@ -630,7 +624,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/mobile-apps",
-    navLabel: "Mobile Apps",
     title: "Backends for Mobile Apps in Africa",
     description:
       "Scalable, low-latency backends for mobile apps used across Africa: APIs, databases, file storage and delivery tuned for mobile networks.",
@@ -691,7 +684,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/big-data-analytics",
-    navLabel: "Big Data Analytics",
     title: "Big Data and Analytics Infrastructure",
     description:
       "Infrastructure for data warehouses, pipelines and dashboards: storage servers, managed databases and Kubernetes for Spark and analytics workloads.",
@@ -752,7 +744,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/ai-machine-learning",
-    navLabel: "AI & Machine Learning",
     title: "Infrastructure for AI and Machine Learning",
     description:
       "Run machine-learning training pipelines and inference APIs in African data centers: high-memory servers, Kubernetes and local data residency for models.",
@@ -813,7 +804,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/iot",
-    navLabel: "IoT",
     title: "IoT Cloud for Connected Devices",
     description:
       "Collect, store and act on data from connected devices across Africa: ingestion close to the device, time-series storage and secure device communication.",
@@ -872,7 +862,10 @@ export const solutionPages = [
       secondary: trial,
     },
   },
-] as const satisfies readonly SolutionPage[];
+] as const satisfies readonly SolutionEntry[];
+
+/** Every solution page, in menu order, with its label from families.ts. */
+export const solutionPages = withFamily(solutionFamily, solutionEntries);
 
 /** /solutions: every solution page, in menu order. */
 export const solutionsOverview = {

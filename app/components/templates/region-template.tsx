@@ -2,12 +2,15 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { DataCenterCards } from "~/components/sections/data-center-cards";
 import { EdgeLocationList } from "~/components/sections/edge-location-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroDiagram } from "~/components/sections/hero-diagram";
 import { HeroActions } from "~/components/sections/hero-actions";
 import { KeyFigures } from "~/components/sections/key-figures";
 import { LatencyTable } from "~/components/sections/latency-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { ctaPoints } from "~/content/blocks";
+import { regionFamily } from "~/content/families";
+import { regionHeroDiagram } from "~/content/hero-visuals";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "~/content/data-centers";
 import { dataCenterById, dataCenterCard, regionKeyFigures, type RegionPage } from "~/content/region-pages";
 import { alternatingTones } from "~/lib/alternating-tones";
@@ -23,7 +26,13 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
   const nextTone = alternatingTones();
   return (
     <>
-      <PageHeader eyebrow={`International · ${region.navLabel}`} title={region.hero.heading} description={region.hero.lead}>
+      <PageHeader
+        eyebrow={regionFamily.label}
+        title={region.navLabel}
+        tagline={region.hero.heading}
+        description={region.hero.lead}
+        visual={<HeroDiagram diagram={regionHeroDiagram(region)} />}
+      >
         <HeroActions primary={region.hero.primary} secondary={region.hero.secondary} />
         <KeyFigures figures={regionKeyFigures(region)} className="mt-12" />
       </PageHeader>

@@ -1,10 +1,13 @@
 import { ClientLogoStrip } from "~/components/sections/client-logo-strip";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroDiagram } from "~/components/sections/hero-diagram";
 import { HeroActions } from "~/components/sections/hero-actions";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { ctaPoints, learnMore } from "~/content/blocks";
+import { solutionFamily } from "~/content/families";
+import { solutionHeroDiagram } from "~/content/hero-visuals";
 import { servicePages } from "~/content/services";
 import type { SolutionPage } from "~/content/solutions";
 import { alternatingTones } from "~/lib/alternating-tones";
@@ -16,7 +19,13 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
   const nextTone = alternatingTones("muted");
   return (
     <>
-      <PageHeader eyebrow={solution.navLabel} title={solution.hero.heading} description={solution.hero.lead}>
+      <PageHeader
+        eyebrow={solutionFamily.label}
+        title={solution.navLabel}
+        tagline={solution.hero.heading}
+        description={solution.hero.lead}
+        visual={<HeroDiagram diagram={solutionHeroDiagram(solution)} />}
+      >
         <HeroActions primary={solution.hero.primary} secondary={solution.hero.secondary} />
       </PageHeader>
 
