@@ -204,6 +204,13 @@ export const totalDataCenters = dataCenters.length;
 /** Distinct African countries with an edge location (the site claims 14). */
 export const africanEdgeCountries = [...new Set(africanEdgeLocations.map((edge) => edge.country))];
 
+/** A data center's city by id, so copy that names a facility follows the list. */
+export function dataCenterCity(id: (typeof dataCenters)[number]["id"]): string {
+  const dc = dataCenters.find((candidate) => candidate.id === id);
+  if (!dc) throw new Error(`Unknown data center ${id}`);
+  return dc.city;
+}
+
 export function dataCentersInHomeRegion(region: HomeRegionId): DataCenter[] {
   return dataCenters.filter((dc) => dc.homeRegion === region);
 }

@@ -20,6 +20,8 @@ export type HeroDiagram = {
   inputs?: { heading: string; items: readonly string[] };
   hub: HeroDiagramNode;
   parts: { heading: string; items: readonly HeroDiagramNode[] };
+  /** Names shown as a row of labels under the parts, e.g. the frameworks a solution is aligned with. */
+  labels?: { heading: string; items: readonly string[] };
   /** Figures drawn as bars, each bar's length relative to the largest. */
   bars?: { heading: string; unit: string; items: readonly { label: string; value: number }[] };
 };
@@ -32,6 +34,7 @@ export const heroDiagramText = {
   solutionCaption: (name: string) => `How we run ${name.toLowerCase()} workloads`,
   solutionInputs: "Workloads",
   solutionParts: "Built on",
+  solutionFrameworks: "Aligned with",
   regionCaption: (name: string) => `Our network in ${name}`,
   regionInputs: "Edge locations",
   regionParts: "Data centers",
@@ -69,6 +72,9 @@ export function solutionHeroDiagram(solution: SolutionPage): HeroDiagram {
         return { label: service.navLabel, icon: service.icon };
       }),
     },
+    labels: solution.frameworks
+      ? { heading: text.solutionFrameworks, items: solution.frameworks.items.map((framework) => framework.title) }
+      : undefined,
   };
 }
 

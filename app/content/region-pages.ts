@@ -348,6 +348,23 @@ const regionEntries = [
   },
 ] as const satisfies readonly RegionEntry[];
 
+/** The headings and intros the region template writes around each entry's facilities, latencies and edges. */
+export const regionPageText = {
+  dataCenters: (region: string) => ({
+    heading: `Data centers in ${region}`,
+    intro: "Each facility with its tier rating and what it offers.",
+  }),
+  servedFromNearest: (region: string) => `${region} is served from our nearest data centers`,
+  latency: {
+    heading: "Latency from our flagship data center",
+    intro: (from: string) => `Typical round-trip times from ${from} to cities across the region and to our European data centers.`,
+  },
+  edgeLocations: {
+    heading: "Edge locations",
+    intro: "Where our CDN caches your content and our DNS answers queries in the region.",
+  },
+} as const;
+
 /** Every regional page, in menu order, with its label from families.ts. */
 export const regionPages = withFamily(regionFamily, regionEntries);
 

@@ -602,6 +602,12 @@ const serviceEntries = [
 /** Every service page, in menu order, with its label and badge from families.ts. */
 export const servicePages = withFamily(serviceFamily, serviceEntries);
 
+/** The headings the service template adds around each entry's own sections. */
+export const servicePageText = {
+  questions: "Questions and answers",
+  related: "Related services",
+} as const;
+
 export type ServicePath = (typeof servicePages)[number]["path"];
 
 export function findServicePage(path: string): ServicePage | undefined {

@@ -1,8 +1,10 @@
 import { learnMore, type ClosingCta, type Feature, type IconName, type OverviewItem, type PageHero } from "./blocks";
 import { claims } from "./claims";
+import { dataCenterCity } from "./data-centers";
 import { contactHref } from "./contact-topics";
 import { solutionFamily, withFamily, type FamilyPage, type SolutionSlug } from "./families";
 import type { ServicePath } from "./services";
+import { certifications } from "./site";
 
 /**
  * The solution pages (/solutions/*): one entry per industry or use, rendered by
@@ -26,6 +28,11 @@ export type SolutionEntry = {
   features: { heading: string; intro: string; items: readonly (Feature & { link: NonNullable<Feature["link"]> })[] };
   useCases?: { heading: string; intro: string; items: readonly TitledText[] };
   /**
+   * Laws, regulations and standards the industry answers to, and what the platform does for
+   * each. Word claims as "aligned with" or "designed to support"; certificates are in site.ts.
+   */
+  frameworks?: { heading: string; intro: string; items: readonly TitledText[]; note: string };
+  /**
    * Placeholder tiles where a site would show client logos. They name kinds of
    * organisation, not clients: we do not publish client names without permission.
    */
@@ -46,8 +53,9 @@ const solutionEntries = [
     path: "/solutions/financial-services",
     title: "Cloud for Banks, Fintechs and Insurers",
     description:
-      "Compliant cloud infrastructure for African banks, microfinance, fintech and insurance: data residency, encryption, 24/7 monitoring and disaster recovery.",
-    summary: "Compliant, resilient infrastructure for banks, microfinance institutions, fintechs and insurers.",
+      "Cloud for African banks, fintech and insurers: in-country data, encryption, audit trails and disaster recovery, aligned with PCI DSS, NDPA, CBN and POPIA.",
+    summary:
+      "Resilient, in-country infrastructure for banks, microfinance institutions, fintechs and insurers, built for regulated workloads.",
     icon: "bank",
     hero: {
       heading: "Cloud infrastructure for African finance",
@@ -113,6 +121,43 @@ const solutionEntries = [
         { title: "Fraud detection", description: "Real-time analytics on transaction streams, close to where they happen." },
         { title: "Digital lending", description: "Fast credit decisions with data that never leaves the country." },
       ],
+    },
+    frameworks: {
+      heading: "Regulations and standards",
+      intro:
+        'The frameworks your compliance team will ask about, and what our platform does for each. We write "aligned with" and "designed to support" on purpose: your compliance is yours to assess, and we give your auditors the evidence.',
+      items: [
+        {
+          title: certifications.pciDss.framework,
+          description: `Designed to support your PCI DSS scope for card payments: a segmented network for the cardholder data environment, encryption in transit and at rest, central logs and multi-factor access for our staff. ${certifications.pciDss.status}`,
+        },
+        {
+          title: certifications.iso27001.framework,
+          description: `Our information security management, from risk assessment to access reviews and incident response, is aligned with ISO/IEC 27001 and its Annex A controls. ${certifications.iso27001.status}`,
+        },
+        {
+          title: certifications.soc2.framework,
+          description: `Controls aligned with the SOC 2 Trust Services Criteria for security, availability and confidentiality. ${certifications.soc2.status}`,
+        },
+        {
+          title: "Nigeria Data Protection Act 2023",
+          description: `Data centers in ${dataCenterCity("lagos")} and ${dataCenterCity("abuja")} keep your Nigerian customers' personal data in Nigeria, designed to support your duties as a data controller under the NDPA 2023 and the Nigeria Data Protection Commission's guidance.`,
+        },
+        {
+          title: "Central Bank of Nigeria guidelines",
+          description:
+            "In-country hosting, audit trails, 24/7 security monitoring and tested disaster recovery, designed to support the CBN's risk-based cybersecurity framework and guidelines for deposit money banks and payment service providers.",
+        },
+        {
+          title: "South Africa's POPIA",
+          description: `Our ${dataCenterCity("johannesburg")} data center keeps South African personal information in the country, with security safeguards aligned with the Protection of Personal Information Act.`,
+        },
+        {
+          title: "Kenya's Data Protection Act 2019",
+          description: `Our ${dataCenterCity("nairobi")} data center lets you process and store personal data in Kenya, designed to support the Data Protection Act, 2019 and the Data Commissioner's regulations where they ask for it.`,
+        },
+      ],
+      note: "Regulations change and each institution's obligations differ: ask our compliance team for the control mapping, our policies and the evidence for your regulator's or auditor's review.",
     },
     sectors: {
       heading: "Who we build for",
@@ -863,6 +908,11 @@ const solutionEntries = [
     },
   },
 ] as const satisfies readonly SolutionEntry[];
+
+/** The section the solution template adds after each entry's own sections. */
+export const solutionPageText = {
+  recommended: { heading: "Recommended services", intro: "The services this solution is built on, each with its own page." },
+} as const;
 
 /** Every solution page, in menu order, with its label from families.ts. */
 export const solutionPages = withFamily(solutionFamily, solutionEntries);

@@ -14,7 +14,8 @@ function TierHeading({ children }: { children: string }) {
 function Part({ node }: { node: HeroDiagramNode }) {
   return (
     <li className="flex min-w-0 items-start gap-2.5 rounded-xl border border-white/15 bg-brand-900/70 p-2.5 sm:p-3">
-      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-300">
+      {/* Below 400px two columns leave no room for the icon beside a word like "Databases". */}
+      <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-300 min-[400px]:inline-flex">
         <Icon name={node.icon} className="size-4" />
       </span>
       <span className="min-w-0">
@@ -33,7 +34,7 @@ function Part({ node }: { node: HeroDiagramNode }) {
  * a screen reader would hear the same list twice.
  */
 export function HeroDiagram({ diagram, className }: { diagram: HeroDiagramData; className?: string }) {
-  const { caption, inputs, hub, parts, bars } = diagram;
+  const { caption, inputs, hub, parts, labels, bars } = diagram;
   const longestBar = bars ? Math.max(...bars.items.map((bar) => bar.value)) : 0;
   return (
     <div
@@ -78,6 +79,19 @@ export function HeroDiagram({ diagram, className }: { diagram: HeroDiagramData; 
           ))}
         </ul>
       </div>
+
+      {labels ? (
+        <div className="mt-4">
+          <TierHeading>{labels.heading}</TierHeading>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {labels.items.map((item) => (
+              <li key={item} className="rounded-md border border-accent-300/40 px-2 py-0.5 text-xs text-accent-100">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       {bars ? (
         <div className="mt-4">

@@ -12,7 +12,7 @@ import { ctaPoints } from "~/content/blocks";
 import { regionFamily } from "~/content/families";
 import { regionHeroDiagram } from "~/content/hero-visuals";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "~/content/data-centers";
-import { dataCenterById, dataCenterCard, regionKeyFigures, type RegionPage } from "~/content/region-pages";
+import { dataCenterById, dataCenterCard, regionKeyFigures, regionPageText, type RegionPage } from "~/content/region-pages";
 import { alternatingTones } from "~/lib/alternating-tones";
 
 /**
@@ -41,8 +41,8 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
         <Section
           id="data-centers"
           tone={nextTone()}
-          title={`Data centers in ${region.navLabel}`}
-          intro="Each facility with its tier rating and what it offers."
+          title={regionPageText.dataCenters(region.navLabel).heading}
+          intro={regionPageText.dataCenters(region.navLabel).intro}
         >
           <DataCenterCards dataCenters={dataCenters} />
         </Section>
@@ -52,7 +52,7 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
         <Section
           id="data-centers"
           tone={nextTone()}
-          title={`${region.navLabel} is served from our nearest data centers`}
+          title={regionPageText.servedFromNearest(region.navLabel)}
           intro={region.withoutDataCenter.note}
         >
           <DataCenterCards dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id)))} />
@@ -60,12 +60,7 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
       ) : null}
 
       {region.latencies && latencyFrom ? (
-        <Section
-          id="latency"
-          tone={nextTone()}
-          title="Latency from our flagship data center"
-          intro={`Typical round-trip times from ${latencyFrom} to cities across the region and to our European data centers.`}
-        >
+        <Section id="latency" tone={nextTone()} title={regionPageText.latency.heading} intro={regionPageText.latency.intro(latencyFrom)}>
           <LatencyTable from={latencyFrom} rows={region.latencies} />
         </Section>
       ) : null}
@@ -74,8 +69,8 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
         <Section
           id="edge-locations"
           tone={nextTone()}
-          title="Edge locations"
-          intro="Where our CDN caches your content and our DNS answers queries in the region."
+          title={regionPageText.edgeLocations.heading}
+          intro={regionPageText.edgeLocations.intro}
         >
           <EdgeLocationList locations={edgeLocations} />
         </Section>

@@ -15,7 +15,7 @@ import { africanEdgeLocations } from "~/content/data-centers";
 import { serviceFamily } from "~/content/families";
 import { serviceHeroDiagram } from "~/content/hero-visuals";
 import { allDataCenterRows } from "~/content/region-pages";
-import { servicePages, type ServicePage } from "~/content/services";
+import { servicePages, servicePageText, type ServicePage } from "~/content/services";
 import { alternatingTones } from "~/lib/alternating-tones";
 import { findByPath } from "~/lib/find-by-path";
 
@@ -62,12 +62,12 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
       ) : null}
 
       {service.questions ? (
-        <Section id="questions" tone={nextTone()} title="Questions and answers">
+        <Section id="questions" tone={nextTone()} title={servicePageText.questions}>
           <QuestionList questions={service.questions} />
         </Section>
       ) : null}
 
-      <Section id="related" tone={nextTone()} title="Related services">
+      <Section id="related" tone={nextTone()} title={servicePageText.related}>
         <FeatureGrid
           features={related.map((page) => ({
             title: page.navLabel,

@@ -9,7 +9,7 @@ import { ctaPoints, learnMore } from "~/content/blocks";
 import { solutionFamily } from "~/content/families";
 import { solutionHeroDiagram } from "~/content/hero-visuals";
 import { servicePages } from "~/content/services";
-import type { SolutionPage } from "~/content/solutions";
+import { solutionPageText, type SolutionPage } from "~/content/solutions";
 import { alternatingTones } from "~/lib/alternating-tones";
 import { findByPath } from "~/lib/find-by-path";
 
@@ -43,6 +43,13 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
         </Section>
       ) : null}
 
+      {solution.frameworks ? (
+        <Section id="frameworks" tone={nextTone()} title={solution.frameworks.heading} intro={solution.frameworks.intro}>
+          <FeatureGrid features={solution.frameworks.items} />
+          <p className="mt-8 max-w-3xl text-ink-muted">{solution.frameworks.note}</p>
+        </Section>
+      ) : null}
+
       {solution.sectors ? (
         <Section id="sectors" tone={nextTone()} title={solution.sectors.heading}>
           <ClientLogoStrip items={solution.sectors.items} note={solution.sectors.note} />
@@ -52,8 +59,8 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
       <Section
         id="recommended-services"
         tone={nextTone()}
-        title="Recommended services"
-        intro="The services this solution is built on, each with its own page."
+        title={solutionPageText.recommended.heading}
+        intro={solutionPageText.recommended.intro}
       >
         <FeatureGrid
           features={recommended.map((service) => ({
