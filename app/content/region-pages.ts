@@ -441,7 +441,7 @@ export function regionFacilitiesSummary(page: Pick<RegionPage, "slug">): string 
 
 /** /international: every regional page, in menu order, then the data centers without a page. */
 export const internationalOverview = {
-  eyebrow: "International",
+  eyebrow: regionFamily.label,
   listHeading: "Our regions",
   listIntro: `${claims.dataCenters} data centers and edge locations in ${claims.africanEdgeCountries} African countries, grouped by the region they serve.`,
   items: regionPages.map((page): OverviewItem => ({

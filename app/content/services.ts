@@ -616,7 +616,7 @@ export function findServicePage(path: string): ServicePage | undefined {
 
 /** /services: every service page, in menu order. */
 export const servicesOverview = {
-  eyebrow: "Services",
+  eyebrow: serviceFamily.label,
   listHeading: "All services",
   listIntro: `Every service runs in our ${claims.dataCenters} data centers and is backed by ${claims.support}.`,
   items: servicePages.map((service): OverviewItem => ({

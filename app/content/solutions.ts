@@ -919,7 +919,7 @@ export const solutionPages = withFamily(solutionFamily, solutionEntries);
 
 /** /solutions: every solution page, in menu order. */
 export const solutionsOverview = {
-  eyebrow: "Solutions",
+  eyebrow: solutionFamily.label,
   listHeading: "Solutions by industry and use",
   listIntro: "Each solution combines our services into an architecture proven for that kind of organisation.",
   items: solutionPages.map((solution): OverviewItem => ({
