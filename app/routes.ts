@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+// Relative, with its extension: the config loader runs this file in Node without the `~` alias.
+import { familyPath, regionFamily, serviceFamily, solutionFamily, type Family } from "./content/families.ts";
 
 /**
  * The route table, by family. A family of similar pages shares one route module (its
@@ -7,6 +9,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
  * content entry by path. Every path here is prerendered (react-router.config.ts).
  */
 const page = (path: string, file: string) => route(path, file, { id: path });
+
+/** One line per page of a family (content/families.ts), all sharing the family's template route. */
+const familyPages = (family: Family, file: string) => family.pages.map((entry) => page(familyPath(family, entry).slice(1), file));
 
 /** One blog post page per Markdown file in content/blog: the file name is the slug (the build checks it). */
 const blogPostSlugs = readdirSync(new URL("./content/blog/", import.meta.url))
@@ -43,39 +48,15 @@ export default [
 
   // Services
   route("services", "routes/services-overview.tsx"),
-  page("services/cloud-computing", "routes/service-page.tsx"),
-  page("services/managed-databases", "routes/service-page.tsx"),
-  page("services/dedicated-servers", "routes/service-page.tsx"),
-  page("services/kubernetes-service", "routes/service-page.tsx"),
-  page("services/security-services", "routes/service-page.tsx"),
-  page("services/global-cdn", "routes/service-page.tsx"),
-  page("services/multi-region-deployment", "routes/service-page.tsx"),
-  page("services/global-dns", "routes/service-page.tsx"),
+  ...familyPages(serviceFamily, "routes/service-page.tsx"),
 
   // Solutions
   route("solutions", "routes/solutions-overview.tsx"),
-  page("solutions/financial-services", "routes/solution-page.tsx"),
-  page("solutions/healthcare", "routes/solution-page.tsx"),
-  page("solutions/ecommerce", "routes/solution-page.tsx"),
-  page("solutions/education", "routes/solution-page.tsx"),
-  page("solutions/media-entertainment", "routes/solution-page.tsx"),
-  page("solutions/startups", "routes/solution-page.tsx"),
-  page("solutions/enterprise", "routes/solution-page.tsx"),
-  page("solutions/non-profit", "routes/solution-page.tsx"),
-  page("solutions/web-hosting", "routes/solution-page.tsx"),
-  page("solutions/mobile-apps", "routes/solution-page.tsx"),
-  page("solutions/big-data-analytics", "routes/solution-page.tsx"),
-  page("solutions/ai-machine-learning", "routes/solution-page.tsx"),
-  page("solutions/iot", "routes/solution-page.tsx"),
+  ...familyPages(solutionFamily, "routes/solution-page.tsx"),
 
   // International
   route("international", "routes/international-overview.tsx"),
-  page("international/west-africa", "routes/region-page.tsx"),
-  page("international/east-africa", "routes/region-page.tsx"),
-  page("international/southern-africa", "routes/region-page.tsx"),
-  page("international/north-africa", "routes/region-page.tsx"),
-  page("international/european-presence", "routes/region-page.tsx"),
-  page("international/turkey-middle-east", "routes/region-page.tsx"),
+  ...familyPages(regionFamily, "routes/region-page.tsx"),
 
   // Company
   route("about-us", "routes/about-us.tsx"),

@@ -19,7 +19,8 @@ export type LeadershipPlaceholder = {
 };
 
 export type AboutPage = {
-  hero: PageHero & { eyebrow: string };
+  /** `name` is the page's h1; the hero's heading is the tagline under it. */
+  hero: PageHero & { eyebrow: string; name: string };
   keyFigures: readonly KeyFigure[];
   story: { heading: string; paragraphs: readonly string[] };
   missionAndVision: { heading: string; mission: { heading: string; text: string }; vision: { heading: string; text: string } };
@@ -33,7 +34,8 @@ const profileComingSoon = "Profile coming soon";
 
 export const aboutPage = {
   hero: {
-    eyebrow: "About us",
+    eyebrow: site.name,
+    name: "About Us",
     heading: `Africa's cloud, built in ${city}`,
     lead: `${site.name} was founded in ${city} in ${site.foundedYear} to give African businesses world-class cloud infrastructure on African soil.`,
     primary: { label: "Work With Us", href: contactHref("careers") },

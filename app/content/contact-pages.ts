@@ -10,7 +10,8 @@ import { site } from "./site";
  */
 export const contactPage = {
   eyebrow: "Contact",
-  title: "Talk to the Baobab Cloud team",
+  title: "Contact Us",
+  tagline: "Talk to the Baobab Cloud team",
   description:
     "Questions about plans, migrations, compliance or partnerships: send us a message and the right team replies by email within 24 hours.",
   form: {

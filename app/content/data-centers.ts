@@ -1,3 +1,5 @@
+import type { RegionSlug } from "./families.ts";
+
 /**
  * The 13 data centers and the edge locations. Everything else that counts facilities
  * (home region cards, the "13 data centers" claim, regional pages) is computed from here.
@@ -9,8 +11,8 @@
  * Dubai counts in the "Turkey" home region, whose page is Turkey & Middle East.
  */
 export type HomeRegionId = "africa" | "europe" | "turkey" | "asia-pacific";
-export type RegionPageSlug =
-  "west-africa" | "east-africa" | "southern-africa" | "north-africa" | "turkey-middle-east" | "european-presence";
+/** The regional pages (families.ts) a facility can be listed on. */
+export type RegionPageSlug = RegionSlug;
 
 /** [longitude, latitude] in degrees, WGS 84. */
 export type Coordinates = readonly [number, number];
@@ -201,6 +203,13 @@ export const totalDataCenters = dataCenters.length;
 
 /** Distinct African countries with an edge location (the site claims 14). */
 export const africanEdgeCountries = [...new Set(africanEdgeLocations.map((edge) => edge.country))];
+
+/** A data center's city by id, so copy that names a facility follows the list. */
+export function dataCenterCity(id: (typeof dataCenters)[number]["id"]): string {
+  const dc = dataCenters.find((candidate) => candidate.id === id);
+  if (!dc) throw new Error(`Unknown data center ${id}`);
+  return dc.city;
+}
 
 export function dataCentersInHomeRegion(region: HomeRegionId): DataCenter[] {
   return dataCenters.filter((dc) => dc.homeRegion === region);

@@ -1,5 +1,8 @@
+import { familyLinks, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
+
 /**
- * Every link in the header and footer. Labels and order of the four menus are the
+ * Every link in the header and footer. The family menus (services, solutions, international)
+ * come from families.ts, which the route table reads too. Labels and order of the four menus are the
  * spec's; `content/navigation.test.ts` checks that every href is a prerendered route.
  */
 export type NavLink = {
@@ -20,51 +23,21 @@ export type NavMenu = {
 export const navMenus = [
   {
     id: "services",
-    label: "Services",
-    overviewHref: "/services",
-    items: [
-      { label: "Cloud Computing", href: "/services/cloud-computing" },
-      { label: "Managed Databases", href: "/services/managed-databases" },
-      { label: "Dedicated Servers", href: "/services/dedicated-servers" },
-      { label: "Kubernetes Service", href: "/services/kubernetes-service", badge: "NEW" },
-      { label: "Security Services", href: "/services/security-services" },
-      { label: "Global CDN", href: "/services/global-cdn" },
-      { label: "Multi-Region Deployment", href: "/services/multi-region-deployment" },
-      { label: "Global DNS", href: "/services/global-dns" },
-    ],
+    label: serviceFamily.label,
+    overviewHref: serviceFamily.base,
+    items: familyLinks(serviceFamily),
   },
   {
     id: "solutions",
-    label: "Solutions",
-    overviewHref: "/solutions",
-    items: [
-      { label: "Financial Services", href: "/solutions/financial-services" },
-      { label: "Healthcare", href: "/solutions/healthcare" },
-      { label: "E-commerce", href: "/solutions/ecommerce" },
-      { label: "Education", href: "/solutions/education" },
-      { label: "Media & Entertainment", href: "/solutions/media-entertainment" },
-      { label: "Startups", href: "/solutions/startups" },
-      { label: "Enterprise", href: "/solutions/enterprise" },
-      { label: "Non-Profit", href: "/solutions/non-profit" },
-      { label: "Web Hosting", href: "/solutions/web-hosting" },
-      { label: "Mobile Apps", href: "/solutions/mobile-apps" },
-      { label: "Big Data Analytics", href: "/solutions/big-data-analytics" },
-      { label: "AI & Machine Learning", href: "/solutions/ai-machine-learning" },
-      { label: "IoT", href: "/solutions/iot" },
-    ],
+    label: solutionFamily.label,
+    overviewHref: solutionFamily.base,
+    items: familyLinks(solutionFamily),
   },
   {
     id: "international",
-    label: "International",
-    overviewHref: "/international",
-    items: [
-      { label: "West Africa", href: "/international/west-africa" },
-      { label: "East Africa", href: "/international/east-africa" },
-      { label: "Southern Africa", href: "/international/southern-africa" },
-      { label: "North Africa", href: "/international/north-africa" },
-      { label: "European Presence", href: "/international/european-presence" },
-      { label: "Turkey & Middle East", href: "/international/turkey-middle-east" },
-    ],
+    label: regionFamily.label,
+    overviewHref: regionFamily.base,
+    items: familyLinks(regionFamily),
   },
   {
     id: "resources",

@@ -31,19 +31,19 @@ export const pageSeo = {
   },
   thanksContact: {
     path: "/forms/thanks/contact",
-    title: "Message Received",
+    title: "Your Message Has Arrived",
     description: "Thank you for contacting Baobab Cloud. Your message has arrived and the right team will reply by email within 24 hours.",
     noindex: true,
   },
   thanksSupport: {
     path: "/forms/thanks/support",
-    title: "Support Request Received",
+    title: "Your Support Request Has Arrived",
     description: "Your Baobab Cloud support request has arrived. An engineer responds within the response time of the priority you chose.",
     noindex: true,
   },
   thanksNewsletter: {
     path: "/forms/thanks/newsletter",
-    title: "Newsletter Subscription Confirmed",
+    title: "You're Subscribed to Our Newsletter",
     description: "You are subscribed to the Baobab Cloud newsletter: new regions, services and price changes, about once a month.",
     noindex: true,
   },
@@ -68,7 +68,7 @@ export const pageSeo = {
   },
   internationalOverview: {
     path: "/international",
-    title: "Data Centers and Regions Worldwide",
+    title: "International Data Centers and Regions",
     description:
       "Our data centers and edge locations across West, East, Southern and North Africa, Europe, Turkey, the Middle East and Asia Pacific, with tier ratings.",
   },

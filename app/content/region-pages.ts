@@ -11,6 +11,7 @@ import {
   type HomeRegionId,
   type RegionPageSlug,
 } from "./data-centers";
+import { regionFamily, withFamily, type FamilyPage } from "./families";
 import { regions } from "./regions";
 
 /**
@@ -24,11 +25,10 @@ export type DataCenterId = (typeof dataCenters)[number]["id"];
 /** A measured round trip between two cities, as the spec's "latency pair". */
 export type LatencyPair = { from: string; to: string; latencyMs: number };
 
-export type RegionPage = {
+export type RegionEntry = {
+  /** The page's slug and menu label live in families.ts, which gives the route and the menu item. */
   slug: RegionPageSlug;
   path: `/international/${RegionPageSlug}`;
-  /** As in the navigation menu. */
-  navLabel: string;
   /** SEO title and meta description. */
   title: string;
   description: string;
@@ -51,6 +51,9 @@ export type RegionPage = {
   cta: ClosingCta;
 };
 
+/** A regional entry with its menu label (families.ts). */
+export type RegionPage = RegionEntry & Pick<FamilyPage, "navLabel" | "badge">;
+
 /** Measured from our Lagos data center (the spec's figures). */
 const latenciesFromLagos = [
   { from: "Lagos", to: "Accra", latencyMs: 8 },
@@ -69,11 +72,10 @@ function latencyFromLagos(to: (typeof latenciesFromLagos)[number]["to"]): string
 const trial = { label: `Start ${claims.freeTrialDays}-Day Free Trial`, href: contactHref("trial") };
 const sales = { label: "Talk to Sales", href: contactHref("sales") };
 
-export const regionPages = [
+const regionEntries = [
   {
     slug: "west-africa",
     path: "/international/west-africa",
-    navLabel: "West Africa",
     title: "West Africa Data Centers: Lagos, Abuja and Accra",
     description:
       "Cloud hosting in Lagos, Abuja and Accra with single-digit latency across the region, Naira billing and data residency in Nigeria and Ghana.",
@@ -121,7 +123,6 @@ export const regionPages = [
   {
     slug: "east-africa",
     path: "/international/east-africa",
-    navLabel: "East Africa",
     title: "East Africa Cloud Hosting from Nairobi",
     description:
       "Cloud hosting from our Nairobi data center with edge locations in Uganda, Rwanda, Tanzania and Ethiopia, billing in Kenyan Shillings and local support.",
@@ -166,7 +167,6 @@ export const regionPages = [
   {
     slug: "southern-africa",
     path: "/international/southern-africa",
-    navLabel: "Southern Africa",
     title: "Southern Africa: Tier IV Data Center in Johannesburg",
     description:
       "Host in our fault-tolerant Tier IV data center in Johannesburg, with edge locations in Cape Town and Lusaka and billing in South African Rand.",
@@ -211,7 +211,6 @@ export const regionPages = [
   {
     slug: "north-africa",
     path: "/international/north-africa",
-    navLabel: "North Africa",
     title: "North Africa: Edge Locations in Cairo and Beyond",
     description:
       "Edge locations in Egypt, Sudan and Morocco deliver content and DNS locally, with applications hosted in our nearest data centers in Frankfurt and Dubai.",
@@ -260,7 +259,6 @@ export const regionPages = [
   {
     slug: "european-presence",
     path: "/international/european-presence",
-    navLabel: "European Presence",
     title: "European Data Centers: London, Frankfurt, Amsterdam",
     description:
       "GDPR-compliant hosting in London, Frankfurt and Amsterdam, with low-latency links to our African regions for companies working on both continents.",
@@ -306,7 +304,6 @@ export const regionPages = [
   {
     slug: "turkey-middle-east",
     path: "/international/turkey-middle-east",
-    navLabel: "Turkey & Middle East",
     title: "Turkey and Middle East Data Centers: Istanbul and Dubai",
     description:
       "Cloud hosting in Istanbul and in our Tier IV data center in Dubai: KVKK-compliant hosting in Turkey and a gateway to the Gulf states.",
@@ -349,7 +346,27 @@ export const regionPages = [
       secondary: sales,
     },
   },
-] as const satisfies readonly RegionPage[];
+] as const satisfies readonly RegionEntry[];
+
+/** The headings and intros the region template writes around each entry's facilities, latencies and edges. */
+export const regionPageText = {
+  dataCenters: (region: string) => ({
+    heading: `Data centers in ${region}`,
+    intro: "Each facility with its tier rating and what it offers.",
+  }),
+  servedFromNearest: (region: string) => `${region} is served from our nearest data centers`,
+  latency: {
+    heading: "Latency from our flagship data center",
+    intro: (from: string) => `Typical round-trip times from ${from} to cities across the region and to our European data centers.`,
+  },
+  edgeLocations: {
+    heading: "Edge locations",
+    intro: "Where our CDN caches your content and our DNS answers queries in the region.",
+  },
+} as const;
+
+/** Every regional page, in menu order, with its label from families.ts. */
+export const regionPages = withFamily(regionFamily, regionEntries);
 
 /** A data center as its card shows it: facility size formatted, tier as the badge text. */
 export type DataCenterCard = {
@@ -424,7 +441,7 @@ export function regionFacilitiesSummary(page: Pick<RegionPage, "slug">): string 
 
 /** /international: every regional page, in menu order, then the data centers without a page. */
 export const internationalOverview = {
-  eyebrow: "International",
+  eyebrow: regionFamily.label,
   listHeading: "Our regions",
   listIntro: `${claims.dataCenters} data centers and edge locations in ${claims.africanEdgeCountries} African countries, grouped by the region they serve.`,
   items: regionPages.map((page): OverviewItem => ({

@@ -38,3 +38,15 @@ export const resourceHubEntries = (resourcesMenu?.items ?? []).map((item) => ({
   href: item.href,
   ...details[item.href],
 }));
+
+/** The headings and links of the Resources overview around its cards, articles and response times. */
+export const resourcesOverviewText = {
+  eyebrow: "Resources",
+  pages: { heading: "Find what you need", intro: "Read the guides, learn from our engineers, find an answer or ask us directly." },
+  latest: { heading: "Latest from the blog", allLink: "All articles" },
+  support: {
+    heading: "Support that answers on time",
+    intro: "Engineers are on call 24/7. Choose a priority when you write to us and we respond within:",
+    link: "How to reach support",
+  },
+} as const;

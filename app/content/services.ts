@@ -11,24 +11,22 @@ import {
 } from "./blocks";
 import { claims } from "./claims";
 import { contactHref } from "./contact-topics";
+import { serviceFamily, withFamily, type FamilyPage, type ServiceSlug } from "./families";
 import { cloudComputingPlans, databasePlans, dedicatedServerPlans, type Plan } from "./plans";
 
 /**
  * The service pages (/services/*): one entry per page, rendered by templates/service-template.
  * Plans come from plans.ts and site-wide figures from claims.ts, never retyped here.
  */
-export type ServicePage = {
-  path: `/services/${string}`;
-  /** As in the navigation menu. */
-  navLabel: string;
+export type ServiceEntry = {
+  /** The page's slug and menu label live in families.ts, which gives the route and the menu item. */
+  path: `/services/${ServiceSlug}`;
   /** SEO title and meta description. */
   title: string;
   description: string;
   /** One or two sentences for the overview page and related-service cards. */
   summary: string;
   icon: IconName;
-  /** A marker beside the name, e.g. "NEW" (as in the navigation menu). */
-  badge?: string;
   hero: PageHero;
   keyFigures: readonly KeyFigure[];
   features: { heading: string; intro: string; items: readonly Feature[] };
@@ -40,6 +38,9 @@ export type ServicePage = {
   related: readonly string[];
   cta: ClosingCta;
 };
+
+/** A service entry with its menu label and badge (families.ts). */
+export type ServicePage = ServiceEntry & Pick<FamilyPage, "navLabel" | "badge">;
 
 /** "$49": the lowest monthly price among a page's plans, for its description. */
 function startingPrice(plans: readonly Plan[]): string {
@@ -61,10 +62,9 @@ const billingQuestion: Question = {
     "Prices are in US dollars per month. We also bill in Naira, Kenyan Shillings and South African Rand: ask our sales team when you sign up.",
 };
 
-export const servicePages = [
+const serviceEntries = [
   {
     path: "/services/cloud-computing",
-    navLabel: "Cloud Computing",
     title: "Cloud Computing: Virtual Machines and Containers",
     description: `Virtual machines, auto scaling, containers and serverless functions in ${claims.dataCenters} data centers. Plans from ${startingPrice(cloudComputingPlans)} a month, up to a ${claims.uptimeSla} SLA.`,
     summary: "Virtual machines, auto scaling, containers and serverless functions, billed monthly.",
@@ -127,7 +127,6 @@ export const servicePages = [
   },
   {
     path: "/services/managed-databases",
-    navLabel: "Managed Databases",
     title: "Managed Databases: MySQL, PostgreSQL, MongoDB, Redis",
     description: `Managed MySQL, PostgreSQL, MongoDB and Redis with automated backups, read replicas and cross-region replication. Plans from ${startingPrice(databasePlans)} a month.`,
     summary: "MySQL, PostgreSQL, MongoDB and Redis, with backups, replicas and failover run for you.",
@@ -202,7 +201,6 @@ export const servicePages = [
   },
   {
     path: "/services/dedicated-servers",
-    navLabel: "Dedicated Servers",
     title: "Dedicated Servers: Bare Metal in Africa and Europe",
     description: `Single-tenant bare-metal servers with NVMe storage in Tier III and Tier IV data centers. Performance, Storage and Enterprise models from ${startingPrice(dedicatedServerPlans)}.`,
     summary: "Single-tenant bare-metal servers with NVMe storage for the heaviest workloads.",
@@ -268,13 +266,11 @@ export const servicePages = [
   },
   {
     path: "/services/kubernetes-service",
-    navLabel: "Kubernetes Service",
     title: "Managed Kubernetes Service",
     description:
       "Managed Kubernetes clusters with auto-scaling node pools, a private registry and multi-region clusters. New from Baobab Cloud.",
     summary: "Managed Kubernetes clusters with auto-scaling node pools and multi-region support.",
     icon: "blocks",
-    badge: "NEW",
     hero: {
       heading: "Kubernetes without the operations burden",
       lead: "We run the control plane, upgrades and monitoring. You deploy containers with the standard Kubernetes tools you already know.",
@@ -346,7 +342,6 @@ export const servicePages = [
   },
   {
     path: "/services/security-services",
-    navLabel: "Security Services",
     title: "Security Services: DDoS Protection, WAF and Monitoring",
     description:
       "DDoS protection, a web application firewall, managed certificates and 24/7 security monitoring for workloads hosted with Baobab Cloud.",
@@ -415,7 +410,6 @@ export const servicePages = [
   },
   {
     path: "/services/global-cdn",
-    navLabel: "Global CDN",
     title: "Global CDN with African Edge Locations",
     description: `A content delivery network with edge locations in ${claims.africanEdgeCountries} African countries: faster pages, lower bandwidth costs and DDoS absorption at the edge.`,
     summary: `Cache content at edge locations in ${claims.africanEdgeCountries} African countries and serve it in milliseconds.`,
@@ -475,7 +469,6 @@ export const servicePages = [
   },
   {
     path: "/services/multi-region-deployment",
-    navLabel: "Multi-Region Deployment",
     title: "Multi-Region Deployment and Disaster Recovery",
     description: `Run applications in several of our ${claims.dataCenters} data centers at once, with failover between regions, replicated databases and local data residency.`,
     summary: `Run in several of our ${claims.dataCenters} data centers at once, with failover and replicated data.`,
@@ -547,7 +540,6 @@ export const servicePages = [
   },
   {
     path: "/services/global-dns",
-    navLabel: "Global DNS",
     title: "Global DNS: Fast, Resilient Anycast DNS",
     description: `Anycast DNS answered from ${claims.africanEdgeLocations} African edge locations, with DNSSEC, health-checked failover and geo-routing. ${claims.uptimeSla} uptime SLA.`,
     summary: "Anycast DNS with DNSSEC, health-checked failover and geo-routing.",
@@ -605,7 +597,16 @@ export const servicePages = [
       secondary: { label: "Talk to a Network Engineer", href: contactHref("networking") },
     },
   },
-] as const satisfies readonly ServicePage[];
+] as const satisfies readonly ServiceEntry[];
+
+/** Every service page, in menu order, with its label and badge from families.ts. */
+export const servicePages = withFamily(serviceFamily, serviceEntries);
+
+/** The headings the service template adds around each entry's own sections. */
+export const servicePageText = {
+  questions: "Questions and answers",
+  related: "Related services",
+} as const;
 
 export type ServicePath = (typeof servicePages)[number]["path"];
 
@@ -615,7 +616,7 @@ export function findServicePage(path: string): ServicePage | undefined {
 
 /** /services: every service page, in menu order. */
 export const servicesOverview = {
-  eyebrow: "Services",
+  eyebrow: serviceFamily.label,
   listHeading: "All services",
   listIntro: `Every service runs in our ${claims.dataCenters} data centers and is backed by ${claims.support}.`,
   items: servicePages.map((service): OverviewItem => ({
@@ -623,7 +624,7 @@ export const servicesOverview = {
     description: service.summary,
     href: service.path,
     icon: service.icon,
-    badge: "badge" in service ? service.badge : undefined,
+    badge: service.badge,
   })),
   cta: {
     heading: "Not sure which service you need?",

@@ -33,6 +33,20 @@ export const site = {
   ],
 } as const;
 
+/**
+ * Certificates and audit reports the company may hold. Placeholders: no certificate, auditor
+ * or report period is published yet, so `held` is false and pages say only what the platform
+ * is "aligned with" or "designed to support", then show `status`. When a certificate or
+ * report exists, set `held`, replace `status` with its details (number, scope, auditor,
+ * period) and the wording can change with it; a unit test keeps "certified" and "compliant"
+ * off the financial-services page until then.
+ */
+export const certifications = {
+  pciDss: { framework: "PCI DSS", held: false, status: "Attestation of Compliance: placeholder, to be published." },
+  iso27001: { framework: "ISO/IEC 27001", held: false, status: "Certificate and scope: placeholder, to be published." },
+  soc2: { framework: "SOC 2", held: false, status: "Audit report: placeholder, to be published." },
+} as const satisfies Record<string, { framework: string; held: boolean; status: string }>;
+
 export type SocialNetwork = (typeof site.social)[number]["network"];
 
 /** The headquarters as one line, for the footer and contact pages. */

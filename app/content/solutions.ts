@@ -1,7 +1,10 @@
 import { learnMore, type ClosingCta, type Feature, type IconName, type OverviewItem, type PageHero } from "./blocks";
 import { claims } from "./claims";
+import { dataCenterCity } from "./data-centers";
 import { contactHref } from "./contact-topics";
+import { solutionFamily, withFamily, type FamilyPage, type SolutionSlug } from "./families";
 import type { ServicePath } from "./services";
+import { certifications } from "./site";
 
 /**
  * The solution pages (/solutions/*): one entry per industry or use, rendered by
@@ -10,10 +13,9 @@ import type { ServicePath } from "./services";
  */
 export type TitledText = { title: string; description: string };
 
-export type SolutionPage = {
-  path: `/solutions/${string}`;
-  /** As in the navigation menu. */
-  navLabel: string;
+export type SolutionEntry = {
+  /** The page's slug and menu label live in families.ts, which gives the route and the menu item. */
+  path: `/solutions/${SolutionSlug}`;
   /** SEO title and meta description. */
   title: string;
   description: string;
@@ -26,6 +28,11 @@ export type SolutionPage = {
   features: { heading: string; intro: string; items: readonly (Feature & { link: NonNullable<Feature["link"]> })[] };
   useCases?: { heading: string; intro: string; items: readonly TitledText[] };
   /**
+   * Laws, regulations and standards the industry answers to, and what the platform does for
+   * each. Word claims as "aligned with" or "designed to support"; certificates are in site.ts.
+   */
+  frameworks?: { heading: string; intro: string; items: readonly TitledText[]; note: string };
+  /**
    * Placeholder tiles where a site would show client logos. They name kinds of
    * organisation, not clients: we do not publish client names without permission.
    */
@@ -34,18 +41,21 @@ export type SolutionPage = {
   cta: ClosingCta;
 };
 
+/** A solution entry with its menu label (families.ts). */
+export type SolutionPage = SolutionEntry & Pick<FamilyPage, "navLabel" | "badge">;
+
 const trial = { label: `Start ${claims.freeTrialDays}-Day Free Trial`, href: contactHref("trial") };
 const sales = { label: "Talk to Sales", href: contactHref("sales") };
 const compliance = contactHref("compliance");
 
-export const solutionPages = [
+const solutionEntries = [
   {
     path: "/solutions/financial-services",
-    navLabel: "Financial Services",
     title: "Cloud for Banks, Fintechs and Insurers",
     description:
-      "Compliant cloud infrastructure for African banks, microfinance, fintech and insurance: data residency, encryption, 24/7 monitoring and disaster recovery.",
-    summary: "Compliant, resilient infrastructure for banks, microfinance institutions, fintechs and insurers.",
+      "Cloud for African banks, fintech and insurers: in-country data, encryption, audit trails and disaster recovery, aligned with PCI DSS, NDPA, CBN and POPIA.",
+    summary:
+      "Resilient, in-country infrastructure for banks, microfinance institutions, fintechs and insurers, built for regulated workloads.",
     icon: "bank",
     hero: {
       heading: "Cloud infrastructure for African finance",
@@ -112,6 +122,43 @@ export const solutionPages = [
         { title: "Digital lending", description: "Fast credit decisions with data that never leaves the country." },
       ],
     },
+    frameworks: {
+      heading: "Regulations and standards",
+      intro:
+        'The frameworks your compliance team will ask about, and what our platform does for each. We write "aligned with" and "designed to support" on purpose: your compliance is yours to assess, and we give your auditors the evidence.',
+      items: [
+        {
+          title: certifications.pciDss.framework,
+          description: `Designed to support your PCI DSS scope for card payments: a segmented network for the cardholder data environment, encryption in transit and at rest, central logs and multi-factor access for our staff. ${certifications.pciDss.status}`,
+        },
+        {
+          title: certifications.iso27001.framework,
+          description: `Our information security management, from risk assessment to access reviews and incident response, is aligned with ISO/IEC 27001 and its Annex A controls. ${certifications.iso27001.status}`,
+        },
+        {
+          title: certifications.soc2.framework,
+          description: `Controls aligned with the SOC 2 Trust Services Criteria for security, availability and confidentiality. ${certifications.soc2.status}`,
+        },
+        {
+          title: "Nigeria Data Protection Act 2023",
+          description: `Data centers in ${dataCenterCity("lagos")} and ${dataCenterCity("abuja")} keep your Nigerian customers' personal data in Nigeria, designed to support your duties as a data controller under the NDPA 2023 and the Nigeria Data Protection Commission's guidance.`,
+        },
+        {
+          title: "Central Bank of Nigeria guidelines",
+          description:
+            "In-country hosting, audit trails, 24/7 security monitoring and tested disaster recovery, designed to support the CBN's risk-based cybersecurity framework and guidelines for deposit money banks and payment service providers.",
+        },
+        {
+          title: "South Africa's POPIA",
+          description: `Our ${dataCenterCity("johannesburg")} data center keeps South African personal information in the country, with security safeguards aligned with the Protection of Personal Information Act.`,
+        },
+        {
+          title: "Kenya's Data Protection Act 2019",
+          description: `Our ${dataCenterCity("nairobi")} data center lets you process and store personal data in Kenya, designed to support the Data Protection Act, 2019 and the Data Commissioner's regulations where they ask for it.`,
+        },
+      ],
+      note: "Regulations change and each institution's obligations differ: ask our compliance team for the control mapping, our policies and the evidence for your regulator's or auditor's review.",
+    },
     sectors: {
       heading: "Who we build for",
       note: "These tiles show the kinds of institution we serve, not client logos: we name clients only with their permission. Ask our sales team for references.",
@@ -134,7 +181,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/healthcare",
-    navLabel: "Healthcare",
     title: "Secure Cloud for Healthcare Providers",
     description:
       "Secure, in-country cloud hosting for hospitals, clinics, laboratories and health-tech: patient records, telemedicine, medical imaging and backups.",
@@ -198,7 +244,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/ecommerce",
-    navLabel: "E-commerce",
     title: "E-commerce Hosting That Handles Peak Sales",
     description:
       "Fast, scalable hosting for online stores and marketplaces in Africa: auto scaling for sales peaks, a CDN for fast pages and protection for payments.",
@@ -262,7 +307,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/education",
-    navLabel: "Education",
     title: "Cloud for Schools, Universities and EdTech",
     description:
       "Reliable hosting for schools, universities and education platforms: learning management systems, online exams, video lessons and student records.",
@@ -323,7 +367,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/media-entertainment",
-    navLabel: "Media & Entertainment",
     title: "Streaming and Media Hosting for Africa",
     description:
       "Stream video and music to African audiences from nearby edge locations: transcoding, large media storage and a CDN built for launch-day traffic.",
@@ -384,7 +427,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/startups",
-    navLabel: "Startups",
     title: "Cloud for African Startups",
     description: `Start small and scale with your traction: a ${claims.freeTrialDays}-day free trial with no credit card, monthly plans, free migration and engineers on call 24/7.`,
     summary: "Start free, pay monthly as you grow, and get help from real engineers.",
@@ -444,7 +486,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/enterprise",
-    navLabel: "Enterprise",
     title: "Enterprise Cloud and Hybrid Infrastructure",
     description:
       "Enterprise cloud across Africa, Europe, Turkey and the Middle East: dedicated account managers, priority support, hybrid setups and multi-region resilience.",
@@ -508,7 +549,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/non-profit",
-    navLabel: "Non-Profit",
     title: "Cloud Hosting for Non-Profits and NGOs",
     description:
       "Dependable hosting for non-profits and NGOs working across Africa: websites, donor databases, field data collection and protection for sensitive records.",
@@ -569,7 +609,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/web-hosting",
-    navLabel: "Web Hosting",
     title: "Fast, Secure Web Hosting in Africa",
     description:
       "Host websites and web applications on fast SSD cloud servers near African visitors, with free TLS, a CDN, managed DNS and daily backups available.",
@@ -630,7 +669,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/mobile-apps",
-    navLabel: "Mobile Apps",
     title: "Backends for Mobile Apps in Africa",
     description:
       "Scalable, low-latency backends for mobile apps used across Africa: APIs, databases, file storage and delivery tuned for mobile networks.",
@@ -691,7 +729,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/big-data-analytics",
-    navLabel: "Big Data Analytics",
     title: "Big Data and Analytics Infrastructure",
     description:
       "Infrastructure for data warehouses, pipelines and dashboards: storage servers, managed databases and Kubernetes for Spark and analytics workloads.",
@@ -752,7 +789,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/ai-machine-learning",
-    navLabel: "AI & Machine Learning",
     title: "Infrastructure for AI and Machine Learning",
     description:
       "Run machine-learning training pipelines and inference APIs in African data centers: high-memory servers, Kubernetes and local data residency for models.",
@@ -813,7 +849,6 @@ export const solutionPages = [
   },
   {
     path: "/solutions/iot",
-    navLabel: "IoT",
     title: "IoT Cloud for Connected Devices",
     description:
       "Collect, store and act on data from connected devices across Africa: ingestion close to the device, time-series storage and secure device communication.",
@@ -872,11 +907,19 @@ export const solutionPages = [
       secondary: trial,
     },
   },
-] as const satisfies readonly SolutionPage[];
+] as const satisfies readonly SolutionEntry[];
+
+/** The section the solution template adds after each entry's own sections. */
+export const solutionPageText = {
+  recommended: { heading: "Recommended services", intro: "The services this solution is built on, each with its own page." },
+} as const;
+
+/** Every solution page, in menu order, with its label from families.ts. */
+export const solutionPages = withFamily(solutionFamily, solutionEntries);
 
 /** /solutions: every solution page, in menu order. */
 export const solutionsOverview = {
-  eyebrow: "Solutions",
+  eyebrow: solutionFamily.label,
   listHeading: "Solutions by industry and use",
   listIntro: "Each solution combines our services into an architecture proven for that kind of organisation.",
   items: solutionPages.map((solution): OverviewItem => ({

@@ -1,4 +1,6 @@
 import { builtHtml, builtPagePaths } from "./built-pages";
+import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/content/navigation";
+import { site } from "../../app/content/site";
 import { axeViolations, expect, test } from "./fixtures";
 
 const paths = builtPagePaths();
@@ -23,6 +25,48 @@ test("every page has a unique title and meta description in its HTML", () => {
     titles.set(title, path);
     descriptions.set(description, path);
   }
+});
+
+/** The names the site's navigation gives each page ("Cloud Computing", "About Us"), by path; the home link's "Home" is not a name. */
+function navigationNames(): Map<string, string[]> {
+  const links: NavLink[] = [
+    ...navMenus.flatMap((menu): NavLink[] => [{ label: menu.label, href: menu.overviewHref }, ...menu.items]),
+    ...companyLinks,
+    ...footerColumns.flatMap((column): readonly NavLink[] => column.links),
+    ...legalLinks,
+  ];
+  const names = new Map<string, string[]>();
+  for (const link of links) names.set(link.href, [...new Set([...(names.get(link.href) ?? []), link.label])]);
+  return names;
+}
+
+/** Text of the first match of an element in HTML, tags dropped and entities decoded. */
+function elementText(html: string, pattern: RegExp): string {
+  const inner = html.match(pattern)?.[1] ?? "";
+  const entities: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
+  return inner
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_match, entity: string) => entities[entity] ?? "")
+    .trim();
+}
+
+test("every page's h1 names the page: its navigation label or, for pages outside the navigation, its SEO title", () => {
+  const names = navigationNames();
+  const problems: string[] = [];
+  for (const path of paths) {
+    const html = builtHtml(path);
+    const h1 = elementText(html, /<h1[^>]*>([\s\S]*?)<\/h1>/).toLowerCase();
+    // "Cloud Computing: Virtual Machines ... | Baobab Cloud" → "Cloud Computing"; the home page puts the site name first.
+    const title = elementText(html, /<title>([^<]*)<\/title>/)
+      .replace(`${site.name} | `, "")
+      .replace(` | ${site.name}`, "")
+      .split(":")[0];
+    const expected = names.get(path) ?? [title ?? ""];
+    if (!expected.some((name) => name !== "" && h1.includes(name.toLowerCase())))
+      problems.push(`${path}: h1 "${h1}" names none of ${JSON.stringify(expected)}`);
+  }
+  expect(problems).toEqual([]);
+  expect(paths.length).toBeGreaterThan(40);
 });
 
 for (const path of paths) {

@@ -13,7 +13,7 @@ import { ctaPoints } from "~/content/blocks";
 export function AboutTemplate({ about }: { about: AboutPage }) {
   return (
     <>
-      <PageHeader eyebrow={about.hero.eyebrow} title={about.hero.heading} description={about.hero.lead}>
+      <PageHeader eyebrow={about.hero.eyebrow} title={about.hero.name} tagline={about.hero.heading} description={about.hero.lead}>
         <HeroActions primary={about.hero.primary} secondary={about.hero.secondary} />
         <KeyFigures figures={about.keyFigures} className="mt-12" />
       </PageHeader>

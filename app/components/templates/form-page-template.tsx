@@ -6,7 +6,10 @@ import { PageHeader } from "~/components/ui/page-header";
 
 export type FormPageContent = {
   eyebrow: string;
+  /** The page's name, its h1. */
   title: string;
+  /** A line under the name, when the name alone sounds bare. */
+  tagline?: string;
   description: string;
   form: { heading: string; intro: string };
 };
@@ -31,7 +34,7 @@ type FormPageTemplateProps = {
 export function FormPageTemplate({ page, renderForm, aside, children }: FormPageTemplateProps) {
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} title={page.title} description={page.description} />
+      <PageHeader eyebrow={page.eyebrow} title={page.title} tagline={page.tagline} description={page.description} />
       <Container className="grid gap-10 py-14 lg:grid-cols-3 lg:gap-12">
         <Card className="p-5 sm:p-8 lg:col-span-2">
           <h2 id={formHeadingId} className="text-2xl font-bold text-ink">

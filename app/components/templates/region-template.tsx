@@ -2,14 +2,17 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { DataCenterCards } from "~/components/sections/data-center-cards";
 import { EdgeLocationList } from "~/components/sections/edge-location-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroDiagram } from "~/components/sections/hero-diagram";
 import { HeroActions } from "~/components/sections/hero-actions";
 import { KeyFigures } from "~/components/sections/key-figures";
 import { LatencyTable } from "~/components/sections/latency-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { ctaPoints } from "~/content/blocks";
+import { regionFamily } from "~/content/families";
+import { regionHeroDiagram } from "~/content/hero-visuals";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "~/content/data-centers";
-import { dataCenterById, dataCenterCard, regionKeyFigures, type RegionPage } from "~/content/region-pages";
+import { dataCenterById, dataCenterCard, regionKeyFigures, regionPageText, type RegionPage } from "~/content/region-pages";
 import { alternatingTones } from "~/lib/alternating-tones";
 
 /**
@@ -23,7 +26,13 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
   const nextTone = alternatingTones();
   return (
     <>
-      <PageHeader eyebrow={`International · ${region.navLabel}`} title={region.hero.heading} description={region.hero.lead}>
+      <PageHeader
+        eyebrow={regionFamily.label}
+        title={region.navLabel}
+        tagline={region.hero.heading}
+        description={region.hero.lead}
+        visual={<HeroDiagram diagram={regionHeroDiagram(region)} />}
+      >
         <HeroActions primary={region.hero.primary} secondary={region.hero.secondary} />
         <KeyFigures figures={regionKeyFigures(region)} className="mt-12" />
       </PageHeader>
@@ -32,8 +41,8 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
         <Section
           id="data-centers"
           tone={nextTone()}
-          title={`Data centers in ${region.navLabel}`}
-          intro="Each facility with its tier rating and what it offers."
+          title={regionPageText.dataCenters(region.navLabel).heading}
+          intro={regionPageText.dataCenters(region.navLabel).intro}
         >
           <DataCenterCards dataCenters={dataCenters} />
         </Section>
@@ -43,7 +52,7 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
         <Section
           id="data-centers"
           tone={nextTone()}
-          title={`${region.navLabel} is served from our nearest data centers`}
+          title={regionPageText.servedFromNearest(region.navLabel)}
           intro={region.withoutDataCenter.note}
         >
           <DataCenterCards dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id)))} />
@@ -51,12 +60,7 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
       ) : null}
 
       {region.latencies && latencyFrom ? (
-        <Section
-          id="latency"
-          tone={nextTone()}
-          title="Latency from our flagship data center"
-          intro={`Typical round-trip times from ${latencyFrom} to cities across the region and to our European data centers.`}
-        >
+        <Section id="latency" tone={nextTone()} title={regionPageText.latency.heading} intro={regionPageText.latency.intro(latencyFrom)}>
           <LatencyTable from={latencyFrom} rows={region.latencies} />
         </Section>
       ) : null}
@@ -65,8 +69,8 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
         <Section
           id="edge-locations"
           tone={nextTone()}
-          title="Edge locations"
-          intro="Where our CDN caches your content and our DNS answers queries in the region."
+          title={regionPageText.edgeLocations.heading}
+          intro={regionPageText.edgeLocations.intro}
         >
           <EdgeLocationList locations={edgeLocations} />
         </Section>

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import type { BlogPost } from "~/content/blog";
 import type { SupportPriority } from "~/content/help-center";
+import { resourcesOverviewText as text } from "~/content/resources";
 import type { IconName } from "~/components/ui/icon";
 import type { PageSeo } from "~/lib/seo";
 
@@ -33,12 +34,8 @@ export function ResourcesOverviewTemplate({
 }: ResourcesOverviewTemplateProps) {
   return (
     <>
-      <PageHeader eyebrow="Resources" title={page.title} description={page.description} />
-      <Section
-        id="resource-pages"
-        title="Find what you need"
-        intro="Read the guides, learn from our engineers, find an answer or ask us directly."
-      >
+      <PageHeader eyebrow={text.eyebrow} title={page.title} description={page.description} />
+      <Section id="resource-pages" title={text.pages.heading} intro={text.pages.intro}>
         <FeatureGrid
           columns={4}
           features={entries.map((entry) => ({
@@ -49,7 +46,7 @@ export function ResourcesOverviewTemplate({
           }))}
         />
       </Section>
-      <Section id="latest-articles" title="Latest from the blog" tone="muted">
+      <Section id="latest-articles" title={text.latest.heading} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {latestPosts.map((post) => (
             <li key={post.slug} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
@@ -65,16 +62,12 @@ export function ResourcesOverviewTemplate({
         </ul>
         <p className="mt-8">
           <Link to={blogHref} className={moreLink}>
-            All articles
+            {text.latest.allLink}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </p>
       </Section>
-      <Section
-        id="support-times"
-        title="Support that answers on time"
-        intro="Engineers are on call 24/7. Choose a priority when you write to us and we respond within:"
-      >
+      <Section id="support-times" title={text.support.heading} intro={text.support.intro}>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {priorities.map((priority) => (
             <div key={priority.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
@@ -85,7 +78,7 @@ export function ResourcesOverviewTemplate({
         </dl>
         <p className="mt-8">
           <Link to={helpCenterHref} className={moreLink}>
-            How to reach support
+            {text.support.link}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </p>

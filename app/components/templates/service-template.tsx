@@ -2,6 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { DataCenterTable } from "~/components/sections/data-center-table";
 import { EdgeLocationList } from "~/components/sections/edge-location-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroDiagram } from "~/components/sections/hero-diagram";
 import { HeroActions } from "~/components/sections/hero-actions";
 import { KeyFigures } from "~/components/sections/key-figures";
 import { PricingPlans } from "~/components/sections/pricing-plans";
@@ -11,8 +12,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { ctaPoints, learnMore } from "~/content/blocks";
 import { africanEdgeLocations } from "~/content/data-centers";
+import { serviceFamily } from "~/content/families";
+import { serviceHeroDiagram } from "~/content/hero-visuals";
 import { allDataCenterRows } from "~/content/region-pages";
-import { servicePages, type ServicePage } from "~/content/services";
+import { servicePages, servicePageText, type ServicePage } from "~/content/services";
 import { alternatingTones } from "~/lib/alternating-tones";
 import { findByPath } from "~/lib/find-by-path";
 
@@ -25,12 +28,14 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
       <PageHeader
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            {service.navLabel}
+            {serviceFamily.label}
             {service.badge ? <Badge tone="accent">{service.badge}</Badge> : null}
           </span>
         }
-        title={service.hero.heading}
+        title={service.navLabel}
+        tagline={service.hero.heading}
         description={service.hero.lead}
+        visual={<HeroDiagram diagram={serviceHeroDiagram(service)} />}
       >
         <HeroActions primary={service.hero.primary} secondary={service.hero.secondary} />
         <KeyFigures figures={service.keyFigures} className="mt-12" />
@@ -57,12 +62,12 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
       ) : null}
 
       {service.questions ? (
-        <Section id="questions" tone={nextTone()} title="Questions and answers">
+        <Section id="questions" tone={nextTone()} title={servicePageText.questions}>
           <QuestionList questions={service.questions} />
         </Section>
       ) : null}
 
-      <Section id="related" tone={nextTone()} title="Related services">
+      <Section id="related" tone={nextTone()} title={servicePageText.related}>
         <FeatureGrid
           features={related.map((page) => ({
             title: page.navLabel,

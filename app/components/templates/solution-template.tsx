@@ -1,12 +1,15 @@
 import { ClientLogoStrip } from "~/components/sections/client-logo-strip";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroDiagram } from "~/components/sections/hero-diagram";
 import { HeroActions } from "~/components/sections/hero-actions";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
 import { ctaPoints, learnMore } from "~/content/blocks";
+import { solutionFamily } from "~/content/families";
+import { solutionHeroDiagram } from "~/content/hero-visuals";
 import { servicePages } from "~/content/services";
-import type { SolutionPage } from "~/content/solutions";
+import { solutionPageText, type SolutionPage } from "~/content/solutions";
 import { alternatingTones } from "~/lib/alternating-tones";
 import { findByPath } from "~/lib/find-by-path";
 
@@ -16,7 +19,13 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
   const nextTone = alternatingTones("muted");
   return (
     <>
-      <PageHeader eyebrow={solution.navLabel} title={solution.hero.heading} description={solution.hero.lead}>
+      <PageHeader
+        eyebrow={solutionFamily.label}
+        title={solution.navLabel}
+        tagline={solution.hero.heading}
+        description={solution.hero.lead}
+        visual={<HeroDiagram diagram={solutionHeroDiagram(solution)} />}
+      >
         <HeroActions primary={solution.hero.primary} secondary={solution.hero.secondary} />
       </PageHeader>
 
@@ -34,6 +43,13 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
         </Section>
       ) : null}
 
+      {solution.frameworks ? (
+        <Section id="frameworks" tone={nextTone()} title={solution.frameworks.heading} intro={solution.frameworks.intro}>
+          <FeatureGrid features={solution.frameworks.items} />
+          <p className="mt-8 max-w-3xl text-ink-muted">{solution.frameworks.note}</p>
+        </Section>
+      ) : null}
+
       {solution.sectors ? (
         <Section id="sectors" tone={nextTone()} title={solution.sectors.heading}>
           <ClientLogoStrip items={solution.sectors.items} note={solution.sectors.note} />
@@ -43,8 +59,8 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
       <Section
         id="recommended-services"
         tone={nextTone()}
-        title="Recommended services"
-        intro="The services this solution is built on, each with its own page."
+        title={solutionPageText.recommended.heading}
+        intro={solutionPageText.recommended.intro}
       >
         <FeatureGrid
           features={recommended.map((service) => ({

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "~/content/about";
+import { regionHeroDiagram, serviceHeroDiagram, solutionHeroDiagram } from "~/content/hero-visuals";
 import { pageSeo } from "~/content/pages";
 import { internationalOverview, regionPages } from "~/content/region-pages";
 import { servicePages, servicesOverview } from "~/content/services";
@@ -29,6 +30,11 @@ function structureProblems(html: string): string[] {
   for (const match of html.matchAll(/href="([^"]*)"/g)) if (match[1] === "" || match[1] === "#") problems.push(`href="${match[1]}"`);
   if (/<button(?![^>]*type=)/.test(html)) problems.push("a button without a type");
   return problems;
+}
+
+/** The text of the page's h1, tags dropped and the ampersand decoded ("Media & Entertainment"). */
+function h1Text(html: string): string {
+  return (html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "").replace(/<[^>]*>/g, "").replaceAll("&amp;", "&");
 }
 
 /** Every "Learn More" link in the markup, with where it leads. */
@@ -75,6 +81,26 @@ describe("templates rendered from the real content", () => {
     expect(html.replaceAll("<!-- -->", "")).toMatch(/<caption[^>]*>Network latency from Lagos<\/caption>/);
     expect(html.match(/<th scope="row"/g)).toHaveLength(5);
     expect(html.match(/<th scope="col"/g)).toHaveLength(2);
+  });
+
+  it.each([
+    ...servicePages.map(
+      (page) => [page.path, page.navLabel, render(<ServiceTemplate service={page} />), serviceHeroDiagram(page)] as const,
+    ),
+    ...solutionPages.map(
+      (page) => [page.path, page.navLabel, render(<SolutionTemplate solution={page} />), solutionHeroDiagram(page)] as const,
+    ),
+    ...regionPages.map((page) => [page.path, page.navLabel, render(<RegionTemplate region={page} />), regionHeroDiagram(page)] as const),
+  ])("%s: the h1 is the page's name, the tagline stays, and the hero shows its diagram", (_path, name, html, diagram) => {
+    expect(h1Text(html)).toBe(name);
+    expect(html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'")).toContain(diagram.caption);
+    expect(html).toMatch(/<div aria-hidden="true"[^>]*>/);
+  });
+
+  it("names About Us in its h1, with its tagline under it", () => {
+    const html = render(<AboutTemplate about={aboutPage} />);
+    expect(h1Text(html)).toBe("About Us");
+    expect(html.replaceAll("&#x27;", "'")).toContain(aboutPage.hero.heading);
   });
 
   it("renders About Us and the three overviews well structured", () => {

@@ -1,0 +1,100 @@
+import type { IconName } from "./blocks";
+import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "./data-centers";
+import { dataCenterById, regionCountries, type RegionPage } from "./region-pages";
+import { regions } from "./regions";
+import { servicePages, type ServicePage } from "./services";
+import type { SolutionPage } from "./solutions";
+
+/**
+ * The diagram beside the heading of every service, solution and region page, computed
+ * from the page's own entry: what it serves, the page's subject at the centre, and what
+ * it is made of (a service's features, the services a solution runs on, a region's data
+ * centers), with a region's measured latencies as bars. A new entry gets its diagram free.
+ */
+export type HeroDiagramNode = { label: string; icon: IconName; detail?: string };
+
+export type HeroDiagram = {
+  /** The visible title of the diagram. */
+  caption: string;
+  /** What the subject serves, shown above it as a row of chips. */
+  inputs?: { heading: string; items: readonly string[] };
+  hub: HeroDiagramNode;
+  parts: { heading: string; items: readonly HeroDiagramNode[] };
+  /** Names shown as a row of labels under the parts, e.g. the frameworks a solution is aligned with. */
+  labels?: { heading: string; items: readonly string[] };
+  /** Figures drawn as bars, each bar's length relative to the largest. */
+  bars?: { heading: string; unit: string; items: readonly { label: string; value: number }[] };
+};
+
+/** The words the diagrams add around the entries' own data. */
+export const heroDiagramText = {
+  serviceCaption: (name: string) => `${name} at a glance`,
+  serviceInputs: "Close to your customers in",
+  serviceParts: "What is included",
+  solutionCaption: (name: string) => `How we run ${name.toLowerCase()} workloads`,
+  solutionInputs: "Workloads",
+  solutionParts: "Built on",
+  solutionFrameworks: "Aligned with",
+  regionCaption: (name: string) => `Our network in ${name}`,
+  regionInputs: "Edge locations",
+  regionParts: "Data centers",
+  regionPartsElsewhere: "Served from",
+  regionCountries: (count: number) => `${count} ${count === 1 ? "country" : "countries"}`,
+  latency: (from: string) => `Round trip from ${from}`,
+} as const;
+
+const text = heroDiagramText;
+
+export function serviceHeroDiagram(service: ServicePage): HeroDiagram {
+  const headline = service.keyFigures[0];
+  return {
+    caption: text.serviceCaption(service.navLabel),
+    inputs: { heading: text.serviceInputs, items: regions.map((region) => region.name) },
+    hub: { label: service.navLabel, icon: service.icon, detail: headline && `${headline.value} ${headline.label}` },
+    parts: {
+      heading: text.serviceParts,
+      items: service.features.items.map((feature) => ({ label: feature.title, icon: feature.icon ?? service.icon })),
+    },
+  };
+}
+
+export function solutionHeroDiagram(solution: SolutionPage): HeroDiagram {
+  const workloads = solution.useCases?.items ?? solution.challenges.items;
+  return {
+    caption: text.solutionCaption(solution.navLabel),
+    inputs: { heading: text.solutionInputs, items: workloads.map((item) => item.title) },
+    hub: { label: solution.navLabel, icon: solution.icon },
+    parts: {
+      heading: text.solutionParts,
+      items: solution.recommendedServices.map((path) => {
+        const service = servicePages.find((candidate) => candidate.path === path);
+        if (!service) throw new Error(`${solution.path} recommends ${path}, which has no service page`);
+        return { label: service.navLabel, icon: service.icon };
+      }),
+    },
+    labels: solution.frameworks
+      ? { heading: text.solutionFrameworks, items: solution.frameworks.items.map((framework) => framework.title) }
+      : undefined,
+  };
+}
+
+function dataCenterNode(dc: DataCenter): HeroDiagramNode {
+  return { label: dc.city, icon: "server", detail: `${dc.tier} · ${dc.country}` };
+}
+
+export function regionHeroDiagram(region: RegionPage): HeroDiagram {
+  const local = dataCentersOnRegionPage(region.slug);
+  const served = local.length > 0 ? local : (region.withoutDataCenter?.nearest ?? []).map(dataCenterById);
+  const edges = edgeLocationsOnRegionPage(region.slug);
+  const from = region.latencies?.[0]?.from;
+  return {
+    caption: text.regionCaption(region.navLabel),
+    inputs: edges.length > 0 ? { heading: text.regionInputs, items: edges.map((edge) => edge.city) } : undefined,
+    hub: { label: region.navLabel, icon: "globe", detail: text.regionCountries(regionCountries(region).length) },
+    parts: { heading: local.length > 0 ? text.regionParts : text.regionPartsElsewhere, items: served.map(dataCenterNode) },
+    bars:
+      region.latencies && from
+        ? { heading: text.latency(from), unit: "ms", items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
+        : undefined,
+  };
+}
