@@ -1,5 +1,7 @@
-import { readdirSync } from "node:fs";
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
+import { archiveListings } from "./content/blog-archive.ts";
+import { blogCategoryIds } from "./content/blog-taxonomy.ts";
 
 /**
  * The route table, by family. A family of similar pages shares one route module (its
@@ -8,10 +10,13 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
  */
 const page = (path: string, file: string) => route(path, file, { id: path });
 
-/** One blog post page per Markdown file in content/blog: the file name is the slug (the build checks it). */
-const blogPostSlugs = readdirSync(new URL("./content/blog/", import.meta.url))
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => name.slice(0, -".md".length));
+/**
+ * One blog post page per Markdown file in content/blog (file name = slug, the build checks
+ * it), and the listing pages derived from the posts: the blog and each category and popular
+ * tag, paginated (/resources/blog, /resources/blog/page/2, /resources/blog/category/<id> ...).
+ */
+const blogPostFiles = readBlogPostFiles(new URL("./content/blog/", import.meta.url));
+const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
 
 export default [
   index("routes/home.tsx"),
@@ -33,9 +38,9 @@ export default [
   // Resources (the RSS feed is a resource route, prerendered as a file).
   route("resources", "routes/resources-overview.tsx"),
   route("resources/documentation", "routes/documentation.tsx"),
-  route("resources/blog", "routes/blog.tsx"),
+  ...blogListingPaths.map((path) => page(path, "routes/blog.tsx")),
   route("resources/blog/rss.xml", "routes/blog-rss.ts"),
-  ...blogPostSlugs.map((slug) => page(`resources/blog/${slug}`, "routes/blog-post.tsx")),
+  ...blogPostFiles.map((post) => page(`resources/blog/${post.slug}`, "routes/blog-post.tsx")),
   route("resources/help-center", "routes/help-center.tsx"),
 
   // Services
