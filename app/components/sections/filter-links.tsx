@@ -41,7 +41,7 @@ export function FilterLinks({ labelledBy, links, className }: { labelledBy: stri
                 <span
                   className={cn(
                     "rounded-full px-2 py-0.5 text-xs font-semibold",
-                    link.current ? "bg-white/20 text-white" : "bg-surface-muted text-ink-muted",
+                    link.current ? "bg-white text-brand-800" : "bg-surface-muted text-ink-muted",
                   )}
                 >
                   {link.count}
