@@ -99,7 +99,7 @@ describe("blog listings", () => {
       const pages = blogListings.filter((listing) => listing.filter.kind === "category" && listing.filter.id === category.id);
       const posts = pages.flatMap((listing) => listing.posts);
       expect(posts).toEqual(blogPosts.filter((post) => post.category === category.id));
-      expect(find(category.path)?.heading).toBe(`${category.label} Articles`);
+      expect(find(category.path)?.title).toBe(`${category.label} Articles`);
       expect(find(category.path)?.intro).toContain(category.count === 1 ? "1 article" : `${category.count} articles`);
     }
   });

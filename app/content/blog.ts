@@ -85,14 +85,14 @@ export type BlogTagLink = { slug: string; label: string; count: number; path: st
 /** The most used tags, computed from the posts; each has a page. */
 export const popularTags: readonly BlogTagLink[] = popularTagCounts(blogPosts).map((tag) => ({ ...tag, path: tagPath(tag.slug) }));
 
-/** A listing page with its title, description and h1. */
-export type BlogListing = ArchiveListing<BlogPost> & PageSeo & { heading: string; intro: string };
+/** A listing page with its title (also its h1, so page 2 says it is page 2), description and lead. */
+export type BlogListing = ArchiveListing<BlogPost> & PageSeo & { intro: string };
 
 const pageSuffix = (listing: ArchiveListing<BlogPost>) => (listing.page > 1 ? `, page ${listing.page}` : "");
 const pagePrefix = (listing: ArchiveListing<BlogPost>) => (listing.page > 1 ? `Page ${listing.page} of ${listing.pageCount}. ` : "");
 const articles = (count: number) => (count === 1 ? "1 article" : `${count} articles`);
 
-function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "title" | "description" | "heading" | "intro"> {
+function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "title" | "description" | "intro"> {
   const { filter } = listing;
   if (filter.kind === "category") {
     const category = blogCategories.find((candidate) => candidate.id === filter.id);
@@ -100,7 +100,6 @@ function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "titl
     const intro = `${category?.description ?? ""} ${articles(listing.total)} from the ${site.name} blog.`.trim();
     return {
       title: `${label} Articles${pageSuffix(listing)}`,
-      heading: `${label} Articles`,
       intro,
       description: pagePrefix(listing) + intro,
     };
@@ -109,13 +108,12 @@ function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "titl
     const intro = `${articles(listing.total)} from the ${site.name} blog tagged ${filter.label}, by our engineers and specialists, newest first.`;
     return {
       title: `Articles Tagged ${filter.label}${pageSuffix(listing)}`,
-      heading: `Articles Tagged ${filter.label}`,
       intro,
       description: pagePrefix(listing) + intro,
     };
   }
   const { title, description } = pageSeo.blog;
-  return { title: title + pageSuffix(listing), heading: title, intro: description, description: pagePrefix(listing) + description };
+  return { title: title + pageSuffix(listing), intro: description, description: pagePrefix(listing) + description };
 }
 
 /** Every listing page (the blog, its categories and popular tags, paginated), each a route. */

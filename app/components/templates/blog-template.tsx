@@ -56,7 +56,7 @@ export function BlogTemplate({ listing, categories, popularTags, rssHref, text }
 
   return (
     <>
-      <PageHeader eyebrow={filter.kind === "all" ? text.eyebrow : text.filteredEyebrow} title={listing.heading} description={listing.intro}>
+      <PageHeader eyebrow={filter.kind === "all" ? text.eyebrow : text.filteredEyebrow} title={listing.title} description={listing.intro}>
         <p className="text-accent-300">{rssLink}</p>
       </PageHeader>
       <Container className="grid gap-12 py-14 lg:grid-cols-[18rem_1fr]">
