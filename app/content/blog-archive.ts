@@ -5,6 +5,7 @@
  * so the routes and the pages come from one derivation. Relative imports only.
  */
 export const BLOG_PATH = "/resources/blog";
+export const BLOG_RSS_PATH = "/resources/blog/rss.xml";
 
 /** Posts per listing page: 12 fills rows of two and of three cards. */
 export const POSTS_PER_PAGE = 12;

@@ -6,7 +6,8 @@ import { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-t
 import { pageSeo } from "./pages";
 import { site } from "./site";
 
-export { BLOG_PATH } from "./blog-archive";
+export { BLOG_PATH, BLOG_RSS_PATH } from "./blog-archive";
+export { blogText } from "./blog-text";
 export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy";
 
 /**
@@ -22,8 +23,6 @@ export type BlogPost = PostFrontmatter &
     wordCount: number;
     readingMinutes: number;
   };
-
-export const BLOG_RSS_PATH = "/resources/blog/rss.xml";
 
 // "?meta": the build plugin leaves the HTML body out of these modules.
 const frontmatters = import.meta.glob<PostFrontmatter>("./blog/*.md", { eager: true, import: "frontmatter", query: "?meta" });
@@ -45,31 +44,6 @@ export const blogPosts: readonly BlogPost[] = sortNewestFirst(
     };
   }),
 );
-
-/** The words of the blog's listing pages (the posts' own words are in their Markdown). */
-export const blogText = {
-  eyebrow: "Resources",
-  filteredEyebrow: "Blog",
-  rssLink: "Subscribe with RSS",
-  filtersLabel: "Filter articles",
-  categoriesHeading: "Categories",
-  allArticles: "All articles",
-  countLabel: "articles",
-  tagsHeading: "Popular tags",
-  listHeading: "Articles",
-  paginationLabel: "Pages of articles",
-  newer: "Newer articles",
-  loadMore: "Load More Articles",
-  pageLinkLabel: (page: number) => `Page ${page}`,
-  shown: (first: number, last: number, total: number) => `Articles ${first}–${last} of ${total}, newest first`,
-  end: "You have reached the end of this list.",
-  empty: "No articles here yet. New ones appear here as soon as they are published.",
-  newsletter: {
-    title: "Get new articles by email",
-    intro: "One email a month with our latest articles and product news. Unsubscribe at any time.",
-    feedPrompt: "Prefer a feed reader?",
-  },
-} as const;
 
 export type BlogCategoryLink = BlogCategory & { path: string; count: number };
 

@@ -1,6 +1,7 @@
-import { useLocation } from "react-router";
 import { BlogTemplate } from "~/components/templates/blog-template";
-import { BLOG_RSS_PATH, blogCategoryLinks, blogListings, blogText, popularTags } from "~/content/blog";
+import { blogCategoryLinks, blogListings, popularTags } from "~/content/blog";
+import { BLOG_RSS_PATH } from "~/content/blog-archive";
+import { blogText } from "~/content/blog-text";
 import { site } from "~/content/site";
 import { findByPath } from "~/lib/find-by-path";
 import { seo } from "~/lib/seo";
@@ -8,10 +9,19 @@ import type { Route } from "./+types/blog";
 
 /**
  * Every listing page of the blog (/resources/blog, its later pages, each category and
- * popular tag): one module, found by path, like the other families.
+ * popular tag): one module, found by path, like the other families. The listing comes from
+ * a loader, which runs when the page is prerendered, so the browser gets this page's posts
+ * (inline, or as its .data file on a client navigation), not a bundle of every post.
  */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const listing = findByPath(blogListings, location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  // Prerendering asks for the page and for "<page>.data" (what client navigation fetches).
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  return { listing: findByPath(blogListings, pathname), categories: blogCategoryLinks, popularTags };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { listing } = loaderData;
   const neighbour = (offset: number) => listing.pagePaths[listing.page - 1 + offset];
   const prev = neighbour(-1);
   const next = neighbour(1);
@@ -28,13 +38,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: BLOG_RSS_PATH },
 ];
 
-export default function BlogRoute() {
-  const { pathname } = useLocation();
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <BlogTemplate
-      listing={findByPath(blogListings, pathname)}
-      categories={blogCategoryLinks}
-      popularTags={popularTags}
+      listing={loaderData.listing}
+      categories={loaderData.categories}
+      popularTags={loaderData.popularTags}
       rssHref={BLOG_RSS_PATH}
       text={blogText}
     />

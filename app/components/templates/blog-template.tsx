@@ -7,7 +7,9 @@ import { PaginationNav } from "~/components/sections/pagination-nav";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { BLOG_PATH, type BlogCategoryLink, type BlogListing, type BlogTagLink, type blogText } from "~/content/blog";
+import type { BlogCategoryLink, BlogListing, BlogTagLink } from "~/content/blog";
+import { BLOG_PATH } from "~/content/blog-archive";
+import type { blogText } from "~/content/blog-text";
 
 type BlogTemplateProps = {
   /** The page shown: which filter, which page of it, and its posts. */
