@@ -1,7 +1,9 @@
-import { readdirSync } from "node:fs";
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // Relative, with its extension: the config loader runs this file in Node without the `~` alias.
 import { familyPath, regionFamily, serviceFamily, solutionFamily, type Family } from "./content/families.ts";
+import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
+import { archiveListings } from "./content/blog-archive.ts";
+import { blogCategoryIds } from "./content/blog-taxonomy.ts";
 
 /**
  * The route table, by family. A family of similar pages shares one route module (its
@@ -13,10 +15,13 @@ const page = (path: string, file: string) => route(path, file, { id: path });
 /** One line per page of a family (content/families.ts), all sharing the family's template route. */
 const familyPages = (family: Family, file: string) => family.pages.map((entry) => page(familyPath(family, entry).slice(1), file));
 
-/** One blog post page per Markdown file in content/blog: the file name is the slug (the build checks it). */
-const blogPostSlugs = readdirSync(new URL("./content/blog/", import.meta.url))
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => name.slice(0, -".md".length));
+/**
+ * One blog post page per Markdown file in content/blog (file name = slug, the build checks
+ * it), and the listing pages derived from the posts: the blog and each category and popular
+ * tag, paginated (/resources/blog, /resources/blog/page/2, /resources/blog/category/<id> ...).
+ */
+const blogPostFiles = readBlogPostFiles(new URL("./content/blog/", import.meta.url));
+const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
 
 export default [
   index("routes/home.tsx"),
@@ -41,9 +46,9 @@ export default [
   // Resources (the RSS feed is a resource route, prerendered as a file).
   route("resources", "routes/resources-overview.tsx"),
   route("resources/documentation", "routes/documentation.tsx"),
-  route("resources/blog", "routes/blog.tsx"),
+  ...blogListingPaths.map((path) => page(path, "routes/blog.tsx")),
   route("resources/blog/rss.xml", "routes/blog-rss.ts"),
-  ...blogPostSlugs.map((slug) => page(`resources/blog/${slug}`, "routes/blog-post.tsx")),
+  ...blogPostFiles.map((post) => page(`resources/blog/${post.slug}`, "routes/blog-post.tsx")),
   route("resources/help-center", "routes/help-center.tsx"),
 
   // Services

@@ -1,10 +1,14 @@
 import { readingMinutes } from "~/lib/reading-time";
 import type { PageSeo } from "~/lib/seo";
+import { archiveListings, BLOG_PATH, categoryPath, popularTagCounts, sortNewestFirst, tagPath, type ArchiveListing } from "./blog-archive";
 import type { PostFrontmatter } from "./blog-post-schema";
-import { archiveArticleCount, blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy";
+import { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy";
+import { pageSeo } from "./pages";
 import { site } from "./site";
 
-export { archiveArticleCount, blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy";
+export { BLOG_PATH, BLOG_RSS_PATH } from "./blog-archive";
+export { blogText } from "./blog-text";
+export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy";
 
 /**
  * The blog's posts, from the Markdown files in ./blog (compiled and validated at build time
@@ -20,9 +24,6 @@ export type BlogPost = PostFrontmatter &
     readingMinutes: number;
   };
 
-export const BLOG_PATH = "/resources/blog";
-export const BLOG_RSS_PATH = "/resources/blog/rss.xml";
-
 // "?meta": the build plugin leaves the HTML body out of these modules.
 const frontmatters = import.meta.glob<PostFrontmatter>("./blog/*.md", { eager: true, import: "frontmatter", query: "?meta" });
 const wordCounts = import.meta.glob<number>("./blog/*.md", { eager: true, import: "wordCount", query: "?meta" });
@@ -30,8 +31,8 @@ const wordCounts = import.meta.glob<number>("./blog/*.md", { eager: true, import
 const categoryLabel = (id: BlogCategoryId) => blogCategories.find((category) => category.id === id)?.label ?? id;
 
 /** Every post, newest first. */
-export const blogPosts: readonly BlogPost[] = Object.entries(frontmatters)
-  .map(([file, frontmatter]): BlogPost => {
+export const blogPosts: readonly BlogPost[] = sortNewestFirst(
+  Object.entries(frontmatters).map(([file, frontmatter]): BlogPost => {
     const wordCount = wordCounts[file] ?? 0;
     return {
       ...frontmatter,
@@ -41,40 +42,56 @@ export const blogPosts: readonly BlogPost[] = Object.entries(frontmatters)
       wordCount,
       readingMinutes: readingMinutes(wordCount),
     };
-  })
-  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  }),
+);
 
-/** Tags shown under "Popular tags"; each is used by at least one post (blog.test.ts). */
-export const popularTags = [
-  "Kubernetes",
-  "Data residency",
-  "Latency",
-  "Local currency",
-  "Compliance",
-  "Migration",
-  "Edge",
-  "Naira",
-] as const;
+export type BlogCategoryLink = BlogCategory & { path: string; count: number };
 
-/** What the category counts are: the whole archive, most of which is not on this site. */
-export const blogArchiveNote = `Counts cover our full archive of ${archiveArticleCount} articles since ${site.foundedYear}; the buttons filter the articles published here.`;
-
-export type BlogCategoryWithPosts = BlogCategory & { publishedCount: number };
-
-/** The categories with how many of the posts on this site are in each. */
-export const blogCategoriesWithPosts: readonly BlogCategoryWithPosts[] = blogCategories.map((category) => ({
+/** The categories with how many posts each holds, counted from the posts. */
+export const blogCategoryLinks: readonly BlogCategoryLink[] = blogCategories.map((category) => ({
   ...category,
-  publishedCount: blogPosts.filter((post) => post.category === category.id).length,
+  path: categoryPath(category.id),
+  count: blogPosts.filter((post) => post.category === category.id).length,
 }));
 
-const sameTag = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+export type BlogTagLink = { slug: string; label: string; count: number; path: string };
 
-/** The posts in a category (null: any) that carry a tag (null: any), order kept. */
-export function filterPosts<Post extends { category: string; tags: readonly string[] }>(
-  posts: readonly Post[],
-  { category = null, tag = null }: { category?: string | null; tag?: string | null },
-): Post[] {
-  return posts.filter(
-    (post) => (category === null || post.category === category) && (tag === null || post.tags.some((candidate) => sameTag(candidate, tag))),
-  );
+/** The most used tags, computed from the posts; each has a page. */
+export const popularTags: readonly BlogTagLink[] = popularTagCounts(blogPosts).map((tag) => ({ ...tag, path: tagPath(tag.slug) }));
+
+/** A listing page with its title (also its h1, so page 2 says it is page 2), description and lead. */
+export type BlogListing = ArchiveListing<BlogPost> & PageSeo & { intro: string };
+
+const pageSuffix = (listing: ArchiveListing<BlogPost>) => (listing.page > 1 ? `, page ${listing.page}` : "");
+const pagePrefix = (listing: ArchiveListing<BlogPost>) => (listing.page > 1 ? `Page ${listing.page} of ${listing.pageCount}. ` : "");
+const articles = (count: number) => (count === 1 ? "1 article" : `${count} articles`);
+
+function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "title" | "description" | "intro"> {
+  const { filter } = listing;
+  if (filter.kind === "category") {
+    const category = blogCategories.find((candidate) => candidate.id === filter.id);
+    const label = category?.label ?? filter.id;
+    const intro = `${category?.description ?? ""} ${articles(listing.total)} from the ${site.name} blog.`.trim();
+    return {
+      title: `${label} Articles${pageSuffix(listing)}`,
+      intro,
+      description: pagePrefix(listing) + intro,
+    };
+  }
+  if (filter.kind === "tag") {
+    const intro = `${articles(listing.total)} from the ${site.name} blog tagged ${filter.label}, by our engineers and specialists, newest first.`;
+    return {
+      title: `Articles Tagged ${filter.label}${pageSuffix(listing)}`,
+      intro,
+      description: pagePrefix(listing) + intro,
+    };
+  }
+  const { title, description } = pageSeo.blog;
+  return { title: title + pageSuffix(listing), intro: description, description: pagePrefix(listing) + description };
 }
+
+/** Every listing page (the blog, its categories and popular tags, paginated), each a route. */
+export const blogListings: readonly BlogListing[] = archiveListings(
+  blogPosts,
+  blogCategories.map((category) => category.id),
+).map((listing) => ({ ...listing, ...listingText(listing) }));

@@ -1,5 +1,5 @@
 import type { PageSeo } from "~/lib/seo";
-import { blogPosts } from "./blog";
+import { blogListings, blogPosts } from "./blog";
 import { legalPages } from "./legal";
 import { pageSeo } from "./pages";
 import { regionPages } from "./region-pages";
@@ -17,6 +17,8 @@ export const allPageSeo: readonly (PageSeo & { date?: string })[] = [
   ...legalPages,
   // Families (services, solutions, regions, resources, blog posts) add their entries below.
   ...blogPosts,
+  // The blog's first page is pageSeo.blog; its later pages, categories and tags come from the posts.
+  ...blogListings.filter((listing) => listing.path !== pageSeo.blog.path),
   ...servicePages,
   ...solutionPages,
   ...regionPages,

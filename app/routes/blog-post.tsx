@@ -20,13 +20,24 @@ export const links: Route.LinksFunction = () => [
 
 const serviceLinks = navMenus.find((menu) => menu.id === "services")?.items ?? [];
 
-export default function BlogPostRoute() {
+/**
+ * The body comes from a loader, which runs when the page is prerendered: the browser gets
+ * only this post's HTML (inline in the page, or its .data file on a client navigation)
+ * instead of a bundle holding every post's body.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // Prerendering asks for the page and for "<page>.data" (what client navigation fetches).
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  return { html: postBodyHtml(findByPath(blogPosts, pathname).slug) };
+}
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const post = findByPath(blogPosts, pathname);
   return (
     <BlogPostTemplate
       post={post}
-      html={postBodyHtml(post.slug)}
+      html={loaderData.html}
       relatedServices={serviceLinks.filter((service) => post.relatedServices.includes(service.href))}
       morePosts={blogPosts.filter((other) => other.slug !== post.slug).slice(0, 3)}
       blogHref={BLOG_PATH}

@@ -1,26 +1,51 @@
 import { BlogTemplate } from "~/components/templates/blog-template";
-import { BLOG_RSS_PATH, blogArchiveNote, blogCategoriesWithPosts, blogPosts, popularTags } from "~/content/blog";
-import { pageSeo } from "~/content/pages";
+import { blogCategoryLinks, blogListings, popularTags } from "~/content/blog";
+import { BLOG_RSS_PATH } from "~/content/blog-archive";
+import { blogText } from "~/content/blog-text";
 import { site } from "~/content/site";
+import { findByPath } from "~/lib/find-by-path";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
-export const meta = () => seo(pageSeo.blog);
+/**
+ * Every listing page of the blog (/resources/blog, its later pages, each category and
+ * popular tag): one module, found by path, like the other families. The listing comes from
+ * a loader, which runs when the page is prerendered, so the browser gets this page's posts
+ * (inline, or as its .data file on a client navigation), not a bundle of every post.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // Prerendering asks for the page and for "<page>.data" (what client navigation fetches).
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  return { listing: findByPath(blogListings, pathname), categories: blogCategoryLinks, popularTags };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { listing } = loaderData;
+  const neighbour = (offset: number) => listing.pagePaths[listing.page - 1 + offset];
+  const prev = neighbour(-1);
+  const next = neighbour(1);
+  // rel=prev/next tell crawlers and some browsers how the pages of one listing follow on.
+  return [
+    ...seo(listing),
+    ...(prev ? [{ tagName: "link", rel: "prev", href: new URL(prev, site.url).href }] : []),
+    ...(next ? [{ tagName: "link", rel: "next", href: new URL(next, site.url).href }] : []),
+  ];
+};
 
 // Lets feed readers and browsers find the feed from the blog's address.
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: BLOG_RSS_PATH },
 ];
 
-export default function BlogRoute() {
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <BlogTemplate
-      page={pageSeo.blog}
-      posts={blogPosts}
-      categories={blogCategoriesWithPosts}
-      archiveNote={blogArchiveNote}
-      popularTags={popularTags}
+      listing={loaderData.listing}
+      categories={loaderData.categories}
+      popularTags={loaderData.popularTags}
       rssHref={BLOG_RSS_PATH}
+      text={blogText}
     />
   );
 }

@@ -1,154 +1,127 @@
 import { Rss } from "lucide-react";
-import { useState } from "react";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { FormToaster } from "~/components/forms/form-toaster";
 import { BlogPostCard } from "~/components/sections/blog-post-card";
-import { FilterButtons } from "~/components/sections/filter-buttons";
-import { EmptyState, ResultStatus } from "~/components/sections/result-status";
+import { FilterLinks, type FilterLink } from "~/components/sections/filter-links";
+import { PaginationNav } from "~/components/sections/pagination-nav";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { filterPosts, type BlogCategoryWithPosts, type BlogPost } from "~/content/blog";
-import { formatCount } from "~/lib/search";
-import type { PageSeo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
-import { FormToaster } from "~/components/forms/form-toaster";
+import type { BlogCategoryLink, BlogListing, BlogTagLink } from "~/content/blog";
+import { BLOG_PATH } from "~/content/blog-archive";
+import type { blogText } from "~/content/blog-text";
 
 type BlogTemplateProps = {
-  page: PageSeo;
-  posts: readonly BlogPost[];
-  categories: readonly BlogCategoryWithPosts[];
-  /** Says what the category counts count (the full archive, not this page). */
-  archiveNote: string;
-  popularTags: readonly string[];
+  /** The page shown: which filter, which page of it, and its posts. */
+  listing: BlogListing;
+  categories: readonly BlogCategoryLink[];
+  popularTags: readonly BlogTagLink[];
   rssHref: string;
+  text: typeof blogText;
 };
 
 const sidebarHeading = "text-lg font-semibold text-ink";
 
 /**
- * The blog: category and tag filters beside the list of posts. Every post is on the page
- * from the start (and without JavaScript), so "Load More Articles" says honestly that
- * there is nothing more to load instead of pretending to fetch.
+ * A page of the blog: category and tag filters beside one page of posts and the links to
+ * the other pages. Filters and pages are links to prerendered pages, so all of it works
+ * without JavaScript and every view has its own address.
  */
-export function BlogTemplate({ page, posts, categories, archiveNote, popularTags, rssHref }: BlogTemplateProps) {
-  const hydrated = useHydrated();
-  const [category, setCategory] = useState<string | null>(null);
-  const [tag, setTag] = useState<string | null>(null);
-  const shown = filterPosts(posts, { category, tag });
-  const filtered = category !== null || tag !== null;
-  const categoryLabel = categories.find((candidate) => candidate.id === category)?.label;
-  const reset = () => {
-    setCategory(null);
-    setTag(null);
-  };
+export function BlogTemplate({ listing, categories, popularTags, rssHref, text }: BlogTemplateProps) {
+  const { filter } = listing;
+  /** aria-current for a filter link: "page" on its first page, true on its later pages. */
+  const current = (active: boolean): FilterLink["current"] => (active ? (listing.page === 1 ? "page" : true) : undefined);
+  const categoryLinks: FilterLink[] = [
+    { href: BLOG_PATH, label: text.allArticles, current: current(filter.kind === "all") },
+    ...categories.map((category) => ({
+      href: category.path,
+      label: category.label,
+      count: category.count,
+      countLabel: text.countLabel,
+      current: current(filter.kind === "category" && filter.id === category.id),
+    })),
+  ];
+  const tagLinks: FilterLink[] = popularTags.map((tag) => ({
+    href: tag.path,
+    label: `#${tag.label}`,
+    count: tag.count,
+    countLabel: text.countLabel,
+    current: current(filter.kind === "tag" && filter.slug === tag.slug),
+  }));
   const rssLink = (
     <a href={rssHref} className="inline-flex min-h-10 items-center gap-2 rounded font-semibold underline-offset-4 hover:underline">
       <Rss aria-hidden="true" className="size-4" />
-      Subscribe with RSS
+      {text.rssLink}
     </a>
   );
+  const lastIndex = listing.firstIndex + listing.posts.length - 1;
 
   return (
     <>
-      <PageHeader eyebrow="Resources" title={page.title} description={page.description}>
+      <PageHeader eyebrow={filter.kind === "all" ? text.eyebrow : text.filteredEyebrow} title={listing.title} description={listing.intro}>
         <p className="text-accent-300">{rssLink}</p>
       </PageHeader>
       <Container className="grid gap-12 py-14 lg:grid-cols-[18rem_1fr]">
-        <aside aria-label="Filter articles" className="space-y-10">
+        <aside aria-label={text.filtersLabel} className="space-y-10">
           <div>
             <h2 id="blog-categories" className={sidebarHeading}>
-              Categories
+              {text.categoriesHeading}
             </h2>
-            <p id="blog-categories-note" className="mt-2 text-sm text-ink-muted">
-              {archiveNote}
-            </p>
-            <FilterButtons
-              className="mt-4"
-              labelledBy="blog-categories"
-              allLabel="All categories"
-              options={categories.map((item) => ({
-                id: item.id,
-                label: item.label,
-                count: item.archiveCount,
-                countLabel: "articles in the archive",
-              }))}
-              value={category}
-              onValueChange={setCategory}
-              disabled={!hydrated}
-            />
+            <FilterLinks className="mt-4" labelledBy="blog-categories" links={categoryLinks} />
           </div>
-          <div>
-            <h2 id="blog-tags" className={sidebarHeading}>
-              Popular tags
-            </h2>
-            <FilterButtons
-              className="mt-4"
-              labelledBy="blog-tags"
-              options={popularTags.map((item) => ({ id: item, label: `#${item}` }))}
-              value={tag}
-              onValueChange={setTag}
-              disabled={!hydrated}
-            />
-          </div>
+          {tagLinks.length > 0 ? (
+            <div>
+              <h2 id="blog-tags" className={sidebarHeading}>
+                {text.tagsHeading}
+              </h2>
+              <FilterLinks className="mt-4" labelledBy="blog-tags" links={tagLinks} />
+            </div>
+          ) : null}
         </aside>
 
         <section aria-labelledby="blog-articles">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="blog-articles" className="text-3xl font-bold tracking-tight">
-              Latest articles
+              {text.listHeading}
             </h2>
-            <ResultStatus>
-              {filtered
-                ? `Showing ${shown.length} of ${formatCount(posts.length, "article")}`
-                : `Showing all ${formatCount(posts.length, "article")}`}
-            </ResultStatus>
+            {listing.posts.length > 0 ? (
+              <p data-testid="blog-range" className="text-sm font-medium text-ink-muted">
+                {text.shown(listing.firstIndex, lastIndex, listing.total)}
+              </p>
+            ) : null}
           </div>
-          {shown.length > 0 ? (
+          {listing.posts.length > 0 ? (
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
-              {shown.map((post) => (
+              {listing.posts.map((post) => (
                 <li key={post.slug}>
                   <BlogPostCard post={post} />
                 </li>
               ))}
             </ul>
           ) : (
-            <div className="mt-8">
-              <EmptyState
-                title={`No articles ${categoryLabel ? `in ${categoryLabel}` : ""}${tag ? ` tagged #${tag}` : ""} are published here yet`}
-                resetLabel="Show all articles"
-                onReset={reset}
-              >
-                The archive counts include articles not yet republished on this site.
-              </EmptyState>
-            </div>
-          )}
-          <div className="mt-10 flex flex-col items-center gap-3 text-center">
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-describedby="blog-end-note"
-              className="inline-flex min-h-11 cursor-not-allowed items-center justify-center rounded-lg border border-line bg-surface-muted px-5 text-sm font-semibold text-ink-muted"
-            >
-              Load More Articles
-            </button>
-            <p id="blog-end-note" className="text-sm text-ink-muted">
-              You have reached the end:{" "}
-              {filtered ? "every matching article is" : `all ${formatCount(posts.length, "article")} published here are`} shown.
+            <p className="mt-8 rounded-2xl border border-dashed border-line bg-surface-muted px-6 py-12 text-center text-ink-muted">
+              {text.empty}
             </p>
+          )}
+          <div className="mt-10">
+            <PaginationNav
+              label={text.paginationLabel}
+              pagePaths={listing.pagePaths}
+              page={listing.page}
+              previousLabel={text.newer}
+              nextLabel={text.loadMore}
+              pageLinkLabel={text.pageLinkLabel}
+              endNote={text.end}
+            />
           </div>
         </section>
       </Container>
 
-      <Section
-        id="newsletter"
-        title="Get new articles by email"
-        intro="One email a month with our latest articles and product news. Unsubscribe at any time."
-        tone="muted"
-      >
+      <Section id="newsletter" title={text.newsletter.title} intro={text.newsletter.intro} tone="muted">
         <div className="max-w-xl">
           <NewsletterForm />
           <p className="mt-6 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
-            Prefer a feed reader? <span className="text-brand-800">{rssLink}</span>
+            {text.newsletter.feedPrompt} <span className="text-brand-800">{rssLink}</span>
           </p>
         </div>
       </Section>
