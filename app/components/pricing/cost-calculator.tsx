@@ -184,7 +184,7 @@ export function CostCalculator(props: CostCalculatorProps) {
 
       <section
         aria-labelledby={`${id}-summary`}
-        className="self-start rounded-2xl border border-brand-700 bg-surface p-6 shadow-sm lg:sticky lg:top-24"
+        className="self-start rounded-2xl border border-brand-700 bg-surface p-4 shadow-sm sm:p-6 lg:sticky lg:top-24"
       >
         <h3 id={`${id}-summary`} className="text-xl font-bold">
           {text.summaryHeading}
@@ -197,10 +197,10 @@ export function CostCalculator(props: CostCalculatorProps) {
               <thead>
                 <tr>
                   <td />
-                  <th scope="col" className="pb-2 text-right font-semibold">
+                  <th scope="col" className="pb-2 pl-3 text-right font-semibold">
                     {text.monthly}
                   </th>
-                  <th scope="col" className="pb-2 text-right font-semibold">
+                  <th scope="col" className="pb-2 pl-3 text-right font-semibold">
                     {text.hourly}
                   </th>
                 </tr>
@@ -210,28 +210,28 @@ export function CostCalculator(props: CostCalculatorProps) {
                   <th scope="row" className="py-1 text-left font-normal">
                     {text.subtotal}
                   </th>
-                  <td className="py-1 text-right" data-estimate="monthly-subtotal">
+                  <td className="py-1 pl-3 text-right" data-estimate="monthly-subtotal">
                     {whole(estimate.monthly.subtotal)}
                   </td>
-                  <td className="py-1 text-right">{fine(estimate.hourly.subtotal)}</td>
+                  <td className="py-1 pl-3 text-right">{fine(estimate.hourly.subtotal)}</td>
                 </tr>
                 <tr>
                   <th scope="row" className="py-1 text-left font-normal">
                     {vatLabel}
                   </th>
-                  <td className="py-1 text-right" data-estimate="monthly-vat">
+                  <td className="py-1 pl-3 text-right" data-estimate="monthly-vat">
                     {fine(estimate.monthly.vat)}
                   </td>
-                  <td className="py-1 text-right">{fine(estimate.hourly.vat)}</td>
+                  <td className="py-1 pl-3 text-right">{fine(estimate.hourly.vat)}</td>
                 </tr>
                 <tr className="border-t border-line text-base font-bold">
                   <th scope="row" className="pt-2 text-left">
                     {text.total}
                   </th>
-                  <td className="pt-2 text-right" data-estimate="monthly-total">
+                  <td className="pt-2 pl-3 text-right" data-estimate="monthly-total">
                     {fine(estimate.monthly.total)}
                   </td>
-                  <td className="pt-2 text-right" data-estimate="hourly-total">
+                  <td className="pt-2 pl-3 text-right" data-estimate="hourly-total">
                     {fine(estimate.hourly.total)}
                   </td>
                 </tr>

@@ -14,7 +14,7 @@ export type PriceListRow = {
   hourly: string | null;
 };
 
-export type PriceListLabels = { item: string; monthly: string; hourly: string; notHourly: string };
+export type PriceListLabels = { item: string; monthly: string; hourly: string; notHourly: string; perHour: string };
 
 /**
  * One family's prices as a table, so plans compare row by row. Each row has an id
@@ -43,7 +43,7 @@ export function PriceList({
         {link ? (
           <Link to={link.href} className="rounded text-sm font-semibold text-brand-800 underline underline-offset-4">
             {link.label}
-            <span className="sr-only">: {heading}</span>
+            <span className="sr-only"> – {heading}</span>
           </Link>
         ) : null}
       </div>
@@ -58,7 +58,7 @@ export function PriceList({
               <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
                 {labels.monthly}
               </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+              <th scope="col" className="hidden px-3 py-3 text-right font-semibold sm:table-cell sm:px-4">
                 {labels.hourly}
               </th>
             </tr>
@@ -69,12 +69,22 @@ export function PriceList({
                 <th scope="row" className="px-3 py-3 align-top font-normal sm:px-4">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{row.name}</span>
-                    {row.highlight ? <Badge tone="solid">{row.highlight}</Badge> : null}
+                    {row.highlight ? (
+                      <Badge tone="solid" className="whitespace-nowrap">
+                        {row.highlight}
+                      </Badge>
+                    ) : null}
                   </span>
                   <span className="mt-1 block text-ink-muted">{row.detail}</span>
                 </th>
-                <td className="px-3 py-3 text-right align-top font-semibold whitespace-nowrap sm:px-4">{row.price}</td>
-                <td className="px-3 py-3 text-right align-top whitespace-nowrap text-ink-muted sm:px-4">
+                <td className="px-3 py-3 text-right align-top font-semibold whitespace-nowrap sm:px-4">
+                  {row.price}
+                  {/* On narrow screens the hourly column is hidden and the hourly price shown here instead. */}
+                  <span className="block font-normal text-ink-muted sm:hidden">
+                    {row.hourly ? `${row.hourly} ${labels.perHour}` : labels.notHourly}
+                  </span>
+                </td>
+                <td className="hidden px-3 py-3 text-right align-top whitespace-nowrap text-ink-muted sm:table-cell sm:px-4">
                   {row.hourly ?? labels.notHourly}
                 </td>
               </tr>

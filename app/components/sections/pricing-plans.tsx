@@ -57,7 +57,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
                 className="mt-6 self-start rounded text-sm font-semibold text-brand-800 underline underline-offset-4"
               >
                 {pricingLinks.card}
-                <span className="sr-only">: {plan.name}</span>
+                <span className="sr-only"> – {plan.name}</span>
               </Link>
               <Link
                 to={planContactHref(plan)}

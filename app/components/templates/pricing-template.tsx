@@ -37,6 +37,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
     monthly: pricingText.table.monthly,
     hourly: pricingText.table.hourly,
     notHourly: pricingText.notHourly,
+    perHour: pricingText.perHour,
   };
 
   return (
@@ -80,7 +81,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
         <PriceList
           id="family-extras"
           heading={pricingText.extras.heading}
-          labels={{ ...tableLabels, item: pricingText.table.unit, monthly: pricingText.table.unit }}
+          labels={{ ...tableLabels, item: pricingText.table.extra, monthly: pricingText.table.unit }}
           rows={pricedExtras.map((extra) => ({
             id: extra.id,
             name: `${extra.name}, ${extra.unit}`,
