@@ -15,6 +15,8 @@ export type Currency = {
   code: CurrencyCode;
   /** The English name, as the currency links and selects say it. */
   name: string;
+  /** How a sentence names amounts of it: "Every plan, in Kenyan shillings". */
+  plural: string;
   /** The locale whose symbol and separators `Intl.NumberFormat` uses for this currency. */
   locale: string;
   /** Local prices are rounded to the nearest multiple of this (halves round up). */
@@ -24,17 +26,24 @@ export type Currency = {
 };
 
 export const currencies = [
-  { code: "USD", name: "US Dollar", locale: "en-US", roundingStep: 1, regions: ["US"] },
-  { code: "NGN", name: "Nigerian Naira", locale: "en-NG", roundingStep: 1000, regions: ["NG"] },
-  { code: "KES", name: "Kenyan Shilling", locale: "en-KE", roundingStep: 100, regions: ["KE"] },
-  { code: "ZAR", name: "South African Rand", locale: "en-ZA", roundingStep: 10, regions: ["ZA"] },
-  { code: "GHS", name: "Ghanaian Cedi", locale: "en-GH", roundingStep: 5, regions: ["GH"] },
-  { code: "EGP", name: "Egyptian Pound", locale: "en-EG", roundingStep: 10, regions: ["EG"] },
-  { code: "XOF", name: "West African CFA Franc", locale: "fr-SN", roundingStep: 500, regions: ["SN", "CI"] },
-  { code: "TRY", name: "Turkish Lira", locale: "tr-TR", roundingStep: 10, regions: ["TR"] },
-  { code: "AED", name: "UAE Dirham", locale: "en-AE", roundingStep: 1, regions: ["AE"] },
-  { code: "EUR", name: "Euro", locale: "en-IE", roundingStep: 1, regions: ["DE", "NL", "IE", "FR", "BE"] },
-  { code: "GBP", name: "British Pound", locale: "en-GB", roundingStep: 1, regions: ["GB"] },
+  { code: "USD", name: "US Dollar", plural: "US dollars", locale: "en-US", roundingStep: 1, regions: ["US"] },
+  { code: "NGN", name: "Nigerian Naira", plural: "Nigerian naira", locale: "en-NG", roundingStep: 1000, regions: ["NG"] },
+  { code: "KES", name: "Kenyan Shilling", plural: "Kenyan shillings", locale: "en-KE", roundingStep: 100, regions: ["KE"] },
+  { code: "ZAR", name: "South African Rand", plural: "South African rand", locale: "en-ZA", roundingStep: 10, regions: ["ZA"] },
+  { code: "GHS", name: "Ghanaian Cedi", plural: "Ghanaian cedis", locale: "en-GH", roundingStep: 5, regions: ["GH"] },
+  { code: "EGP", name: "Egyptian Pound", plural: "Egyptian pounds", locale: "en-EG", roundingStep: 10, regions: ["EG"] },
+  {
+    code: "XOF",
+    name: "West African CFA Franc",
+    plural: "West African CFA francs",
+    locale: "fr-SN",
+    roundingStep: 500,
+    regions: ["SN", "CI"],
+  },
+  { code: "TRY", name: "Turkish Lira", plural: "Turkish lira", locale: "tr-TR", roundingStep: 10, regions: ["TR"] },
+  { code: "AED", name: "UAE Dirham", plural: "UAE dirhams", locale: "en-AE", roundingStep: 1, regions: ["AE"] },
+  { code: "EUR", name: "Euro", plural: "euros", locale: "en-IE", roundingStep: 1, regions: ["DE", "NL", "IE", "FR", "BE"] },
+  { code: "GBP", name: "British Pound", plural: "British pounds", locale: "en-GB", roundingStep: 1, regions: ["GB"] },
 ] as const satisfies readonly Currency[];
 
 export const baseCurrency = "USD" satisfies CurrencyCode;

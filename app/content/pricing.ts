@@ -35,9 +35,12 @@ function pageFor(currency: Currency): PricingPage {
 
 export const pricingPages: readonly PricingPage[] = currencies.map(pageFor);
 
+/** The pricing pages as links (the site map lists them). */
+export const pricingPageLinks = currencies.map((currency) => ({ label: `Prices in ${currency.plural}`, href: pricingPath(currency.code) }));
+
 export const pricingText = {
   eyebrow: "Pricing",
-  heading: (currencyName: string) => `Every plan, in ${currencyName}`,
+  heading: (currencyPlural: string) => `Every plan, in ${currencyPlural}`,
   lead: "Compare every plan side by side, see what an hour costs, and estimate a monthly bill before you talk to anyone.",
   currencyNav: "Show prices in",
   validFrom: `Prices valid from ${formatDate(pricesValidFrom)}.`,
@@ -89,7 +92,7 @@ export const calculatorText = {
 
 /** The notice on /pricing that offers the visitor's remembered or regional currency. */
 export const currencyNoticeText = {
-  remembered: "Last time you chose {currency}.",
+  remembered: "Last time you chose prices in {currency}.",
   suggested: "Paying in {currency}?",
   showIn: "Show prices in {currency}",
 } as const;

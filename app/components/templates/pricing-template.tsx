@@ -42,12 +42,17 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
 
   return (
     <>
-      <PageHeader eyebrow={pricingText.eyebrow} title={pricingText.heading(currency.name)} description={pricingText.lead}>
+      <PageHeader eyebrow={pricingText.eyebrow} title={pricingText.heading(currency.plural)} description={pricingText.lead}>
         <CurrencyLinks label={pricingText.currencyNav} links={links} current={currency.code} />
         <CurrencyNotice
           current={currency.code}
           baseCurrency={baseCurrency}
-          currencies={currencies.map((entry) => ({ ...entry, href: pricingPath(entry.code) }))}
+          currencies={currencies.map((entry) => ({
+            code: entry.code,
+            name: entry.plural,
+            regions: entry.regions,
+            href: pricingPath(entry.code),
+          }))}
           text={currencyNoticeText}
         />
       </PageHeader>
@@ -93,7 +98,8 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
       </Section>
 
       <Section id="calculator" tone="muted" title={pricingText.calculator.heading} intro={pricingText.calculator.intro}>
-        <CostCalculator {...calculatorData(currency.code)} />
+        {/* Keyed by page: moving to another currency's page starts again from that page's URL. */}
+        <CostCalculator key={page.path} {...calculatorData(currency.code)} />
       </Section>
 
       <Section id="vat" title={pricingText.vat.heading} intro={pricingText.vat.intro}>
