@@ -65,7 +65,3 @@ export const paymentMethodLabels = {
   wave: "Wave",
   "direct-debit": "Direct debit",
 } as const satisfies Record<PaymentMethod, string>;
-
-export function findBillingCountry(code: string): BillingCountry | undefined {
-  return billingCountries.find((country) => country.code === code.toUpperCase());
-}

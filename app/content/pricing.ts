@@ -49,7 +49,6 @@ export const pricingText = {
   localNote: `Local prices are fixed price points, not live conversions: converted from the US dollar price at the rates of ${formatDate(rateTable.ratesOf)} and rounded, and revised on a published date.`,
   samePriceEverywhere: "Prices are the same in every region and data center.",
   table: { plan: "Plan", extra: "Item", monthly: "Monthly", hourly: "Hourly", unit: "Price" },
-  perMonth: "a month",
   perHour: "an hour",
   notHourly: "per TB used",
   familyLink: "See the plans' details",

@@ -47,7 +47,7 @@ export function estimateCost(quantities: Record<string, number>, sheet: PriceShe
     const amount = sheet.amounts[id];
     if (amount === undefined || quantity <= 0) continue;
     const monthly = amount * quantity;
-    lines.push({ id, quantity, monthly, hourly: sheet.hourlyItems.includes(id) ? monthly / sheet.capHours : null });
+    lines.push({ id, quantity, monthly, hourly: sheet.hourlyItems.includes(id) ? hourlyBill(monthly, 1, sheet.capHours) : null });
   }
   const subtotal = lines.reduce((sum, line) => sum + line.monthly, 0);
   const vat = roundTo(subtotal * vatRate, sheet.fractionDigits);
