@@ -21,8 +21,7 @@ function pageFor(currency: Currency): PricingPage {
       currency: currency.code,
       path,
       title: "Pricing: Every Plan, Local Currencies, Calculator",
-      description:
-        "Every Baobab Cloud plan in one place, monthly and hourly, in US dollars or 10 local currencies including Naira, Shilling and Rand, with a cost calculator.",
+      description: `Every Baobab Cloud plan in one place, monthly and hourly, in US dollars or ${currencies.length - 1} local currencies including Naira, Shilling and Rand, with a cost calculator.`,
     };
   }
   return {
@@ -52,11 +51,11 @@ export const pricingText = {
   perHour: "an hour",
   notHourly: "per TB used",
   familyLink: "See the plans' details",
-  extras: { heading: "Extras", intro: "What usage beyond a plan's allowance costs." },
+  extras: { heading: "Extras" },
   calculator: {
     heading: "Estimate your monthly bill",
     intro: "Choose what you would run: the estimate updates as you go, and the link in your address bar reproduces it.",
-    noScript: "The calculator needs JavaScript; every price is listed below.",
+    noScript: "The calculator needs JavaScript; every price is listed above.",
   },
   vat: {
     heading: "VAT and how to pay, by country",

@@ -39,6 +39,10 @@ test("choosing a currency shows every price in it, and /pricing then offers it b
   await expect(notice).toContainText("Last time you chose prices in Nigerian naira.");
   await notice.getByRole("link", { name: "Show prices in Nigerian naira" }).click();
   await expect(page).toHaveURL(/\/pricing\/ngn$/);
+
+  // Arriving from a plan card's link (a row of /pricing), the offer leads to the same row.
+  await page.goto("/pricing#price-db-starter");
+  await expect(page.locator("[data-currency-notice] a")).toHaveAttribute("href", "/pricing/ngn#price-db-starter");
   expect(consoleErrors).toEqual([]);
 });
 

@@ -53,7 +53,8 @@ export function CurrencyNotice({ current, baseCurrency, currencies, text }: Curr
   return (
     <p className="mt-6 rounded-xl bg-white/10 px-4 py-3 text-sm text-white ring-1 ring-white/30" data-currency-notice={currency.code}>
       {fill(kind === "r" ? text.remembered : text.suggested)}{" "}
-      <a href={currency.href} className="rounded font-semibold underline underline-offset-4">
+      {/* Keeps the fragment, so a plan card's link to its row lands on that row in the other currency too. */}
+      <a href={`${currency.href}${window.location.hash}`} className="rounded font-semibold underline underline-offset-4">
         {fill(text.showIn)}
       </a>
     </p>
