@@ -63,6 +63,19 @@ export default [
   route("international", "routes/international-overview.tsx"),
   ...familyPages(regionFamily, "routes/region-page.tsx"),
 
+  // Pricing: US dollars at /pricing, then one page per local currency (content/currencies.ts).
+  page("pricing", "routes/pricing.tsx"),
+  page("pricing/ngn", "routes/pricing.tsx"),
+  page("pricing/kes", "routes/pricing.tsx"),
+  page("pricing/zar", "routes/pricing.tsx"),
+  page("pricing/ghs", "routes/pricing.tsx"),
+  page("pricing/egp", "routes/pricing.tsx"),
+  page("pricing/xof", "routes/pricing.tsx"),
+  page("pricing/try", "routes/pricing.tsx"),
+  page("pricing/aed", "routes/pricing.tsx"),
+  page("pricing/eur", "routes/pricing.tsx"),
+  page("pricing/gbp", "routes/pricing.tsx"),
+
   // Company
   route("about-us", "routes/about-us.tsx"),
 

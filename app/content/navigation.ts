@@ -78,6 +78,7 @@ export const footerColumns = [
       { label: "Kubernetes Service", href: "/services/kubernetes-service" },
       { label: "Security Services", href: "/services/security-services" },
       { label: "All services", href: "/services" },
+      { label: "Pricing", href: "/pricing" },
     ],
   },
   {

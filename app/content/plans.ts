@@ -232,8 +232,73 @@ export const dedicatedServerPlans = [
 
 export const allPlans: readonly Plan[] = [...homePlans, ...cloudComputingPlans, ...databasePlans, ...dedicatedServerPlans];
 
+/**
+ * What a highlighted card says in words, so the highlight is not carried by colour alone:
+ * the home page's plan is the spec's "Most Popular"; the service pages' highlighted plans
+ * are the ones the team recommends.
+ */
+export const planHighlightText = { mostPopular: "Most Popular", highlighted: "Recommended" } as const;
+
+export function planHighlight(plan: Pick<Plan, "highlighted" | "mostPopular">): string | undefined {
+  if (plan.mostPopular) return planHighlightText.mostPopular;
+  return plan.highlighted ? planHighlightText.highlighted : undefined;
+}
+
+/** The plans by family, in the order the pricing pages and the calculator list them. */
+export const planFamilies = [
+  { id: "cloud", name: "Cloud plans", servicePath: "/#pricing", plans: homePlans },
+  { id: "cloud-computing", name: "Cloud computing", servicePath: "/services/cloud-computing", plans: cloudComputingPlans },
+  { id: "managed-databases", name: "Managed databases", servicePath: "/services/managed-databases", plans: databasePlans },
+  { id: "dedicated-servers", name: "Dedicated servers", servicePath: "/services/dedicated-servers", plans: dedicatedServerPlans },
+] as const satisfies readonly { id: string; name: string; servicePath: string; plans: readonly Plan[] }[];
+
+/**
+ * Hourly billing: a resource costs its monthly price divided by this many hours for each
+ * hour it exists, and never more than the monthly price in a calendar month (672 hours is
+ * 28 days, so a server kept all month costs exactly its monthly price).
+ */
+export const HOURLY_CAP_HOURS = 672;
+
+/**
+ * Usage beyond what a plan includes. The rates are PLACEHOLDERS of plausible size (about
+ * what the large global providers charge), to be confirmed by the company before launch.
+ */
+export type Extra = { id: string; name: string; unit: string; description: string; priceUsd: number; hourly: boolean };
+
+export const extras = [
+  {
+    id: "extra-transfer",
+    name: "Extra transfer",
+    unit: "per TB",
+    description: "Outbound transfer beyond the plan's monthly allowance, per TB used. Inbound transfer is free.",
+    priceUsd: 10,
+    hourly: false,
+  },
+  {
+    id: "extra-storage",
+    name: "Extra block storage",
+    unit: "per 100 GB a month",
+    description: "SSD block storage attached to any server or database, in blocks of 100 GB, billed hourly like servers.",
+    priceUsd: 10,
+    hourly: true,
+  },
+] as const satisfies readonly Extra[];
+
+export type ExtraId = (typeof extras)[number]["id"];
+
 export function findPlan(id: string): Plan | undefined {
   return allPlans.find((plan) => plan.id === id);
+}
+
+/** Every plan card and plan section links to the pricing page, where each plan has a row. */
+export const pricingLinks = {
+  card: "Prices in local currencies",
+  section: { label: "Compare every plan, hourly prices and local currencies", href: "/pricing" },
+} as const;
+
+/** A plan's row on the pricing page, where its price is shown in every currency. */
+export function planPricesHref(plan: Pick<Plan, "id">): string {
+  return `/pricing#price-${encodeURIComponent(plan.id)}`;
 }
 
 /** Where a plan's button leads: the contact form, with the plan named. */

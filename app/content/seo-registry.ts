@@ -2,6 +2,7 @@ import type { PageSeo } from "~/lib/seo";
 import { blogListings, blogPosts } from "./blog";
 import { legalPages } from "./legal";
 import { pageSeo } from "./pages";
+import { pricingPages } from "./pricing";
 import { regionPages } from "./region-pages";
 import { servicePages } from "./services";
 import { solutionPages } from "./solutions";
@@ -22,4 +23,5 @@ export const allPageSeo: readonly (PageSeo & { date?: string })[] = [
   ...servicePages,
   ...solutionPages,
   ...regionPages,
+  ...pricingPages,
 ];

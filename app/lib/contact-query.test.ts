@@ -5,6 +5,15 @@ import { planSummary, readContactQuery } from "./contact-query";
 const read = (query: string) => readContactQuery(new URLSearchParams(query));
 
 describe("the /contact query", () => {
+  it("prefills a message (the pricing calculator's estimate), trimmed and cut to the form's limit", () => {
+    expect(read("topic=sales&message=%202%20%C3%97%20Business%20Server%0ATotal%3A%20%E2%82%A6471%2C925%20")).toMatchObject({
+      topic: "sales",
+      message: "2 × Business Server\nTotal: ₦471,925",
+    });
+    expect(read(`message=${"a".repeat(6000)}`).message).toHaveLength(5000);
+    expect(read("message=%20%20").message).toBeUndefined();
+  });
+
   it("starts on the general topic without a query", () => {
     expect(read("")).toEqual({ topic: "general", plan: undefined, trial: false });
   });

@@ -1,14 +1,16 @@
 import { findContactTopic } from "~/content/contact-topics";
-import { DEFAULT_TOPIC } from "~/content/forms";
+import { DEFAULT_TOPIC, LIMITS } from "~/content/forms";
 import { cloudComputingPlans, databasePlans, dedicatedServerPlans, findPlan, type Plan } from "~/content/plans";
 import { formatUsd } from "./format";
 
-/** What the links into /contact ask for: `?intent=trial`, `?topic=<id>`, `?plan=<id>`. */
+/** What the links into /contact ask for: `?intent=trial`, `?topic=<id>`, `?plan=<id>`, `?message=<text>`. */
 export type ContactQuery = {
   /** The topic to preselect: the named one, "trial" for the trial intent, "sales" for a plan. */
   topic: string;
   plan?: Plan;
   trial: boolean;
+  /** Text to start the message with (the pricing calculator's estimate), cut to the form's limit. */
+  message?: string;
 };
 
 /** Reads the query; values the site does not know are ignored, never shown or sent. */
@@ -17,7 +19,9 @@ export function readContactQuery(params: URLSearchParams): ContactQuery {
   const plan = findPlan(params.get("plan") ?? "");
   const namedTopic = findContactTopic(params.get("topic"))?.id;
   const topic = namedTopic ?? (trial ? "trial" : plan ? "sales" : DEFAULT_TOPIC);
-  return { topic, plan, trial };
+  // Only ever placed in the textarea as text (React escapes it) and edited by the visitor before sending.
+  const message = params.get("message")?.trim().slice(0, LIMITS.message) || undefined;
+  return { topic, plan, trial, ...(message ? { message } : {}) };
 }
 
 // Several families have a plan called "Enterprise": the family makes the name unambiguous.

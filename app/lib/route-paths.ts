@@ -28,7 +28,10 @@ export function linkProblem(href: string, paths: ReadonlySet<string>): string | 
   if (url.pathname === "/contact") {
     for (const [key, value] of url.searchParams) {
       const known =
-        (key === "topic" && findContactTopic(value)) || (key === "plan" && findPlan(value)) || (key === "intent" && value === "trial");
+        (key === "topic" && findContactTopic(value)) ||
+        (key === "plan" && findPlan(value)) ||
+        (key === "intent" && value === "trial") ||
+        key === "message";
       if (!known) return `${href}: the contact page does not understand ${key}=${value}`;
     }
   }

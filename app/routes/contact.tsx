@@ -26,7 +26,9 @@ export default function ContactRoute() {
   return (
     <FormPageTemplate
       page={contactPage}
-      renderForm={(labelledBy) => <ContactForm topic={query.topic} plan={query.plan} trial={query.trial} labelledBy={labelledBy} />}
+      renderForm={(labelledBy) => (
+        <ContactForm topic={query.topic} plan={query.plan} trial={query.trial} message={query.message} labelledBy={labelledBy} />
+      )}
       aside={
         <>
           <ContactDetails

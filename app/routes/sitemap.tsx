@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "~/content/navigation";
 import { pageSeo } from "~/content/pages";
+import { pricingPageLinks } from "~/content/pricing";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pageSeo.sitemap);
@@ -13,6 +14,7 @@ const groups: { heading: string; links: readonly NavLink[] }[] = [
     heading: menu.label,
     links: [{ label: `All ${menu.label.toLowerCase()}`, href: menu.overviewHref }, ...menu.items],
   })),
+  { heading: "Pricing", links: pricingPageLinks },
   { heading: "Legal", links: legalLinks },
 ];
 

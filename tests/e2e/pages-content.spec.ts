@@ -76,10 +76,13 @@ for (const { path, plans } of planPages) {
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
       await expect(card).toContainText(`${plan.price}/month`);
       for (const feature of plan.features) await expect(card.getByRole("listitem").filter({ hasText: feature })).toHaveCount(1);
-      // The highlighted plan is the one with the filled (primary) button and the ring.
+      // The highlighted plan is the one with the ring, and it says so in words (not by colour alone).
       if (plan.highlighted) await expect(card).toHaveClass(/ring-2/);
       else await expect(card).not.toHaveClass(/ring-2/);
-      await expect(card.getByRole("link")).toHaveAttribute("href", /^\/contact\?plan=/);
+      if (plan.highlighted) await expect(card.getByText("Recommended", { exact: true })).toBeVisible();
+      else await expect(card.getByText("Recommended", { exact: true })).toHaveCount(0);
+      await expect(card.getByRole("link", { name: /^Prices in local currencies/ })).toHaveAttribute("href", /^\/pricing#price-/);
+      await expect(card.getByRole("link").last()).toHaveAttribute("href", /^\/contact\?plan=/);
     }
   });
 }

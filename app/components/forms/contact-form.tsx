@@ -13,11 +13,13 @@ export type ContactFormProps = {
   plan?: Plan;
   /** The visitor came from a "Get Started" button. */
   trial?: boolean;
+  /** Text the message starts with (from the query, e.g. a pricing estimate); the visitor edits it. */
+  message?: string;
   /** The id of the heading that names the form. */
   labelledBy?: string;
 };
 
-export function ContactForm({ topic, plan, trial = false, labelledBy }: ContactFormProps) {
+export function ContactForm({ topic, plan, trial = false, message, labelledBy }: ContactFormProps) {
   const { errors, pending, failed, formProps } = useFormSubmission("contact");
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
@@ -68,7 +70,10 @@ export function ContactForm({ topic, plan, trial = false, labelledBy }: ContactF
       />
       {/* Remounted when the query changes the preselection, so reset() returns to it. */}
       <SelectField key={topic} label={fieldLabels.topic} name="topic" defaultValue={topic} options={topicOptions} error={errors.topic} />
+      {/* Likewise remounted for a prefilled message, which arrives after hydration. */}
       <TextAreaField
+        key={message}
+        defaultValue={message}
         label={fieldLabels.message}
         name="message"
         required

@@ -1,64 +1,84 @@
-import { Check, X } from "lucide-react";
+import { ArrowRight, Check, X } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { planContactHref, type Plan } from "~/content/plans";
+import { planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { formatUsd } from "~/lib/format";
 
 /**
  * Plan cards: price per month, features with included and excluded ones told apart by
- * icon AND text (not colour alone), badges, and a button to the contact form naming the plan.
+ * icon AND text (not colour alone), the highlighted plan named in a badge (not by its ring
+ * alone), a link to the plan's local prices, and a button to the contact form naming the
+ * plan. Under the cards, a link to the pricing page that compares every plan.
  */
 export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
   return (
-    <ul className={cn("grid gap-6 sm:grid-cols-2", plans.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>
-      {plans.map((plan) => (
-        <li key={plan.id} data-plan={plan.id}>
-          <article
-            aria-labelledby={`plan-${plan.id}`}
-            className={cn(
-              "relative flex h-full flex-col rounded-2xl border bg-surface p-6 shadow-sm",
-              plan.highlighted ? "border-brand-700 ring-2 ring-brand-700" : "border-line",
-            )}
-          >
-            <div className="flex min-h-6 flex-wrap gap-2">
-              {plan.mostPopular ? <Badge tone="solid">Most Popular</Badge> : null}
-              {plan.regionSpecific ? <Badge tone="accent">{plan.regionSpecific}</Badge> : null}
-            </div>
-            <h3 id={`plan-${plan.id}`} className="mt-3 text-xl font-bold">
-              {plan.name}
-            </h3>
-            <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
-            <p className="mt-5">
-              <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd)}</span>
-              <span className="text-ink-muted">/{plan.billingPeriod}</span>
-            </p>
-            <ul className="mt-6 flex-1 space-y-2 text-sm">
-              {plan.features.map((feature) => (
-                <li key={feature.text} className={cn("flex gap-2", !feature.available && "text-ink-muted")}>
-                  {feature.available ? (
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  ) : (
-                    <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-                  )}
-                  <span>
-                    {feature.available ? null : <span className="sr-only">Not included: </span>}
-                    <span className={feature.available ? undefined : "line-through"}>{feature.text}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to={planContactHref(plan)}
-              className={buttonVariants({ variant: plan.highlighted ? "primary" : "secondary", className: "mt-8 w-full" })}
+    <>
+      <ul className={cn("grid gap-6 sm:grid-cols-2", plans.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>
+        {plans.map((plan) => (
+          <li key={plan.id} data-plan={plan.id}>
+            <article
+              aria-labelledby={`plan-${plan.id}`}
+              className={cn(
+                "relative flex h-full flex-col rounded-2xl border bg-surface p-6 shadow-sm",
+                plan.highlighted ? "border-brand-700 ring-2 ring-brand-700" : "border-line",
+              )}
             >
-              {plan.buttonText}
-              <span className="sr-only"> – {plan.name}</span>
-            </Link>
-          </article>
-        </li>
-      ))}
-    </ul>
+              <div className="flex min-h-6 flex-wrap gap-2">
+                {planHighlight(plan) ? <Badge tone="solid">{planHighlight(plan)}</Badge> : null}
+                {plan.regionSpecific ? <Badge tone="accent">{plan.regionSpecific}</Badge> : null}
+              </div>
+              <h3 id={`plan-${plan.id}`} className="mt-3 text-xl font-bold">
+                {plan.name}
+              </h3>
+              <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
+              <p className="mt-5">
+                <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd)}</span>
+                <span className="text-ink-muted">/{plan.billingPeriod}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-2 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature.text} className={cn("flex gap-2", !feature.available && "text-ink-muted")}>
+                    {feature.available ? (
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    ) : (
+                      <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                    )}
+                    <span>
+                      {feature.available ? null : <span className="sr-only">Not included: </span>}
+                      <span className={feature.available ? undefined : "line-through"}>{feature.text}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={planPricesHref(plan)}
+                className="mt-6 self-start rounded text-sm font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {pricingLinks.card}
+                <span className="sr-only"> – {plan.name}</span>
+              </Link>
+              <Link
+                to={planContactHref(plan)}
+                className={buttonVariants({ variant: plan.highlighted ? "primary" : "secondary", className: "mt-4 w-full" })}
+              >
+                {plan.buttonText}
+                <span className="sr-only"> – {plan.name}</span>
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link
+          to={pricingLinks.section.href}
+          className="inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {pricingLinks.section.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </>
   );
 }

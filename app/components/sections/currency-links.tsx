@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+export type CurrencyLink = { code: string; name: string; href: string };
+
+/** Links to every currency's price list; the current one is marked, for eyes and screen readers. */
+export function CurrencyLinks({ label, links, current }: { label: string; links: readonly CurrencyLink[]; current: string }) {
+  return (
+    <nav aria-label={label}>
+      <p className="text-sm font-semibold text-slate-200" aria-hidden="true">
+        {label}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => {
+          const isCurrent = link.code === current;
+          return (
+            <li key={link.code}>
+              <Link
+                to={link.href}
+                aria-current={isCurrent ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1",
+                  isCurrent ? "bg-white text-brand-950 ring-white" : "text-white ring-white/40 hover:bg-white/10",
+                )}
+              >
+                {link.code}
+                <span className="sr-only">, {link.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { currencies } from "~/content/currencies";
+import { localPrices } from "~/content/generated/prices";
+import { pricingPages, pricingText } from "~/content/pricing";
+import { allPlans, extras } from "~/content/plans";
+import { PricingTemplate } from "./pricing-template";
+
+/** React escapes text in HTML; compare prices the way they appear in the markup. */
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+
+describe("the pricing pages", () => {
+  it("are one page per currency, US dollars at /pricing", () => {
+    expect(pricingPages.map((page) => page.currency)).toEqual(currencies.map((currency) => currency.code));
+    expect(pricingPages.map((page) => page.path)).toEqual([
+      "/pricing",
+      "/pricing/ngn",
+      "/pricing/kes",
+      "/pricing/zar",
+      "/pricing/ghs",
+      "/pricing/egp",
+      "/pricing/xof",
+      "/pricing/try",
+      "/pricing/aed",
+      "/pricing/eur",
+      "/pricing/gbp",
+    ]);
+  });
+
+  describe.each(pricingPages)("$path", (page) => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={[page.path]}>
+        <PricingTemplate page={page} />
+      </MemoryRouter>,
+    );
+
+    it("lists every plan and extra with its price in the page's currency", () => {
+      for (const item of [...allPlans, ...extras]) {
+        const row = html.match(new RegExp(`<tr id="price-${item.id}"[\\s\\S]*?</tr>`))?.[0];
+        expect(row, item.id).toBeDefined();
+        expect(row).toContain(escapeHtml(localPrices[page.currency]?.[item.id]?.text ?? "missing"));
+      }
+    });
+
+    it("states the validity date, that prices exclude VAT, the rounding rule and the hourly cap", () => {
+      expect(html).toContain(pricingText.validFrom);
+      expect(html).toContain(escapeHtml(pricingText.excludesVat));
+      expect(html).toContain("rounded to the nearest");
+      expect(html).toContain("672 hours");
+    });
+
+    it("links to every other currency and marks its own", () => {
+      for (const other of pricingPages) expect(html).toContain(`href="${other.path}"`);
+      expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    });
+
+    it("says, until the calculator runs, that it needs JavaScript", () => {
+      expect(html).toContain(pricingText.calculator.noScript);
+    });
+  });
+});

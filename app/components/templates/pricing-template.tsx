@@ -1,0 +1,114 @@
+import { CostCalculator } from "~/components/pricing/cost-calculator";
+import { CurrencyNotice } from "~/components/pricing/currency-notice";
+import { CurrencyLinks } from "~/components/sections/currency-links";
+import { PriceList } from "~/components/sections/price-list";
+import { VatTable } from "~/components/sections/vat-table";
+import { PageHeader } from "~/components/ui/page-header";
+import { Section } from "~/components/ui/section";
+import { baseCurrency, currencies, pricingPath } from "~/content/currencies";
+import { localPrices } from "~/content/generated/prices";
+import {
+  calculatorData,
+  currencyNoticeText,
+  currencyRules,
+  pricedExtras,
+  pricedFamilies,
+  pricingText,
+  vatRows,
+  type PricingPage,
+} from "~/content/pricing";
+
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** /pricing and every /pricing/<currency>: the whole price list in one currency, the calculator, VAT and payment. */
+export function PricingTemplate({ page }: { page: PricingPage }) {
+  const currency = currencies.find((entry) => entry.code === page.currency);
+  const prices = localPrices[page.currency];
+  if (!currency || !prices) throw new Error(`No price list for ${page.currency}`);
+  const price = (id: string) => {
+    const entry = prices[id];
+    if (!entry) throw new Error(`No ${page.currency} price for ${id}`);
+    return entry;
+  };
+  const rule = currencyRules.find((entry) => entry.code === currency.code)?.rule;
+  const links = currencies.map((entry) => ({ code: entry.code, name: entry.name, href: pricingPath(entry.code) }));
+  const tableLabels = {
+    item: pricingText.table.plan,
+    monthly: pricingText.table.monthly,
+    hourly: pricingText.table.hourly,
+    notHourly: pricingText.notHourly,
+    perHour: pricingText.perHour,
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow={pricingText.eyebrow} title={pricingText.heading(currency.plural)} description={pricingText.lead}>
+        <CurrencyLinks label={pricingText.currencyNav} links={links} current={currency.code} />
+        <CurrencyNotice
+          current={currency.code}
+          baseCurrency={baseCurrency}
+          currencies={currencies.map((entry) => ({
+            code: entry.code,
+            name: entry.plural,
+            regions: entry.regions,
+            href: pricingPath(entry.code),
+          }))}
+          text={currencyNoticeText}
+        />
+      </PageHeader>
+
+      <Section id="prices" title={pricingText.lists.heading} intro={`${currency.name} (${currency.code}). ${pricingText.excludesVat}`}>
+        <ul className="mb-10 grid gap-3 rounded-2xl bg-surface-muted p-5 text-sm sm:grid-cols-2" data-pricing="terms">
+          <li>
+            <strong>{pricingText.validFrom}</strong> {pricingText.samePriceEverywhere}
+          </li>
+          <li>{rule}</li>
+          <li>{pricingText.hourly}</li>
+          <li>{pricingText.localNote}</li>
+        </ul>
+        {pricedFamilies.map((family) => (
+          <PriceList
+            key={family.id}
+            id={`family-${family.id}`}
+            heading={family.name}
+            link={{ label: pricingText.familyLink, href: family.servicePath }}
+            labels={tableLabels}
+            rows={family.plans.map((plan) => ({
+              id: plan.id,
+              name: plan.name,
+              detail: plan.specs.join(", "),
+              highlight: plan.highlight,
+              price: price(plan.id).text,
+              hourly: price(plan.id).hourlyText,
+            }))}
+          />
+        ))}
+        <PriceList
+          id="family-extras"
+          heading={pricingText.extras.heading}
+          labels={{ ...tableLabels, item: pricingText.table.extra, monthly: pricingText.table.unit }}
+          rows={pricedExtras.map((extra) => ({
+            id: extra.id,
+            name: `${extra.name}, ${extra.unit}`,
+            detail: extra.description,
+            price: price(extra.id).text,
+            hourly: price(extra.id).hourlyText,
+          }))}
+        />
+      </Section>
+
+      <Section id="calculator" tone="muted" title={pricingText.calculator.heading} intro={pricingText.calculator.intro}>
+        {/* Keyed by page: moving to another currency's page starts again from that page's URL. */}
+        <CostCalculator key={page.path} {...calculatorData(currency.code)} />
+      </Section>
+
+      <Section id="vat" title={pricingText.vat.heading} intro={pricingText.vat.intro}>
+        <VatTable
+          caption={pricingText.vat.heading}
+          columns={pricingText.vat.columns}
+          rows={vatRows.map((row) => ({ ...row, vat: percent.format(row.vatRate) }))}
+        />
+      </Section>
+    </>
+  );
+}
