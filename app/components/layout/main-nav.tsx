@@ -37,9 +37,10 @@ export function MainNav({ className }: { className?: string }) {
               <ul
                 id={listId}
                 popover="auto"
+                // `open:grid`, not `grid`: a display utility would override the closed popover's display: none.
                 className={cn(
                   "nav-panel rounded-xl border border-line bg-surface p-2 text-ink shadow-xl",
-                  menu.items.length > 8 ? "grid w-[30rem] max-w-[calc(100vw-2rem)] grid-cols-2" : "w-64",
+                  menu.items.length > 8 ? "w-[30rem] max-w-[calc(100vw-2rem)] grid-cols-2 open:grid" : "w-64",
                 )}
               >
                 {menu.items.map((item) => (
