@@ -19,9 +19,11 @@ export type PageWeight = {
   inlineScriptBytes: number;
   /** Islands on the page (containers with data-island-src). */
   islands: number;
+  /** Loaded only when a visitor uses an island (its dynamic imports, e.g. the form schemas). */
+  onUseJsBytes: number;
 };
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
 const gzipSizes = new Map<string, number>();
 
@@ -56,25 +58,34 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** Each island module with the chunks it imports, from the islands build's manifest. */
-function islandModuleGraph(clientDir: string): Map<string, string[]> {
+type ModuleGraph = Map<string, { staticFiles: string[]; dynamicFiles: string[] }>;
+
+/**
+ * Each island module with the chunks it imports (loaded with it) and those it imports
+ * dynamically (loaded on use), from the islands build's manifest.
+ */
+function islandModuleGraph(clientDir: string): ModuleGraph {
   const manifestPath = join(clientDir, ".vite", "islands-manifest.json");
-  const graph = new Map<string, string[]>();
+  const graph: ModuleGraph = new Map();
   if (!existsSync(manifestPath)) return graph;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-  const closure = (key: string, seen: Set<string>) => {
+  const closure = (key: string, seen: Set<string>, dynamicRoots: string[]) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return;
     seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    dynamicRoots.push(...(chunk.dynamicImports ?? []));
+    for (const imported of chunk.imports ?? []) closure(imported, seen, dynamicRoots);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    const files = new Set<string>();
-    closure(key, files);
-    graph.set(
-      `/${chunk.file}`,
-      [...files].map((file) => `/${file}`),
-    );
+    const staticFiles = new Set<string>();
+    const dynamicRoots: string[] = [];
+    closure(key, staticFiles, dynamicRoots);
+    const dynamicFiles = new Set<string>();
+    for (const root of dynamicRoots) closure(root, dynamicFiles, []);
+    graph.set(`/${chunk.file}`, {
+      staticFiles: [...staticFiles].map((file) => `/${file}`),
+      dynamicFiles: [...dynamicFiles].filter((file) => !staticFiles.has(file)).map((file) => `/${file}`),
+    });
   }
   return graph;
 }
@@ -91,7 +102,8 @@ export function measurePages(clientDir: string): PageWeight[] {
         const path = entry.name === "404.html" ? "(404)" : rel ? `/${rel}` : "/";
         const html = readFileSync(full, "utf8");
         const { js: referenced, css } = assetUrls(html);
-        const js = [...new Set(referenced.flatMap((url) => graph.get(url) ?? [url]))];
+        const js = [...new Set(referenced.flatMap((url) => graph.get(url)?.staticFiles ?? [url]))];
+        const onUse = [...new Set(referenced.flatMap((url) => graph.get(url)?.dynamicFiles ?? []))].filter((url) => !js.includes(url));
         const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(join(clientDir, url)), 0);
         pages.push({
           path,
@@ -100,6 +112,7 @@ export function measurePages(clientDir: string): PageWeight[] {
           jsFiles: js.length,
           inlineScriptBytes: inlineScripts(html).reduce((sum, body) => sum + Buffer.byteLength(body), 0),
           islands: [...html.matchAll(/data-island-src="/g)].length,
+          onUseJsBytes: size(onUse),
         });
       }
     }
@@ -113,10 +126,10 @@ if (import.meta.main) {
   if (!existsSync(clientDir)) throw new Error(`No build in ${clientDir}: run npm run build first.`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   const pages = measurePages(clientDir);
-  console.log("gzip KiB    JS    CSS  files  islands  inline B  page");
+  console.log("gzip KiB    JS    CSS  files  islands  inline B  on use  page");
   for (const page of pages)
     console.log(
-      `        ${kb(page.jsBytes)} ${kb(page.cssBytes)}  ${String(page.jsFiles).padStart(5)}  ${String(page.islands).padStart(7)}  ${String(page.inlineScriptBytes).padStart(8)}  ${page.path}`,
+      `        ${kb(page.jsBytes)} ${kb(page.cssBytes)}  ${String(page.jsFiles).padStart(5)}  ${String(page.islands).padStart(7)}  ${String(page.inlineScriptBytes).padStart(8)}  ${kb(page.onUseJsBytes)}  ${page.path}`,
     );
   const max = (key: "jsBytes" | "cssBytes") => Math.max(...pages.map((page) => page[key]));
   console.log(`${pages.length} pages; heaviest JS ${kb(max("jsBytes")).trim()} KiB, heaviest CSS ${kb(max("cssBytes")).trim()} KiB (gzip)`);

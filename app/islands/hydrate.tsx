@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /**
@@ -8,6 +8,10 @@ import { hydrateRoot } from "react-dom/client";
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
   for (const container of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(container.dataset.islandProps ?? "{}") as P;
-    hydrateRoot(container, <Component {...props} />, { identifierPrefix: container.dataset.islandPrefix });
+    // In a transition, React hydrates in small slices and yields to the browser between them,
+    // so hydration does not block the main thread in one long task.
+    startTransition(() => {
+      hydrateRoot(container, <Component {...props} />, { identifierPrefix: container.dataset.islandPrefix });
+    });
   }
 }
