@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./tests/e2e/chromium-path";
+import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium-path";
 
 // Tests run against the production build served exactly as `npm start` serves it.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -27,8 +27,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium(),
-      // Without these, Chromium tries to reach Google's services, which this network refuses.
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -1,18 +1,18 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useContext } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RouteError } from "~/components/sections/route-error";
+import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
-export const links: Route.LinksFunction = () => [
-  // The Latin subset is on every page; preloading it avoids a late font swap.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // React Router's build refuses an SPA fallback page without <Scripts/>. Only that page is
+  // rendered in SPA mode, and scripts/postbuild.ts deletes it (we serve a real 404 instead).
+  const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   return (
     <html lang="en">
       <head>
@@ -21,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#064e3b" />
         <Meta />
         <Links />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
         <a
@@ -34,8 +35,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {/*
+          The built site ships no framework runtime: every page is static HTML, and what is
+          interactive hydrates as an island (app/islands). The dev server keeps React Router's
+          runtime for hot reload.
+        */}
+        {import.meta.env.DEV || isSpaFallback ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

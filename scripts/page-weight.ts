@@ -1,12 +1,29 @@
 /**
  * The JavaScript and CSS each prerendered page loads, gzip-compressed, as a table.
  * `npm run weight` after a build. tests/e2e/page-weight.spec.ts holds pages to a budget.
+ *
+ * JavaScript counts every script and module the page references (framework scripts, if any
+ * came back) and, for each island, its module with every chunk it imports (from the islands
+ * build's manifest), each file once per page.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export type PageWeight = { path: string; jsBytes: number; cssBytes: number; jsFiles: number };
+export type PageWeight = {
+  path: string;
+  jsBytes: number;
+  cssBytes: number;
+  jsFiles: number;
+  /** Inline <script> bytes that run (not JSON data or speculation rules). */
+  inlineScriptBytes: number;
+  /** Islands on the page (containers with data-island-src). */
+  islands: number;
+  /** Loaded only when a visitor uses an island (its dynamic imports, e.g. the form schemas). */
+  onUseJsBytes: number;
+};
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
 const gzipSizes = new Map<string, number>();
 
@@ -25,12 +42,57 @@ export function assetUrls(html: string): { js: string[]; css: string[] } {
   const css = new Set<string>();
   for (const [, url] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (url) js.add(url);
   for (const [, url] of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) if (url) js.add(url);
+  for (const [, url] of html.matchAll(/data-island-src="(\/assets\/[^"]+\.js)"/g)) if (url) js.add(url);
   for (const [, url] of html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)) if (url) css.add(url);
   return { js: [...js], css: [...css] };
 }
 
+/** Classic and module inline scripts, which execute; JSON data blocks and speculation rules do not. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes ?? "") || !body) continue;
+    const type = /\stype="([^"]+)"/.exec(attributes ?? "")?.[1];
+    if (type === undefined || type === "module" || type === "text/javascript") scripts.push(body);
+  }
+  return scripts;
+}
+
+type ModuleGraph = Map<string, { staticFiles: string[]; dynamicFiles: string[] }>;
+
+/**
+ * Each island module with the chunks it imports (loaded with it) and those it imports
+ * dynamically (loaded on use), from the islands build's manifest.
+ */
+function islandModuleGraph(clientDir: string): ModuleGraph {
+  const manifestPath = join(clientDir, ".vite", "islands-manifest.json");
+  const graph: ModuleGraph = new Map();
+  if (!existsSync(manifestPath)) return graph;
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen: Set<string>, dynamicRoots: string[]) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    dynamicRoots.push(...(chunk.dynamicImports ?? []));
+    for (const imported of chunk.imports ?? []) closure(imported, seen, dynamicRoots);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const staticFiles = new Set<string>();
+    const dynamicRoots: string[] = [];
+    closure(key, staticFiles, dynamicRoots);
+    const dynamicFiles = new Set<string>();
+    for (const root of dynamicRoots) closure(root, dynamicFiles, []);
+    graph.set(`/${chunk.file}`, {
+      staticFiles: [...staticFiles].map((file) => `/${file}`),
+      dynamicFiles: [...dynamicFiles].filter((file) => !staticFiles.has(file)).map((file) => `/${file}`),
+    });
+  }
+  return graph;
+}
+
 export function measurePages(clientDir: string): PageWeight[] {
   const pages: PageWeight[] = [];
+  const graph = islandModuleGraph(clientDir);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
@@ -38,9 +100,20 @@ export function measurePages(clientDir: string): PageWeight[] {
       else if (entry.name === "index.html" || entry.name === "404.html") {
         const rel = relative(clientDir, dir).split(sep).join("/");
         const path = entry.name === "404.html" ? "(404)" : rel ? `/${rel}` : "/";
-        const { js, css } = assetUrls(readFileSync(full, "utf8"));
+        const html = readFileSync(full, "utf8");
+        const { js: referenced, css } = assetUrls(html);
+        const js = [...new Set(referenced.flatMap((url) => graph.get(url)?.staticFiles ?? [url]))];
+        const onUse = [...new Set(referenced.flatMap((url) => graph.get(url)?.dynamicFiles ?? []))].filter((url) => !js.includes(url));
         const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(join(clientDir, url)), 0);
-        pages.push({ path, jsBytes: size(js), cssBytes: size(css), jsFiles: js.length });
+        pages.push({
+          path,
+          jsBytes: size(js),
+          cssBytes: size(css),
+          jsFiles: js.length,
+          inlineScriptBytes: inlineScripts(html).reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+          islands: [...html.matchAll(/data-island-src="/g)].length,
+          onUseJsBytes: size(onUse),
+        });
       }
     }
   };
@@ -53,9 +126,11 @@ if (import.meta.main) {
   if (!existsSync(clientDir)) throw new Error(`No build in ${clientDir}: run npm run build first.`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   const pages = measurePages(clientDir);
-  console.log("gzip KiB    JS    CSS  files  page");
+  console.log("gzip KiB    JS    CSS  files  islands  inline B  on use  page");
   for (const page of pages)
-    console.log(`        ${kb(page.jsBytes)} ${kb(page.cssBytes)}  ${String(page.jsFiles).padStart(5)}  ${page.path}`);
+    console.log(
+      `        ${kb(page.jsBytes)} ${kb(page.cssBytes)}  ${String(page.jsFiles).padStart(5)}  ${String(page.islands).padStart(7)}  ${String(page.inlineScriptBytes).padStart(8)}  ${kb(page.onUseJsBytes)}  ${page.path}`,
+    );
   const max = (key: "jsBytes" | "cssBytes") => Math.max(...pages.map((page) => page[key]));
   console.log(`${pages.length} pages; heaviest JS ${kb(max("jsBytes")).trim()} KiB, heaviest CSS ${kb(max("cssBytes")).trim()} KiB (gzip)`);
 }

@@ -1,5 +1,5 @@
-import type { FormId, FormOption } from "./forms";
-import { formFallbackEmails, formPages } from "./forms";
+import type { FormId, FormOption } from "./form-fields";
+import { formFallbackEmails, formPages } from "./form-fields";
 import { emailReplyTime, supportPriorities } from "./help-center";
 import { site } from "./site";
 

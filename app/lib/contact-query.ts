@@ -1,5 +1,5 @@
 import { findContactTopic } from "~/content/contact-topics";
-import { DEFAULT_TOPIC, LIMITS } from "~/content/forms";
+import { DEFAULT_TOPIC, LIMITS } from "~/content/form-fields";
 import { cloudComputingPlans, databasePlans, dedicatedServerPlans, findPlan, type Plan } from "~/content/plans";
 import { formatUsd } from "./format";
 

@@ -1,4 +1,4 @@
-import type { FieldErrors, FormId } from "~/content/forms";
+import type { FieldErrors, FormId } from "~/content/form-fields";
 
 /**
  * The one way the site's forms send a submission. By default they post to this site's

@@ -1,4 +1,3 @@
-import { useSearchParams } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { ContactDetails } from "~/components/sections/contact-details";
@@ -9,26 +8,15 @@ import { contactPage } from "~/content/contact-pages";
 import { offices } from "~/content/offices";
 import { pageSeo } from "~/content/pages";
 import { headquartersAddress, site } from "~/content/site";
-import { readContactQuery } from "~/lib/contact-query";
 import { seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta = () => seo(pageSeo.contact);
 
-const noQuery = new URLSearchParams();
-
 export default function ContactRoute() {
-  const [searchParams] = useSearchParams();
-  // The page is prerendered without a query: read it only after hydration, so the
-  // first client render matches the HTML (no hydration mismatch).
-  const hydrated = useHydrated();
-  const query = readContactQuery(hydrated ? searchParams : noQuery);
   return (
     <FormPageTemplate
       page={contactPage}
-      renderForm={(labelledBy) => (
-        <ContactForm topic={query.topic} plan={query.plan} trial={query.trial} message={query.message} labelledBy={labelledBy} />
-      )}
+      renderForm={(labelledBy) => <ContactForm labelledBy={labelledBy} />}
       aside={
         <>
           <ContactDetails

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { confirmationPages } from "~/content/contact-pages";
-import { confirmationPath } from "~/content/forms";
+import { confirmationPath } from "~/content/form-fields";
 import { pageSeo } from "~/content/pages";
 import { findByPath } from "~/lib/find-by-path";
 import { seo } from "~/lib/seo";

@@ -1,6 +1,15 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
+/** Without these, Chromium tries to reach Google's services, which this network refuses. */
+export const CHROMIUM_ARGS = [
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-gpu",
+];
+
 /**
  * The Chromium to test with: CHROME_PATH, then Debian's /usr/bin/chromium, then
  * Playwright's own browser. Playwright's download does not work on machines without

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { formCopy, sendFailedMessage, sendingLabel } from "~/content/contact-pages";
-import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "~/content/forms";
+import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "~/content/form-fields";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";

@@ -1,10 +1,13 @@
-import { Toaster } from "sonner";
+import { Island } from "~/islands/island";
+import { FormToasterIsland } from "./form-toaster-island";
 
 /**
  * Where the forms' toasts appear (sonner announces them in a polite live region). Rendered
  * once by each page that has a form, rather than by root, so pages without a form do not
- * load the toast library; a page with two forms still has one toaster.
+ * load the toast library; a page with two forms still has one toaster. It is an island of
+ * its own: the form islands on the page share its sonner module (one chunk), so their
+ * toasts reach it.
  */
 export function FormToaster() {
-  return <Toaster position="bottom-right" closeButton richColors />;
+  return <Island name="form-toaster" component={FormToasterIsland} props={{}} />;
 }

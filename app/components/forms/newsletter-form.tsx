@@ -1,19 +1,7 @@
-import { formCopy } from "~/content/contact-pages";
-import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts";
-import { useFormSubmission } from "./use-form-submission";
+import { Island } from "~/islands/island";
+import { NewsletterFormIsland } from "./newsletter-form-island";
 
 /** The newsletter sign-up: one email field. The page around it gives it a heading. */
 export function NewsletterForm() {
-  const { errors, pending, failed, formProps } = useFormSubmission("newsletter");
-  return (
-    <form {...formProps} aria-label="Newsletter sign-up" className="grid gap-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <EmailField error={errors.email} placeholder="name@company.com" className="sm:flex-1" />
-        <SubmitButton pending={pending} label={formCopy.newsletter.submit} className="sm:mt-7" />
-      </div>
-      <Honeypot />
-      <FormErrors messages={errors._form} />
-      {failed ? <SendFailedNote form="newsletter" /> : null}
-    </form>
-  );
+  return <Island name="newsletter-form" component={NewsletterFormIsland} props={{}} />;
 }

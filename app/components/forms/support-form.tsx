@@ -1,45 +1,7 @@
-import { priorityOptions } from "~/content/contact-pages";
-import { fieldLabels, LIMITS, serviceOptions } from "~/content/forms";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { EmailField, FormFooter, Honeypot } from "./form-parts";
-import { useFormSubmission } from "./use-form-submission";
+import { Island } from "~/islands/island";
+import { SupportFormIsland, type SupportFormProps } from "./support-form-island";
 
-export function SupportForm({ labelledBy }: { labelledBy?: string }) {
-  const { errors, pending, failed, formProps } = useFormSubmission("support");
-  return (
-    <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
-      <TextField label={fieldLabels.name} name="name" autoComplete="name" required maxLength={LIMITS.name} error={errors.name} />
-      <EmailField error={errors.email} />
-      <SelectField
-        label={fieldLabels.service}
-        name="service"
-        required
-        defaultValue=""
-        placeholder="Choose a service"
-        options={serviceOptions}
-        error={errors.service}
-      />
-      <SelectField
-        label={fieldLabels.priority}
-        name="priority"
-        required
-        defaultValue=""
-        placeholder="Choose a priority"
-        options={priorityOptions}
-        error={errors.priority}
-      />
-      <TextAreaField
-        label={fieldLabels.message}
-        name="message"
-        hint="What happened, since when, and what you have tried. Include server or cluster names if you have them."
-        required
-        maxLength={LIMITS.message}
-        rows={7}
-        error={errors.message}
-        className="sm:col-span-2"
-      />
-      <Honeypot />
-      <FormFooter form="support" messages={errors._form} pending={pending} failed={failed} className="sm:col-span-2" />
-    </form>
-  );
+/** The support form; it posts without JavaScript and validates inline once its island hydrates. */
+export function SupportForm({ labelledBy }: SupportFormProps) {
+  return <Island name="support-form" component={SupportFormIsland} props={{ labelledBy }} />;
 }

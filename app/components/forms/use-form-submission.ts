@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { formCopy, rateLimitedMessage, sendFailedMessage } from "~/content/contact-pages";
-import { validateSubmission, type FieldErrors, type FormId } from "~/content/forms";
+import type { FieldErrors, FormId } from "~/content/form-fields";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formEndpoint, submitForm } from "~/lib/submit-form";
+
+/**
+ * The forms' zod schemas, loaded when a visitor first focuses a field or sends, not with
+ * the page: they are the biggest part of a form's JavaScript and most visitors never type.
+ */
+const loadValidation = () => import("~/content/forms").then((module) => module.validateSubmission);
 
 function readValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
@@ -42,6 +48,7 @@ export function useFormSubmission(form: FormId) {
     const element = formRef.current;
     if (!element || pending) return;
     const values = readValues(element);
+    const validateSubmission = await loadValidation();
     const validation = validateSubmission(form, values);
     if (!validation.ok) {
       showErrors(validation.errors);
@@ -85,10 +92,12 @@ export function useFormSubmission(form: FormId) {
   }
 
   // Once a field shows an error, check it again as the visitor corrects it.
-  function onChange(event: ChangeEvent<HTMLFormElement>) {
+  async function onChange(event: ChangeEvent<HTMLFormElement>) {
     const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== "string" || !errors[name] || !formRef.current) return;
-    const validation = validateSubmission(form, readValues(formRef.current));
+    const element = formRef.current;
+    if (typeof name !== "string" || !errors[name] || !element) return;
+    const validateSubmission = await loadValidation();
+    const validation = validateSubmission(form, readValues(element));
     const fieldErrors = validation.ok ? undefined : validation.errors[name];
     setErrors((current) => {
       const next = Object.entries(current).filter(([field]) => field !== name);
@@ -107,7 +116,9 @@ export function useFormSubmission(form: FormId) {
       action: formEndpoint(form),
       noValidate: hydrated,
       onSubmit,
-      onChange,
+      onChange: (event: ChangeEvent<HTMLFormElement>) => void onChange(event),
+      // Fetch the schemas while the visitor types, so sending does not wait for them.
+      onFocus: () => void loadValidation(),
     },
   } as const;
 }

@@ -1,49 +1,23 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { companyLinks, homeLink, navMenus, type NavMenu } from "~/content/navigation";
+import { companyLinks, homeLink, navMenus } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useOpenOnThisPage } from "~/lib/use-open-on-this-page";
-
-type MenuId = NavMenu["id"];
 
 const topLinkClass =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-2.5 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-800";
 
 /**
- * Desktop navigation, following the WAI-ARIA disclosure navigation pattern: each menu is a
- * button with aria-expanded that shows a list of real links. One menu is open at a time;
- * Escape closes it and returns focus to its button; a click outside closes it.
+ * Desktop navigation with no JavaScript: each menu is a button that toggles its list as a
+ * native popover (`popover="auto"`, styles/app.css `.nav-panel`). The browser gives what the
+ * disclosure pattern needs: one menu open at a time, a second click closes it, Escape and
+ * a click outside close it, focus returns to the button, and the button is exposed as
+ * expanded or collapsed. Popover is Baseline 2024 (Chromium 114, Safari 17, Firefox 125).
  */
 export function MainNav({ className }: { className?: string }) {
-  const { open: openMenu, toggle: toggleMenu, close: closeMenu } = useOpenOnThisPage<MenuId>();
-  const navRef = useRef<HTMLElement>(null);
-  const buttonRefs = useRef(new Map<MenuId, HTMLButtonElement>());
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!openMenu) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) closeMenu();
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      buttonRefs.current.get(openMenu)?.focus();
-      closeMenu();
-    };
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOnOutsidePointer);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [openMenu, closeMenu]);
-
   return (
-    <nav ref={navRef} aria-label="Main" className={className}>
+    <nav aria-label="Main" className={className}>
       <ul className="flex flex-wrap items-center gap-x-1">
         <li>
           <Link to={homeLink.href} className={topLinkClass}>
@@ -51,37 +25,22 @@ export function MainNav({ className }: { className?: string }) {
           </Link>
         </li>
         {navMenus.map((menu) => {
-          const isOpen = openMenu === menu.id;
           const listId = `nav-menu-${menu.id}`;
+          // The anchor the panel is placed under where CSS anchor positioning exists.
+          const anchor = { "--nav-anchor": `--${listId}` } as CSSProperties;
           return (
-            <li key={menu.id} className="relative">
-              {hydrated ? (
-                <button
-                  type="button"
-                  ref={(node) => {
-                    if (node) buttonRefs.current.set(menu.id, node);
-                    else buttonRefs.current.delete(menu.id);
-                  }}
-                  className={cn(topLinkClass, isOpen && "bg-surface-muted text-brand-800")}
-                  aria-expanded={isOpen}
-                  aria-controls={listId}
-                  onClick={() => toggleMenu(menu.id)}
-                >
-                  {menu.label}
-                  <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", isOpen && "rotate-180")} />
-                </button>
-              ) : (
-                // Before hydration (or without JavaScript) the menu cannot open: link its overview page.
-                <Link to={menu.overviewHref} className={topLinkClass}>
-                  {menu.label}
-                </Link>
-              )}
+            <li key={menu.id} style={anchor}>
+              <button type="button" popoverTarget={listId} aria-controls={listId} className={cn(topLinkClass, "nav-button")}>
+                {menu.label}
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
+              </button>
               <ul
                 id={listId}
-                hidden={!isOpen}
+                popover="auto"
+                // `open:grid`, not `grid`: a display utility would override the closed popover's display: none.
                 className={cn(
-                  "absolute top-full left-0 z-50 mt-2 rounded-xl border border-line bg-surface p-2 shadow-xl",
-                  menu.items.length > 8 ? "grid w-[30rem] grid-cols-2" : "w-64",
+                  "nav-panel rounded-xl border border-line bg-surface p-2 text-ink shadow-xl",
+                  menu.items.length > 8 ? "w-[30rem] max-w-[calc(100vw-2rem)] grid-cols-2 open:grid" : "w-64",
                 )}
               >
                 {menu.items.map((item) => (

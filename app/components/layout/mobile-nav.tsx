@@ -1,62 +1,43 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { companyLinks, headerActions, homeLink, navMenus } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useOpenOnThisPage } from "~/lib/use-open-on-this-page";
 
 const itemClass = "flex min-h-11 items-center gap-2 rounded-md px-3 text-base text-ink hover:bg-brand-50";
 
-/** Below 768px: one toggle ("Open Menu" / "Close Menu") that shows every menu flattened under its heading. */
+/**
+ * Below 768px: one toggle that shows every menu flattened under its heading, with no
+ * JavaScript. The panel is a native popover (Escape, a click outside and the toggle close
+ * it; focus returns to the toggle). The toggle's name follows the panel's state through
+ * CSS (styles/app.css `.menu-toggle`): only one of its two labels is displayed, so it is
+ * "Open Menu" or "Close Menu" to assistive technology too.
+ */
 export function MobileNav({ className }: { className?: string }) {
-  const { open: openPanel, toggle, close } = useOpenOnThisPage<"menu">();
-  const open = openPanel === "menu";
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open, close]);
-
-  if (!hydrated) {
-    // Without JavaScript the toggle cannot open a panel: it leads to the site map instead.
-    return (
-      <Link to="/sitemap" className={cn(buttonVariants({ variant: "ghost", size: "md" }), className)}>
-        <Menu aria-hidden="true" />
-        Menu
-      </Link>
-    );
-  }
-
   return (
     <div className={className}>
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget="mobile-menu"
         aria-controls="mobile-menu"
-        aria-label={open ? "Close Menu" : "Open Menu"}
-        className={buttonVariants({ variant: "ghost", size: "md" })}
-        onClick={() => toggle("menu")}
+        className={cn(buttonVariants({ variant: "ghost", size: "md" }), "menu-toggle")}
       >
-        {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+        <span className="menu-toggle-open">
+          <Menu aria-hidden="true" className="size-6!" />
+          <span className="sr-only">Open Menu</span>
+        </span>
+        <span className="menu-toggle-close">
+          <X aria-hidden="true" className="size-6!" />
+          <span className="sr-only">Close Menu</span>
+        </span>
       </button>
       <nav
         id="mobile-menu"
         aria-label="Main"
-        hidden={!open}
-        className="fixed inset-x-0 top-(--header-h) bottom-0 overflow-y-auto border-t border-line bg-surface px-4 pt-4 pb-10"
+        popover="auto"
+        className="mobile-panel overflow-y-auto border-0 border-t border-line bg-surface px-4 pt-4 pb-10 text-ink"
       >
         <ul className="space-y-1">
           <li>

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { APPLICATION_ERROR_TITLE } from "./application-error";
-import { NOT_FOUND_TITLE, NotFound } from "./not-found";
+import { renderToStaticMarkup } from "react-dom/server";
+import { NOT_FOUND_LOG_SCRIPT, NOT_FOUND_TITLE, NotFound } from "./not-found";
 import { RouteError } from "./route-error";
 
 function RootErrorBoundary() {
@@ -21,12 +22,22 @@ afterEach(() => {
 });
 
 describe("the 404 page", () => {
-  it("says the page was not found, links home and logs the unknown path", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("says the page was not found and links home", async () => {
+    // Rendered on the client, React warns that the page's inline script will not run there.
+    vi.spyOn(console, "error").mockImplementation(() => {});
     renderAt("/no-such-page", NotFound);
     expect(await screen.findByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Return to Home/ }).getAttribute("href")).toBe("/");
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/no-such-page"));
+  });
+
+  it("logs the unknown path from a small inline script in its HTML", () => {
+    const Stub = createRoutesStub([{ path: "*", Component: NotFound }]);
+    const html = renderToStaticMarkup(<Stub initialEntries={["/no-such-page"]} />);
+    expect(html).toContain(`<script>${NOT_FOUND_LOG_SCRIPT}</script>`);
+    expect(new TextEncoder().encode(NOT_FOUND_LOG_SCRIPT).byteLength).toBeLessThanOrEqual(1024);
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    new Function("location", NOT_FOUND_LOG_SCRIPT)({ pathname: "/no-such-page" });
+    expect(consoleError).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route: /no-such-page");
   });
 });
 

@@ -1,0 +1,108 @@
+import { contactPage } from "~/content/contact-pages";
+import { fieldLabels, LIMITS, topicOptions } from "~/content/form-fields";
+import type { Plan } from "~/content/plans";
+import { TextAreaField, TextField, SelectField } from "~/components/ui/field";
+import { planSummary, readContactQuery } from "~/lib/contact-query";
+import { useHydrated } from "~/lib/use-hydrated";
+import { EmailField, FormFooter, Honeypot } from "./form-parts";
+import { useFormSubmission } from "./use-form-submission";
+
+type ContactFormFieldsProps = {
+  /** The topic preselected (from the page's query); the plain HTML form starts on "general". */
+  topic: string;
+  /** The plan the visitor came from; stated above the fields and sent along. */
+  plan?: Plan;
+  /** The visitor came from a "Get Started" button. */
+  trial?: boolean;
+  /** Text the message starts with (from the query, e.g. a pricing estimate); the visitor edits it. */
+  message?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+};
+
+function ContactFormFields({ topic, plan, trial = false, message, labelledBy }: ContactFormFieldsProps) {
+  const { errors, pending, failed, formProps } = useFormSubmission("contact");
+  return (
+    <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+      {plan || trial ? (
+        <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
+          {plan ? (
+            <p>
+              <span className="font-semibold">{contactPage.planPrefix}</span> {planSummary(plan)}
+            </p>
+          ) : null}
+          {trial ? <p>{contactPage.trialNote}</p> : null}
+        </div>
+      ) : null}
+      {plan ? <input type="hidden" name="plan" value={plan.id} /> : null}
+      <TextField
+        label={fieldLabels.firstName}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        maxLength={LIMITS.name}
+        error={errors.firstName}
+      />
+      <TextField
+        label={fieldLabels.lastName}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        maxLength={LIMITS.name}
+        error={errors.lastName}
+      />
+      <EmailField error={errors.email} />
+      <TextField
+        label={fieldLabels.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        maxLength={LIMITS.phone}
+        error={errors.phone}
+      />
+      <TextField
+        label={fieldLabels.company}
+        name="company"
+        autoComplete="organization"
+        optional
+        maxLength={LIMITS.company}
+        error={errors.company}
+      />
+      {/* Remounted when the query changes the preselection, so reset() returns to it. */}
+      <SelectField key={topic} label={fieldLabels.topic} name="topic" defaultValue={topic} options={topicOptions} error={errors.topic} />
+      {/* Likewise remounted for a prefilled message, which arrives after hydration. */}
+      <TextAreaField
+        key={message}
+        defaultValue={message}
+        label={fieldLabels.message}
+        name="message"
+        required
+        maxLength={LIMITS.message}
+        rows={6}
+        error={errors.message}
+        className="sm:col-span-2"
+      />
+      <Honeypot />
+      <FormFooter form="contact" messages={errors._form ?? errors.plan} pending={pending} failed={failed} className="sm:col-span-2" />
+    </form>
+  );
+}
+
+export type ContactFormProps = {
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+};
+
+const noQuery = new URLSearchParams();
+
+/**
+ * The contact form as it runs in the browser (see contact-form.tsx), preselected from the
+ * page's query (`?topic=sales&plan=...&message=...`). The page is prerendered without a query, so the
+ * query is read only after hydration and the first render matches the HTML.
+ */
+export function ContactFormIsland({ labelledBy }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const query = readContactQuery(hydrated ? new URLSearchParams(window.location.search) : noQuery);
+  return <ContactFormFields topic={query.topic} plan={query.plan} trial={query.trial} message={query.message} labelledBy={labelledBy} />;
+}

@@ -1,0 +1,104 @@
+import { SearchFilterBar, useSearchAndCategory } from "~/components/sections/search-filter-bar";
+import { EmptyState } from "~/components/sections/result-status";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { Section } from "~/components/ui/section";
+import type { DocCategory, DocGuide, ProductDocLink } from "~/content/documentation";
+import { filterItems, formatCount } from "~/lib/search";
+
+export type DocumentationSearchProps = {
+  categories: readonly DocCategory[];
+  guides: readonly DocGuide[];
+  products: readonly ProductDocLink[];
+};
+
+/**
+ * The documentation's search box and category buttons with the two lists they narrow: the
+ * interactive part of the documentation hub, hydrated as an island. Without JavaScript every
+ * guide and product is listed.
+ */
+export function DocumentationSearch({ categories, guides, products }: DocumentationSearchProps) {
+  const filter = useSearchAndCategory();
+  const { query, category } = filter;
+  const shownGuides = filterItems(guides, { query, category });
+  const shownProducts = filterItems(products, { query, category });
+  const total = shownGuides.length + shownProducts.length;
+  const categoryLabel = (id: string) => categories.find((candidate) => candidate.id === id)?.label ?? id;
+  const trimmedQuery = query.trim();
+  const emptyTitle = trimmedQuery
+    ? `No documentation matches “${trimmedQuery}”${category ? ` in ${categoryLabel(category)}` : ""}`
+    : `No documentation in ${category ? categoryLabel(category) : "this category"}`;
+
+  return (
+    <>
+      <Container className="pt-10">
+        <SearchFilterBar
+          id="documentation-search"
+          searchLabel="Search the documentation"
+          placeholder="Try “backups”, “Kubernetes” or “DNS”"
+          filterLabel="Filter by category"
+          categories={categories}
+          filter={filter}
+          status={formatCount(total, "result")}
+        />
+        {total === 0 ? (
+          <div className="mt-8">
+            <EmptyState title={emptyTitle} resetLabel="Clear search and filters" onReset={filter.reset}>
+              Try another word, or browse every guide.
+            </EmptyState>
+          </div>
+        ) : null}
+      </Container>
+
+      {shownGuides.length > 0 ? (
+        <Section id="guides" title="Guides" intro="Step-by-step documentation, from your first server to production.">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shownGuides.map((guide) => (
+              <li key={guide.id}>
+                <Card className="h-full">
+                  <Badge>{categoryLabel(guide.category)}</Badge>
+                  <CardTitle className="mt-3">{guide.title}</CardTitle>
+                  <CardDescription>{guide.description}</CardDescription>
+                  <ul className="mt-4 space-y-1 text-sm text-ink">
+                    {guide.keywords.map((topic) => (
+                      <li key={topic} className="flex gap-2">
+                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                        {topic}
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {shownProducts.length > 0 ? (
+        <Section
+          id="products"
+          title="Documentation by product"
+          intro="Each product page sums up features, plans and where the service runs."
+          tone="muted"
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shownProducts.map((product) => (
+              <li key={product.href}>
+                <Card className="flex h-full flex-col">
+                  <Badge className="self-start">{categoryLabel(product.category)}</Badge>
+                  <CardTitle className="mt-3">
+                    <a href={product.href} className="rounded hover:text-brand-800 hover:underline">
+                      {product.title}
+                    </a>
+                  </CardTitle>
+                  <CardDescription className="flex-1">{product.description}</CardDescription>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The three forms' fields, labels, limits and options, without their validation rules
+ * (forms.ts, which re-exports all of this): the browser's forms render from this file and
+ * load the schemas, and zod with them, only when a visitor starts using a form.
+ *
+ * The server imports this file with Node's type stripping: relative imports with the `.ts`
+ * extension and erasable syntax only.
+ */
+import { contactTopics } from "./contact-topics.ts";
+import { navMenus } from "./navigation.ts";
+import { site } from "./site.ts";
+
+export const formIds = ["contact", "support", "newsletter"] as const;
+export type FormId = (typeof formIds)[number];
+
+export function isFormId(value: string): value is FormId {
+  return (formIds as readonly string[]).includes(value);
+}
+
+/**
+ * A field no person fills in: it is visually hidden and skipped by keyboard and screen
+ * readers, so a value in it means a bot. The server answers such posts as if they
+ * succeeded and stores nothing.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 200,
+  message: 5_000,
+} as const;
+
+export type FormOption = { value: string; label: string };
+
+/** The contact form's topic when the visitor names none (also the no-JavaScript default). */
+export const DEFAULT_TOPIC = "general";
+
+export const topicOptions = [
+  { value: DEFAULT_TOPIC, label: "General enquiry" },
+  ...contactTopics.map((topic) => ({ value: topic.id, label: topic.label })),
+] as const satisfies readonly FormOption[];
+
+const servicesMenu = navMenus.find((menu) => menu.id === "services");
+if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which the support form lists.");
+
+/** The support form's services: the header's Services menu, plus a way out for anything else. */
+export const serviceOptions: readonly FormOption[] = [
+  ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
+  { value: "other", label: "Something else" },
+];
+
+/**
+ * The support priorities' ids. Their labels and response times are in help-center.ts
+ * (`supportPriorities`), which Node cannot import (it uses the `~` alias); forms.test.ts
+ * checks the two lists agree.
+ */
+export const supportPriorityIds = ["critical", "high", "medium", "low"] as const;
+
+/** The label of every field of every form, as the forms show it and the server's error page names it. */
+export const fieldLabels: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  name: "Name",
+  email: "Email address",
+  phone: "Phone number",
+  company: "Company",
+  topic: "Topic",
+  plan: "Plan",
+  service: "Service",
+  priority: "Priority",
+  message: "Message",
+  [HONEYPOT_FIELD]: "Leave this field empty",
+};
+
+/** Field name → messages, the shape the API answers with on 400 and the forms display. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Where each form lives: the no-JavaScript error page links back here. */
+export const formPages = {
+  contact: "/contact",
+  support: "/resources/contact-support",
+  newsletter: "/resources/blog",
+} as const satisfies Record<FormId, string>;
+
+/** Where to write instead when a form cannot be sent. */
+export const formFallbackEmails = {
+  contact: site.emails.sales,
+  support: site.emails.support,
+  newsletter: site.emails.hello,
+} as const satisfies Record<FormId, string>;
+
+/** The prerendered page a plain (no-JavaScript) post is redirected to on success. */
+export function confirmationPath(form: FormId): string {
+  return `/forms/thanks/${form}`;
+}

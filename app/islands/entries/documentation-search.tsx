@@ -1,0 +1,4 @@
+import { DocumentationSearch } from "~/components/sections/documentation-search";
+import { hydrateIslands } from "../hydrate";
+
+hydrateIslands("documentation-search", DocumentationSearch);

@@ -1,0 +1,4 @@
+import { SupportFormIsland } from "~/components/forms/support-form-island";
+import { hydrateIslands } from "../hydrate";
+
+hydrateIslands("support-form", SupportFormIsland);

@@ -1,0 +1,17 @@
+import { startTransition, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+/**
+ * Called by an entry in app/islands/entries/: hydrates every container of that island on
+ * the page with the props and id prefix <Island> wrote at build time.
+ */
+export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
+  for (const container of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    const props = JSON.parse(container.dataset.islandProps ?? "{}") as P;
+    // In a transition, React hydrates in small slices and yields to the browser between them,
+    // so hydration does not block the main thread in one long task.
+    startTransition(() => {
+      hydrateRoot(container, <Component {...props} />, { identifierPrefix: container.dataset.islandPrefix });
+    });
+  }
+}

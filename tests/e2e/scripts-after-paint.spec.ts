@@ -1,0 +1,74 @@
+import { expect, test } from "./fixtures";
+
+/** Pages that run nothing: one per family, and the 404 page. */
+const CONTENT_PAGES = [
+  "/services/cloud-computing",
+  "/solutions/financial-services",
+  "/international/west-africa",
+  "/about-us",
+  "/legal/privacy",
+  "/resources",
+  "/sitemap",
+  "/resources/blog/cutting-latency-across-african-routes",
+  "/forms/thanks/contact",
+  "/no-such-page",
+];
+
+/** Pages with islands, and a control that only hydrated islands have. */
+const INTERACTIVE_PAGES = [
+  "/",
+  "/contact",
+  "/resources/contact-support",
+  "/resources/documentation",
+  "/resources/help-center",
+  "/resources/blog",
+];
+
+test("content pages request no script and run none but the 404 page's one-line log", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of CONTENT_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    // Executable scripts in the document: classic or module, inline or not (speculation rules are data).
+    const executable = await page.evaluate(() =>
+      [...document.scripts].filter((script) => ["", "module", "text/javascript"].includes(script.type)).map((script) => script.text),
+    );
+    expect(executable, `${path} runs scripts`).toEqual(path === "/no-such-page" ? [expect.stringContaining("404 Error")] : []);
+    expect(await page.locator("[data-island], link[rel=modulepreload]").count(), `${path} has islands`).toBe(0);
+  }
+  expect(scripts).toEqual([]);
+});
+
+test("interactive pages request their scripts only after the first contentful paint", async ({ page }) => {
+  for (const path of INTERACTIVE_PAGES) {
+    await page.goto(path);
+    // The loader imports the islands after load, a frame and a task: wait for them to arrive.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".js")));
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.fcp, `${path} has a first contentful paint`).toBeGreaterThan(0);
+    for (const script of timing.scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThan(timing.fcp ?? Infinity);
+    expect(await page.locator("link[rel=modulepreload], script[src]").count(), `${path} preloads or blocks on scripts`).toBe(0);
+  }
+});
+
+test("each island hydrates: its control works once its script has run", async ({ page, consoleErrors }) => {
+  await page.goto("/resources/documentation");
+  const search = page.getByRole("searchbox", { name: "Search the documentation" });
+  await expect(search).toBeEnabled();
+  const status = page.getByRole("search").getByRole("status");
+  const everything = await status.innerText();
+  await search.fill("backups");
+  await expect(status).not.toHaveText(everything);
+  await page.goto("/contact?topic=sales&plan=business-server");
+  await expect(page.getByRole("combobox", { name: "Topic" })).toHaveValue("sales");
+  expect(consoleErrors).toEqual([]);
+});

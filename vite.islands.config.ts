@@ -1,0 +1,36 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+/**
+ * The second build (after `react-router build`): one browser module per island entry in
+ * app/islands/entries/, hashed into build/client/assets beside the site's CSS. Shared code
+ * (React DOM, sonner, zod) is split into common chunks, so two islands on one page share one
+ * copy. The manifest tells scripts/postbuild.ts which file each island's container loads.
+ */
+const entriesDir = fileURLToPath(new URL("./app/islands/entries", import.meta.url));
+const entries = Object.fromEntries(
+  readdirSync(entriesDir)
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => [file.replace(/\.tsx$/, ""), `${entriesDir}/${file}`]),
+);
+
+export default defineConfig({
+  publicDir: false,
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: {
+    outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+    emptyOutDir: false,
+    manifest: ".vite/islands-manifest.json",
+    // Islands load only after the first paint, by the loader's import(): no preload tags.
+    modulePreload: false,
+    rollupOptions: {
+      input: entries,
+      onwarn(warning, warn) {
+        // Libraries mark their modules "use client" for React Server Components; meaningless here.
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+});
