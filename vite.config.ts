@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
@@ -18,9 +17,6 @@ export default defineConfig({
   define: {
     // One year for the prerendered HTML and the browser bundle, so hydration agrees.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -18,7 +18,6 @@ const entries = Object.fromEntries(
 export default defineConfig({
   publicDir: false,
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
     emptyOutDir: false,

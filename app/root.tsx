@@ -1,9 +1,9 @@
 import { useContext } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext } from "react-router";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { RouteError } from "~/components/sections/route-error";
-import { SPECULATION_RULES } from "~/lib/speculation-rules";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { RouteError } from "#app/components/sections/route-error.tsx";
+import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 

@@ -1,9 +1,9 @@
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
-import { OG_ALT_PREFIX, seo } from "~/lib/seo";
-import { ALT_PREFIX, CARD, cardRequest, decodeHtml, renderCard } from "./og-images";
+import { site } from "#app/content/site.ts";
+import { OG_ALT_PREFIX, seo } from "#app/lib/seo.ts";
+import { ALT_PREFIX, CARD, cardRequest, decodeHtml, renderCard } from "./og-images.ts";
 
 /** The meta tags of seo() as React writes them into the prerendered HTML (same escaping). */
 function builtHead(page: Parameters<typeof seo>[0]): string {

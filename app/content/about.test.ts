@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
-import { aboutPage } from "./about";
-import { pageSeo } from "./pages";
-import { site } from "./site";
+import { collectHrefs, linkProblem, routePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
+import { aboutPage } from "./about.ts";
+import { pageSeo } from "./pages.ts";
+import { site } from "./site.ts";
 
 describe("about page", () => {
   it("tells the story from the site facts: founded 2018 in Lagos", () => {

@@ -1,8 +1,8 @@
-import { formatClientClaim } from "~/lib/format";
-import type { ClosingCta, IconName, KeyFigure, PageHero } from "./blocks";
-import { claims } from "./claims";
-import { contactHref } from "./contact-topics";
-import { site } from "./site";
+import { formatClientClaim } from "#app/lib/format.ts";
+import type { ClosingCta, IconName, KeyFigure, PageHero } from "./blocks.ts";
+import { claims } from "./claims.ts";
+import { contactHref } from "./contact-topics.ts";
+import { site } from "./site.ts";
 
 /**
  * The About Us page. Leadership entries are honest placeholders: a role and a note that

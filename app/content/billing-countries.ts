@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "./currencies";
+import type { CurrencyCode } from "./currencies.ts";
 
 /**
  * The countries the site sells in: the VAT charged on top of the (VAT-exclusive) prices,

@@ -1,6 +1,6 @@
-import type { Feature } from "~/components/sections/feature-grid";
-import type { IconName } from "~/components/ui/icon";
-import { claims } from "./claims";
+import type { Feature } from "#app/components/sections/feature-grid.tsx";
+import type { IconName } from "#app/components/ui/icon.tsx";
+import { claims } from "./claims.ts";
 
 /** Building blocks shared by the content of the service, solution, region and company pages. */
 export type { Feature, IconName };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archiveListings, listingPagePath, paginate, popularTagCounts, sortNewestFirst, tagCounts, tagSlug } from "./blog-archive";
+import { archiveListings, listingPagePath, paginate, popularTagCounts, sortNewestFirst, tagCounts, tagSlug } from "./blog-archive.ts";
 
 /** n posts in a category, dated one day apart (post-1 newest), with the given tags. */
 const makePosts = (n: number, category: string, tags: (i: number) => string[] = () => ["Cloud"], prefix = category) =>

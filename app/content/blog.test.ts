@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { navMenus } from "./navigation";
-import { postBodyHtml } from "./blog-post-bodies";
-import { postFrontmatterSchema } from "./blog-post-schema";
-import { blogCategoryLinks, blogListings, blogPosts, popularTags } from "./blog";
-import { tagSlug } from "./blog-archive";
-import { pageSeo } from "./pages";
-import { allPageSeo } from "./seo-registry";
+import { navMenus } from "./navigation.ts";
+import { postBodyHtml } from "./blog-post-bodies.ts";
+import { postFrontmatterSchema } from "./blog-post-schema.ts";
+import { blogCategoryLinks, blogListings, blogPosts, popularTags } from "./blog.ts";
+import { tagSlug } from "./blog-archive.ts";
+import { pageSeo } from "./pages.ts";
+import { allPageSeo } from "./seo-registry.ts";
 
 /** The spec's article counts per category (issue 8): the posts must make them true. */
 const specCounts = {

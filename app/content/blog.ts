@@ -1,14 +1,22 @@
-import { readingMinutes } from "~/lib/reading-time";
-import type { PageSeo } from "~/lib/seo";
-import { archiveListings, BLOG_PATH, categoryPath, popularTagCounts, sortNewestFirst, tagPath, type ArchiveListing } from "./blog-archive";
-import type { PostFrontmatter } from "./blog-post-schema";
-import { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy";
-import { pageSeo } from "./pages";
-import { site } from "./site";
+import { readingMinutes } from "#app/lib/reading-time.ts";
+import type { PageSeo } from "#app/lib/seo.ts";
+import {
+  archiveListings,
+  BLOG_PATH,
+  categoryPath,
+  popularTagCounts,
+  sortNewestFirst,
+  tagPath,
+  type ArchiveListing,
+} from "./blog-archive.ts";
+import type { PostFrontmatter } from "./blog-post-schema.ts";
+import { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy.ts";
+import { pageSeo } from "./pages.ts";
+import { site } from "./site.ts";
 
-export { BLOG_PATH, BLOG_RSS_PATH } from "./blog-archive";
-export { blogText } from "./blog-text";
-export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy";
+export { BLOG_PATH, BLOG_RSS_PATH } from "./blog-archive.ts";
+export { blogText } from "./blog-text.ts";
+export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy.ts";
 
 /**
  * The blog's posts, from the Markdown files in ./blog (compiled and validated at build time

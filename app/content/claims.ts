@@ -1,5 +1,5 @@
-import { africanEdgeCountries, africanEdgeLocations, totalDataCenters } from "./data-centers";
-import { regions, totalClients } from "./regions";
+import { africanEdgeCountries, africanEdgeLocations, totalDataCenters } from "./data-centers.ts";
+import { regions, totalClients } from "./regions.ts";
 
 /**
  * The claims the whole site makes, stated once. Constants are the spec's; counts are

@@ -1,7 +1,7 @@
-import type { FormId, FormOption } from "./form-fields";
-import { formFallbackEmails, formPages } from "./form-fields";
-import { emailReplyTime, supportPriorities } from "./help-center";
-import { site } from "./site";
+import type { FormId, FormOption } from "./form-fields.ts";
+import { formFallbackEmails, formPages } from "./form-fields.ts";
+import { emailReplyTime, supportPriorities } from "./help-center.ts";
+import { site } from "./site.ts";
 
 /**
  * The words of the form pages (/contact, /resources/contact-support, the confirmation

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { africanEdgeCountries, africanEdgeLocations, dataCenters, dataCentersOnRegionPage, totalDataCenters } from "./data-centers";
+import { africanEdgeCountries, africanEdgeLocations, dataCenters, dataCentersOnRegionPage, totalDataCenters } from "./data-centers.ts";
 
 describe("data centers", () => {
   it("number 13, each with a unique id", () => {

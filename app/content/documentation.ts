@@ -1,4 +1,4 @@
-import { navMenus } from "./navigation";
+import { navMenus } from "./navigation.ts";
 
 /**
  * The documentation hub: categories to filter by, the guides in each, links to the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
-import { familyLinks, familyPath, regionFamily, serviceFamily, solutionFamily, withFamily, type Family } from "./families";
+import { routePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
+import { familyLinks, familyPath, regionFamily, serviceFamily, solutionFamily, withFamily, type Family } from "./families.ts";
 
 const family: Family = {
   label: "Things",

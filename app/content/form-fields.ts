@@ -7,6 +7,7 @@
  * extension and erasable syntax only.
  */
 import { contactTopics } from "./contact-topics.ts";
+import { supportPriorities, type SupportPriorityId } from "./help-center.ts";
 import { navMenus } from "./navigation.ts";
 import { site } from "./site.ts";
 
@@ -51,12 +52,8 @@ export const serviceOptions: readonly FormOption[] = [
   { value: "other", label: "Something else" },
 ];
 
-/**
- * The support priorities' ids. Their labels and response times are in help-center.ts
- * (`supportPriorities`), which Node cannot import (it uses the `~` alias); forms.test.ts
- * checks the two lists agree.
- */
-export const supportPriorityIds = ["critical", "high", "medium", "low"] as const;
+/** The support priorities' ids, from the help center's list (labels and response times). */
+export const supportPriorityIds = supportPriorities.map((priority) => priority.id) as [SupportPriorityId, ...SupportPriorityId[]];
 
 /** The label of every field of every form, as the forms show it and the server's error page names it. */
 export const fieldLabels: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { contactTopics } from "./contact-topics";
+import { contactTopics } from "./contact-topics.ts";
 import {
   contactSchema,
   DEFAULT_TOPIC,
@@ -10,13 +10,11 @@ import {
   LIMITS,
   newsletterSchema,
   serviceOptions,
-  supportPriorityIds,
   supportSchema,
   topicOptions,
   validateSubmission,
-} from "./forms";
-import { supportPriorities } from "./help-center";
-import { navMenus } from "./navigation";
+} from "./forms.ts";
+import { navMenus } from "./navigation.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -115,10 +113,6 @@ describe("form options", () => {
     const menu = navMenus.find((candidate) => candidate.id === "services");
     expect(serviceOptions.map((option) => option.label)).toEqual([...(menu?.items.map((item) => item.label) ?? []), "Something else"]);
     expect(serviceOptions.find((option) => option.label === "Kubernetes Service")?.value).toBe("kubernetes-service");
-  });
-
-  it("use the help center's support priorities", () => {
-    expect(supportPriorityIds).toEqual(supportPriorities.map((priority) => priority.id));
   });
 
   it("offer every contact topic, after a general one", () => {

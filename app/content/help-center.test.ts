@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filterItems } from "~/lib/search";
-import { emailReplyTime, faqs, helpCategories, supportChannels, supportPriorities } from "./help-center";
-import { site } from "./site";
+import { filterItems } from "#app/lib/search.ts";
+import { emailReplyTime, faqs, helpCategories, supportChannels, supportPriorities } from "./help-center.ts";
+import { site } from "./site.ts";
 
 const faqSearchItems = faqs.map((faq) => ({ title: faq.question, description: faq.answer, category: faq.category }));
 

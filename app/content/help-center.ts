@@ -1,6 +1,6 @@
-import type { IconName } from "~/components/ui/icon";
-import { formatMinutes } from "~/lib/duration";
-import { site } from "./site";
+import type { IconName } from "#app/components/ui/icon.tsx";
+import { formatMinutes } from "#app/lib/duration.ts";
+import { site } from "./site.ts";
 
 /**
  * The Help Center: support priorities with their response times (the spec's figures, also

@@ -1,9 +1,9 @@
-import type { IconName } from "./blocks";
-import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "./data-centers";
-import { dataCenterById, regionCountries, type RegionPage } from "./region-pages";
-import { regions } from "./regions";
-import { servicePages, type ServicePage } from "./services";
-import type { SolutionPage } from "./solutions";
+import type { IconName } from "./blocks.ts";
+import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "./data-centers.ts";
+import { dataCenterById, regionCountries, type RegionPage } from "./region-pages.ts";
+import { regions } from "./regions.ts";
+import { servicePages, type ServicePage } from "./services.ts";
+import type { SolutionPage } from "./solutions.ts";
 
 /**
  * The diagram beside the heading of every service, solution and region page, computed

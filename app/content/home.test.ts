@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactHref } from "./contact-topics";
-import { africanEdgeCountries } from "./data-centers";
-import { africaMapCountries } from "./generated/africa-map";
+import { contactHref } from "./contact-topics.ts";
+import { africanEdgeCountries } from "./data-centers.ts";
+import { africaMapCountries } from "./generated/africa-map.ts";
 import {
   allServicesLink,
   callToAction,
@@ -12,8 +12,8 @@ import {
   homeServices,
   localCurrencies,
   testimonials,
-} from "./home";
-import { headerActions } from "./navigation";
+} from "./home.ts";
+import { headerActions } from "./navigation.ts";
 
 describe("home hero", () => {
   it("has the spec's badge, claims and actions", () => {

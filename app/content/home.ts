@@ -1,6 +1,6 @@
-import type { IconName } from "~/components/ui/icon";
-import { claims } from "./claims";
-import { contactHref } from "./contact-topics";
+import type { IconName } from "#app/components/ui/icon.tsx";
+import { claims } from "./claims.ts";
+import { contactHref } from "./contact-topics.ts";
 import {
   africanEdgeCountries,
   africanEdgeLocations,
@@ -8,10 +8,10 @@ import {
   type DataCenter,
   type EdgeLocation,
   type RegionPageSlug,
-} from "./data-centers";
-import { africaMapPoints, type AfricaMapPointId } from "./generated/africa-map";
-import { headerActions, navMenus, type NavLink } from "./navigation";
-import { regionDataCenters, regions } from "./regions";
+} from "./data-centers.ts";
+import { africaMapPoints, type AfricaMapPointId } from "./generated/africa-map.ts";
+import { headerActions, navMenus, type NavLink } from "./navigation.ts";
+import { regionDataCenters, regions } from "./regions.ts";
 
 /**
  * The home page's own words. Figures come from the modules that own them (claims, data

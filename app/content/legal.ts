@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /**
  * The legal pages. Their text must stay true of the site as built: if you add analytics,

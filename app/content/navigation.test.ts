@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { linkProblem, routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
-import { companyLinks, footerColumns, headerActions, homeLink, legalLinks, navMenus } from "./navigation";
+import { linkProblem, routePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
+import { companyLinks, footerColumns, headerActions, homeLink, legalLinks, navMenus } from "./navigation.ts";
 
 describe("navigation", () => {
   const paths = new Set(routePaths(routes));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { offices } from "./offices";
-import { headquartersAddress, site } from "./site";
+import { offices } from "./offices.ts";
+import { headquartersAddress, site } from "./site.ts";
 
 describe("regional offices", () => {
   it("are five, in distinct regions, headed by the Lagos headquarters", () => {

@@ -1,4 +1,4 @@
-import { headquartersAddress, site } from "./site";
+import { headquartersAddress, site } from "./site.ts";
 
 /**
  * The five regional offices on /contact (spec §3, Office: region, address, phone, email).

@@ -1,4 +1,4 @@
-import type { PageSeo } from "~/lib/seo";
+import type { PageSeo } from "#app/lib/seo.ts";
 
 /**
  * Title and description of every page that is not part of a family (families keep

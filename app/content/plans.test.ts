@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homePlans, planContactHref } from "./plans";
+import { homePlans, planContactHref } from "./plans.ts";
 
 /** The spec's home pricing table (section 9), row by row. */
 const spec = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { linkProblem, routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
-import { billingCountries, paymentMethodLabels, vatTable } from "./billing-countries";
-import { currencies, rateTable } from "./currencies";
-import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "./plans";
-import { calculatorData, pricingPages } from "./pricing";
+import { linkProblem, routePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
+import { billingCountries, paymentMethodLabels, vatTable } from "./billing-countries.ts";
+import { currencies, rateTable } from "./currencies.ts";
+import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "./plans.ts";
+import { calculatorData, pricingPages } from "./pricing.ts";
 
 describe("currencies and rates", () => {
   it("are the issue's currencies, each with a dated rate", () => {

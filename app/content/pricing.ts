@@ -1,11 +1,11 @@
-import type { PageSeo } from "~/lib/seo";
-import { formatDate } from "~/lib/format";
-import { roundingRule } from "~/lib/price-points";
-import { billingCountries, paymentMethodLabels, vatTable } from "./billing-countries";
-import { baseCurrency, currencies, pricingPath, rateTable, type Currency, type CurrencyCode } from "./currencies";
-import { dataCenters } from "./data-centers";
-import { localPrices, pricesValidFrom } from "./generated/prices";
-import { extras, HOURLY_CAP_HOURS, planFamilies, planHighlight } from "./plans";
+import type { PageSeo } from "#app/lib/seo.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { roundingRule } from "#app/lib/price-points.ts";
+import { billingCountries, paymentMethodLabels, vatTable } from "./billing-countries.ts";
+import { baseCurrency, currencies, pricingPath, rateTable, type Currency, type CurrencyCode } from "./currencies.ts";
+import { dataCenters } from "./data-centers.ts";
+import { localPrices, pricesValidFrom } from "./generated/prices.ts";
+import { extras, HOURLY_CAP_HOURS, planFamilies, planHighlight } from "./plans.ts";
 
 /**
  * The words of /pricing and /pricing/<currency>: one page per currency, one template. The

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
-import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters } from "./data-centers";
-import { navMenus } from "./navigation";
+import { collectHrefs, linkProblem, routePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
+import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters } from "./data-centers.ts";
+import { navMenus } from "./navigation.ts";
 import {
   allDataCenterRows,
   asiaPacificDataCenters,
@@ -11,7 +11,7 @@ import {
   regionFacilitiesSummary,
   regionKeyFigures,
   regionPages,
-} from "./region-pages";
+} from "./region-pages.ts";
 
 const paths = new Set(routePaths(routes));
 const menu = navMenus.find((candidate) => candidate.id === "international");

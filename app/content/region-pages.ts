@@ -1,7 +1,7 @@
-import { formatClientClaim, formatNumber } from "~/lib/format";
-import { learnMore, type ClosingCta, type Feature, type KeyFigure, type OverviewItem, type PageHero } from "./blocks";
-import { claims } from "./claims";
-import { contactHref } from "./contact-topics";
+import { formatClientClaim, formatNumber } from "#app/lib/format.ts";
+import { learnMore, type ClosingCta, type Feature, type KeyFigure, type OverviewItem, type PageHero } from "./blocks.ts";
+import { claims } from "./claims.ts";
+import { contactHref } from "./contact-topics.ts";
 import {
   dataCenters,
   dataCentersInHomeRegion,
@@ -10,9 +10,9 @@ import {
   type DataCenter,
   type HomeRegionId,
   type RegionPageSlug,
-} from "./data-centers";
-import { regionFamily, withFamily, type FamilyPage } from "./families";
-import { regions } from "./regions";
+} from "./data-centers.ts";
+import { regionFamily, withFamily, type FamilyPage } from "./families.ts";
+import { regions } from "./regions.ts";
 
 /**
  * The regional pages (/international/*), rendered by templates/region-template. Facilities

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatClientClaim, formatNumber } from "~/lib/format";
-import { totalDataCenters } from "./data-centers";
-import { clientShares, regionDataCenters, regions, totalClients } from "./regions";
+import { formatClientClaim, formatNumber } from "#app/lib/format.ts";
+import { totalDataCenters } from "./data-centers.ts";
+import { clientShares, regionDataCenters, regions, totalClients } from "./regions.ts";
 
 describe("regions", () => {
   it("are the spec's four regions with their client numbers", () => {

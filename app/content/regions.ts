@@ -1,5 +1,5 @@
-import { formatPercent } from "~/lib/format";
-import { dataCentersInHomeRegion, type HomeRegionId } from "./data-centers";
+import { formatPercent } from "#app/lib/format.ts";
+import { dataCentersInHomeRegion, type HomeRegionId } from "./data-centers.ts";
 
 /** The home page's regional presence. Client numbers are the spec's; everything else here is derived. */
 export type Region = {

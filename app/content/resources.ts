@@ -1,5 +1,5 @@
-import type { IconName } from "~/components/ui/icon";
-import { navMenus } from "./navigation";
+import type { IconName } from "#app/components/ui/icon.tsx";
+import { navMenus } from "./navigation.ts";
 
 /**
  * The Resources overview: the pages of the Resources menu (labels and addresses come from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seoProblems } from "~/lib/seo";
-import { allPageSeo } from "./seo-registry";
+import { seoProblems } from "#app/lib/seo.ts";
+import { allPageSeo } from "./seo-registry.ts";
 
 describe("page titles and descriptions", () => {
   it("are present and within length limits", () => {

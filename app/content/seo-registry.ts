@@ -1,11 +1,11 @@
-import type { PageSeo } from "~/lib/seo";
-import { blogListings, blogPosts } from "./blog";
-import { legalPages } from "./legal";
-import { pageSeo } from "./pages";
-import { pricingPages } from "./pricing";
-import { regionPages } from "./region-pages";
-import { servicePages } from "./services";
-import { solutionPages } from "./solutions";
+import type { PageSeo } from "#app/lib/seo.ts";
+import { blogListings, blogPosts } from "./blog.ts";
+import { legalPages } from "./legal.ts";
+import { pageSeo } from "./pages.ts";
+import { pricingPages } from "./pricing.ts";
+import { regionPages } from "./region-pages.ts";
+import { servicePages } from "./services.ts";
+import { solutionPages } from "./solutions.ts";
 
 /**
  * The title, description and path of every page, gathered from the content modules so

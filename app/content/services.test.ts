@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
-import { africanEdgeCountries, totalDataCenters } from "./data-centers";
-import { navMenus } from "./navigation";
-import { findServicePage, servicePages, servicesOverview } from "./services";
+import { collectHrefs, linkProblem, routePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
+import { africanEdgeCountries, totalDataCenters } from "./data-centers.ts";
+import { navMenus } from "./navigation.ts";
+import { findServicePage, servicePages, servicesOverview } from "./services.ts";
 
 const paths = new Set(routePaths(routes));
 const menu = navMenus.find((candidate) => candidate.id === "services");

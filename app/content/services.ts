@@ -1,4 +1,4 @@
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "#app/lib/format.ts";
 import {
   learnMore,
   type ClosingCta,
@@ -8,11 +8,11 @@ import {
   type OverviewItem,
   type PageHero,
   type Question,
-} from "./blocks";
-import { claims } from "./claims";
-import { contactHref } from "./contact-topics";
-import { serviceFamily, withFamily, type FamilyPage, type ServiceSlug } from "./families";
-import { cloudComputingPlans, databasePlans, dedicatedServerPlans, type Plan } from "./plans";
+} from "./blocks.ts";
+import { claims } from "./claims.ts";
+import { contactHref } from "./contact-topics.ts";
+import { serviceFamily, withFamily, type FamilyPage, type ServiceSlug } from "./families.ts";
+import { cloudComputingPlans, databasePlans, dedicatedServerPlans, type Plan } from "./plans.ts";
 
 /**
  * The service pages (/services/*): one entry per page, rendered by templates/service-template.

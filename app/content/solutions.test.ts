@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
-import { navMenus } from "./navigation";
-import { findServicePage } from "./services";
-import { certifications } from "./site";
-import { solutionPages, solutionsOverview } from "./solutions";
+import { collectHrefs, linkProblem, routePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
+import { navMenus } from "./navigation.ts";
+import { findServicePage } from "./services.ts";
+import { certifications } from "./site.ts";
+import { solutionPages, solutionsOverview } from "./solutions.ts";
 
 const paths = new Set(routePaths(routes));
 const menu = navMenus.find((candidate) => candidate.id === "solutions");

@@ -1,10 +1,10 @@
-import { learnMore, type ClosingCta, type Feature, type IconName, type OverviewItem, type PageHero } from "./blocks";
-import { claims } from "./claims";
-import { dataCenterCity } from "./data-centers";
-import { contactHref } from "./contact-topics";
-import { solutionFamily, withFamily, type FamilyPage, type SolutionSlug } from "./families";
-import type { ServicePath } from "./services";
-import { certifications } from "./site";
+import { learnMore, type ClosingCta, type Feature, type IconName, type OverviewItem, type PageHero } from "./blocks.ts";
+import { claims } from "./claims.ts";
+import { dataCenterCity } from "./data-centers.ts";
+import { contactHref } from "./contact-topics.ts";
+import { solutionFamily, withFamily, type FamilyPage, type SolutionSlug } from "./families.ts";
+import type { ServicePath } from "./services.ts";
+import { certifications } from "./site.ts";
 
 /**
  * The solution pages (/solutions/*): one entry per industry or use, rendered by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatingTones } from "./alternating-tones";
+import { alternatingTones } from "./alternating-tones.ts";
 
 describe("alternatingTones", () => {
   it("alternates from the starting tone", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findPlan } from "~/content/plans";
-import { planSummary, readContactQuery } from "./contact-query";
+import { findPlan } from "#app/content/plans.ts";
+import { planSummary, readContactQuery } from "./contact-query.ts";
 
 const read = (query: string) => readContactQuery(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateCost, hourlyBill, MAX_QUANTITY, readEstimateQuery, writeEstimateQuery, type PriceSheet } from "./cost-estimate";
+import { estimateCost, hourlyBill, MAX_QUANTITY, readEstimateQuery, writeEstimateQuery, type PriceSheet } from "./cost-estimate.ts";
 
 // A small price sheet in naira, with the frozen list's figures for these items.
 const naira: PriceSheet = {

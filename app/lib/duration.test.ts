@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinutes } from "./duration";
+import { formatMinutes } from "./duration.ts";
 
 describe("formatMinutes", () => {
   it("states minutes and whole hours as people say them", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClientClaim, formatDate, formatNumber, formatPercent, formatUsd } from "./format";
+import { formatClientClaim, formatDate, formatNumber, formatPercent, formatUsd } from "./format.ts";
 
 describe("format helpers", () => {
   it("formats whole numbers with thousands separators", () => {

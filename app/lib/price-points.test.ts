@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findCurrency } from "~/content/currencies";
-import { formatFinePrice, formatPrice, localPricePoint, roundingRule, roundToStep } from "./price-points";
+import { findCurrency } from "#app/content/currencies.ts";
+import { formatFinePrice, formatPrice, localPricePoint, roundingRule, roundToStep } from "./price-points.ts";
 
 const currency = (code: string) => {
   const found = findCurrency(code);

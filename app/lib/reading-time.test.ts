@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, readingMinutes } from "./reading-time";
+import { countWords, readingMinutes } from "./reading-time.ts";
 
 describe("countWords", () => {
   it("counts words, not tags, entities or punctuation", () => {

@@ -1,6 +1,6 @@
 import { index, route } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "./route-paths";
+import { collectHrefs, linkProblem, routePaths } from "./route-paths.ts";
 
 describe("routePaths", () => {
   it("lists the index as / and every path with a leading slash, without the catch-all", () => {

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { findContactTopic } from "~/content/contact-topics";
-import { findPlan } from "~/content/plans";
+import { findContactTopic } from "#app/content/contact-topics.ts";
+import { findPlan } from "#app/content/plans.ts";
 
 /**
  * The URL paths of a route table ("/" for the index route, nested paths joined, the

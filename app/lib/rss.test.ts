@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRssFeed, escapeXml, rfc822Date } from "./rss";
+import { buildRssFeed, escapeXml, rfc822Date } from "./rss.ts";
 
 const channel = {
   title: "Baobab Cloud blog",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterItems, formatCount, matchesQuery, normalizeQuery } from "./search";
+import { filterItems, formatCount, matchesQuery, normalizeQuery } from "./search.ts";
 
 const items = [
   { title: "Cloud Computing", description: "Virtual machines and auto scaling.", category: "compute", keywords: ["VM"] },

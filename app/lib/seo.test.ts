@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
-import { breadcrumbTrail, ogImageAlt, ogImagePath, ogImageUrl, seo } from "./seo";
-import { faqPageLd } from "./structured-data";
+import { site } from "#app/content/site.ts";
+import { breadcrumbTrail, ogImageAlt, ogImagePath, ogImageUrl, seo } from "./seo.ts";
+import { faqPageLd } from "./structured-data.ts";
 
 const page = { path: "/services/cloud-computing", title: "Cloud Computing: VMs", description: "Virtual machines in Lagos and beyond." };
 

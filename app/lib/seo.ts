@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { companyLinks, homeLink, legalLinks, navMenus } from "~/content/navigation";
-import { site } from "~/content/site";
-import { breadcrumbLd, type Crumb, type StructuredData } from "./structured-data";
+import { companyLinks, homeLink, legalLinks, navMenus } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { breadcrumbLd, type Crumb, type StructuredData } from "./structured-data.ts";
 
 export type PageSeo = {
   /** The page's own title, without the site name (5–60 characters). */

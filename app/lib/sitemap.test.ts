@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
-import { allPageSeo } from "~/content/seo-registry";
-import { site } from "~/content/site";
-import routes from "~/routes";
-import { routePaths } from "./route-paths";
-import { buildRobotsTxt, buildSitemap, sitemapEntries } from "./sitemap";
+import { blogPosts } from "#app/content/blog.ts";
+import { allPageSeo } from "#app/content/seo-registry.ts";
+import { site } from "#app/content/site.ts";
+import routes from "#app/routes.ts";
+import { routePaths } from "./route-paths.ts";
+import { buildRobotsTxt, buildSitemap, sitemapEntries } from "./sitemap.ts";
 
 const siteUrl = "https://www.example.test";
 

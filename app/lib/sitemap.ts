@@ -1,5 +1,5 @@
-import { escapeXml } from "./rss";
-import type { PageSeo } from "./seo";
+import { escapeXml } from "./rss.ts";
+import type { PageSeo } from "./seo.ts";
 
 export const SITEMAP_PATH = "/sitemap.xml";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
-import { faqs } from "~/content/help-center";
-import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans } from "~/content/plans";
-import { site } from "~/content/site";
-import { blogPostingLd, breadcrumbLd, faqPageLd, ORGANIZATION_ID, organizationLd, planProductsLd, webSiteLd } from "./structured-data";
+import { blogPosts } from "#app/content/blog.ts";
+import { faqs } from "#app/content/help-center.ts";
+import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
+import { blogPostingLd, breadcrumbLd, faqPageLd, ORGANIZATION_ID, organizationLd, planProductsLd, webSiteLd } from "./structured-data.ts";
 
 // What every node must be to count as JSON-LD: schema.org context, a type, and plain JSON
 // (the meta descriptor is stringified into a data block, so nothing may be lost on the way).

@@ -1,8 +1,8 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, Thing, WebSite, WithContext } from "schema-dts";
-import type { BlogPost } from "~/content/blog";
-import type { Faq } from "~/content/help-center";
-import type { Plan } from "~/content/plans";
-import { site } from "~/content/site";
+import type { BlogPost } from "#app/content/blog.ts";
+import type { Faq } from "#app/content/help-center.ts";
+import type { Plan } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
 
 /**
  * JSON-LD for search engines, typed against schema.org with schema-dts (types only: nothing

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { formEndpoint, submitForm } from "./submit-form";
+import { formEndpoint, submitForm } from "./submit-form.ts";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
-import { BlogPostTemplate } from "~/components/templates/blog-post-template";
-import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "~/content/blog";
-import { postBodyHtml } from "~/content/blog-post-bodies";
-import { navMenus } from "~/content/navigation";
-import { site } from "~/content/site";
-import { findByPath } from "~/lib/find-by-path";
-import { ogImageUrl, seo } from "~/lib/seo";
-import { blogPostingLd } from "~/lib/structured-data";
+import { BlogPostTemplate } from "#app/components/templates/blog-post-template.tsx";
+import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
+import { postBodyHtml } from "#app/content/blog-post-bodies.ts";
+import { navMenus } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
+import { ogImageUrl, seo } from "#app/lib/seo.ts";
+import { blogPostingLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ location }) => {

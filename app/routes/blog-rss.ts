@@ -1,7 +1,7 @@
-import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "~/content/blog";
-import { pageSeo } from "~/content/pages";
-import { site } from "~/content/site";
-import { buildRssFeed } from "~/lib/rss";
+import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import { buildRssFeed } from "#app/lib/rss.ts";
 
 /**
  * The blog's RSS 2.0 feed: a resource route (no component) whose response React Router

@@ -1,10 +1,10 @@
-import { BlogTemplate } from "~/components/templates/blog-template";
-import { blogCategoryLinks, blogListings, popularTags } from "~/content/blog";
-import { BLOG_RSS_PATH } from "~/content/blog-archive";
-import { blogText } from "~/content/blog-text";
-import { site } from "~/content/site";
-import { findByPath } from "~/lib/find-by-path";
-import { seo } from "~/lib/seo";
+import { BlogTemplate } from "#app/components/templates/blog-template.tsx";
+import { blogCategoryLinks, blogListings, popularTags } from "#app/content/blog.ts";
+import { BLOG_RSS_PATH } from "#app/content/blog-archive.ts";
+import { blogText } from "#app/content/blog-text.ts";
+import { site } from "#app/content/site.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 /**

@@ -1,12 +1,12 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { SupportForm } from "~/components/forms/support-form";
-import { FormPageTemplate } from "~/components/templates/form-page-template";
-import { supportPage } from "~/content/contact-pages";
-import { supportPriorities } from "~/content/help-center";
-import { pageSeo } from "~/content/pages";
-import { site } from "~/content/site";
-import { seo } from "~/lib/seo";
+import { SupportForm } from "#app/components/forms/support-form.tsx";
+import { FormPageTemplate } from "#app/components/templates/form-page-template.tsx";
+import { supportPage } from "#app/content/contact-pages.ts";
+import { supportPriorities } from "#app/content/help-center.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo(pageSeo.contactSupport);
 

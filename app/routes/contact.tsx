@@ -1,14 +1,14 @@
-import { ContactForm } from "~/components/forms/contact-form";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { ContactDetails } from "~/components/sections/contact-details";
-import { OfficeCards } from "~/components/sections/office-cards";
-import { FormPageTemplate } from "~/components/templates/form-page-template";
-import { Section } from "~/components/ui/section";
-import { contactPage } from "~/content/contact-pages";
-import { offices } from "~/content/offices";
-import { pageSeo } from "~/content/pages";
-import { headquartersAddress, site } from "~/content/site";
-import { seo } from "~/lib/seo";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import { ContactDetails } from "#app/components/sections/contact-details.tsx";
+import { OfficeCards } from "#app/components/sections/office-cards.tsx";
+import { FormPageTemplate } from "#app/components/templates/form-page-template.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { contactPage } from "#app/content/contact-pages.ts";
+import { offices } from "#app/content/offices.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { headquartersAddress, site } from "#app/content/site.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo(pageSeo.contact);
 

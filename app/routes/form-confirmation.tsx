@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
-import { confirmationPages } from "~/content/contact-pages";
-import { confirmationPath } from "~/content/form-fields";
-import { pageSeo } from "~/content/pages";
-import { findByPath } from "~/lib/find-by-path";
-import { seo } from "~/lib/seo";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { confirmationPages } from "#app/content/contact-pages.ts";
+import { confirmationPath } from "#app/content/form-fields.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/form-confirmation";
 
 const confirmationSeo = [pageSeo.thanksContact, pageSeo.thanksSupport, pageSeo.thanksNewsletter];

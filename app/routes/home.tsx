@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { AfricaMap } from "~/components/sections/africa-map";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { Hero } from "~/components/sections/hero";
-import { PricingPlans } from "~/components/sections/pricing-plans";
-import { RegionPresence } from "~/components/sections/region-presence";
-import { Testimonials } from "~/components/sections/testimonials";
-import { buttonVariants } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { africanEdgeCountries, totalDataCenters } from "~/content/data-centers";
+import { AfricaMap } from "#app/components/sections/africa-map.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
+import { RegionPresence } from "#app/components/sections/region-presence.tsx";
+import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { africanEdgeCountries, totalDataCenters } from "#app/content/data-centers.ts";
 import {
   allServicesLink,
   callToAction,
@@ -21,12 +21,12 @@ import {
   homeServices,
   localCurrencies,
   testimonials,
-} from "~/content/home";
-import { pageSeo } from "~/content/pages";
-import { homePlans } from "~/content/plans";
-import { clientShares, totalClients } from "~/content/regions";
-import { seo } from "~/lib/seo";
-import { organizationLd, planProductsLd, webSiteLd } from "~/lib/structured-data";
+} from "#app/content/home.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { homePlans } from "#app/content/plans.ts";
+import { clientShares, totalClients } from "#app/content/regions.ts";
+import { seo } from "#app/lib/seo.ts";
+import { organizationLd, planProductsLd, webSiteLd } from "#app/lib/structured-data.ts";
 
 export const meta = () =>
   seo(pageSeo.home, [organizationLd(), webSiteLd(), ...planProductsLd(homePlans, { path: pageSeo.home.path, anchor: "pricing" })]);

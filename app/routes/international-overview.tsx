@@ -1,10 +1,10 @@
-import { DataCenterCards } from "~/components/sections/data-center-cards";
-import { DataCenterTable } from "~/components/sections/data-center-table";
-import { OverviewTemplate } from "~/components/templates/overview-template";
-import { Section } from "~/components/ui/section";
-import { pageSeo } from "~/content/pages";
-import { allDataCenterRows, asiaPacificDataCenters, dataCenterCard, internationalOverview } from "~/content/region-pages";
-import { seo } from "~/lib/seo";
+import { DataCenterCards } from "#app/components/sections/data-center-cards.tsx";
+import { DataCenterTable } from "#app/components/sections/data-center-table.tsx";
+import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { pageSeo } from "#app/content/pages.ts";
+import { allDataCenterRows, asiaPacificDataCenters, dataCenterCard, internationalOverview } from "#app/content/region-pages.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo(pageSeo.internationalOverview);
 

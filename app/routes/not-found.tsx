@@ -1,5 +1,5 @@
-import { NOT_FOUND_TITLE, NotFound } from "~/components/sections/not-found";
-import { site } from "~/content/site";
+import { NOT_FOUND_TITLE, NotFound } from "#app/components/sections/not-found.tsx";
+import { site } from "#app/content/site.ts";
 
 // No loader: with `ssr: false` a loader here would make prerendering "/404" fail.
 // The page is prerendered once and served by the server for every unknown path.

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { PricingTemplate } from "~/components/templates/pricing-template";
-import { pricingPages } from "~/content/pricing";
-import { findByPath } from "~/lib/find-by-path";
-import { seo } from "~/lib/seo";
+import { PricingTemplate } from "#app/components/templates/pricing-template.tsx";
+import { pricingPages } from "#app/content/pricing.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(pricingPages, location.pathname));

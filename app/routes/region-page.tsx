@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { RegionTemplate } from "~/components/templates/region-template";
-import { regionPages } from "~/content/region-pages";
-import { findByPath } from "~/lib/find-by-path";
-import { seo } from "~/lib/seo";
+import { RegionTemplate } from "#app/components/templates/region-template.tsx";
+import { regionPages } from "#app/content/region-pages.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/region-page";
 
 export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(regionPages, location.pathname));

@@ -1,9 +1,9 @@
-import { ResourcesOverviewTemplate } from "~/components/templates/resources-overview-template";
-import { BLOG_PATH, blogPosts } from "~/content/blog";
-import { supportPriorities } from "~/content/help-center";
-import { pageSeo } from "~/content/pages";
-import { resourceHubEntries } from "~/content/resources";
-import { seo } from "~/lib/seo";
+import { ResourcesOverviewTemplate } from "#app/components/templates/resources-overview-template.tsx";
+import { BLOG_PATH, blogPosts } from "#app/content/blog.ts";
+import { supportPriorities } from "#app/content/help-center.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { resourceHubEntries } from "#app/content/resources.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo(pageSeo.resources);
 

@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import { buildRobotsTxt, SITEMAP_PATH } from "~/lib/sitemap";
+import { site } from "#app/content/site.ts";
+import { buildRobotsTxt, SITEMAP_PATH } from "#app/lib/sitemap.ts";
 
 /** robots.txt, prerendered to build/client/robots.txt so its Sitemap line follows the site URL in content/site.ts. */
 export function loader() {

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import { ServiceTemplate } from "~/components/templates/service-template";
-import { servicePages, type ServicePage } from "~/content/services";
-import { findByPath } from "~/lib/find-by-path";
-import { seo } from "~/lib/seo";
-import { planProductsLd } from "~/lib/structured-data";
+import { ServiceTemplate } from "#app/components/templates/service-template.tsx";
+import { servicePages, type ServicePage } from "#app/content/services.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
+import { seo } from "#app/lib/seo.ts";
+import { planProductsLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/service-page";
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { allPageSeo } from "~/content/seo-registry";
-import { site } from "~/content/site";
-import { buildSitemap, sitemapEntries } from "~/lib/sitemap";
+import { allPageSeo } from "#app/content/seo-registry.ts";
+import { site } from "#app/content/site.ts";
+import { buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
 
 /**
  * sitemap.xml: a resource route prerendered to build/client/sitemap.xml (like the RSS feed),

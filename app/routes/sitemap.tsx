@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
-import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "~/content/navigation";
-import { pageSeo } from "~/content/pages";
-import { pricingPageLinks } from "~/content/pricing";
-import { seo } from "~/lib/seo";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "#app/content/navigation.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { pricingPageLinks } from "#app/content/pricing.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta = () => seo(pageSeo.sitemap);
 

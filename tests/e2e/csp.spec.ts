@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { builtHtml, builtPagePaths } from "./built-pages";
-import { expect, test } from "./fixtures";
+import { builtHtml, builtPagePaths } from "./built-pages.ts";
+import { expect, test } from "./fixtures.ts";
 
 declare global {
   interface Window {

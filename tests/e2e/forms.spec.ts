@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
-import { sendFailedMessage } from "../../app/content/contact-pages";
-import { SPEC_MENUS } from "./spec-menus";
-import { readSubmissions, uniqueEmail } from "./submissions";
+import { axeViolations, expect, test } from "./fixtures.ts";
+import { sendFailedMessage } from "../../app/content/contact-pages.ts";
+import { SPEC_MENUS } from "./spec-menus.ts";
+import { readSubmissions, uniqueEmail } from "./submissions.ts";
 
 // Would run if any of it were ever rendered as HTML instead of text.
 const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;

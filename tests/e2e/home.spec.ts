@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { africaMapCountries } from "../../app/content/generated/africa-map";
-import { homePlans } from "../../app/content/plans";
-import { expect, test } from "./fixtures";
+import { africaMapCountries } from "../../app/content/generated/africa-map.ts";
+import { homePlans } from "../../app/content/plans.ts";
+import { expect, test } from "./fixtures.ts";
 
 const clientAssets = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client", "assets");
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Crawls the built site from "/" through every internal <a href> in the HTML the server

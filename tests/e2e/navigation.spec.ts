@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { SPEC_MENUS } from "./spec-menus";
+import { expect, test } from "./fixtures.ts";
+import { SPEC_MENUS } from "./spec-menus.ts";
 
 type MenuName = keyof typeof SPEC_MENUS;
 const MENU_NAMES = Object.keys(SPEC_MENUS) as MenuName[];

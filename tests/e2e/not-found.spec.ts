@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 test("an unknown path answers 404 with the 404 page, and logs the path", async ({ page, consoleErrors }) => {
   const response = await page.goto("/no-such-page/here");

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader";
-import { NOT_FOUND_LOG_SCRIPT } from "../../app/components/sections/not-found";
-import { measurePages } from "../../scripts/page-weight";
-import { expect, test } from "./fixtures";
+import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
+import { NOT_FOUND_LOG_SCRIPT } from "../../app/components/sections/not-found.tsx";
+import { measurePages } from "../../scripts/page-weight.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Issue 7's budgets for what one page loads, gzip-compressed. A page with nothing to run
 // loads no script file at all, and at most 1 KB of inline script (the 404 page's log).

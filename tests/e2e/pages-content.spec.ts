@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 /** The page header's key figures as "value label" lines, e.g. "13 data centers". */
 async function keyFigures(page: Page): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { localPrices } from "../../app/content/generated/prices";
-import { allPlans } from "../../app/content/plans";
-import { calculatorText, pricingPages, pricingText } from "../../app/content/pricing";
-import { axeViolations, expect, test } from "./fixtures";
+import { localPrices } from "../../app/content/generated/prices.ts";
+import { allPlans } from "../../app/content/plans.ts";
+import { calculatorText, pricingPages, pricingText } from "../../app/content/pricing.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 
 // The route walk (route-walk.spec.ts) already loads every prerendered page, these included,
 // with axe, one h1, no console errors and JavaScript off. This file covers what is

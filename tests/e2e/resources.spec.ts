@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { builtHtml } from "./built-pages";
-import { axeViolations, expect, test } from "./fixtures";
+import { builtHtml } from "./built-pages.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 
 const buildDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 

@@ -1,7 +1,7 @@
-import { builtHtml, builtPagePaths } from "./built-pages";
-import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/content/navigation";
-import { site } from "../../app/content/site";
-import { axeViolations, expect, test } from "./fixtures";
+import { builtHtml, builtPagePaths } from "./built-pages.ts";
+import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/content/navigation.ts";
+import { site } from "../../app/content/site.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 
 const paths = builtPagePaths();
 

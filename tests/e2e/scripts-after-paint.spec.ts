@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 /** Pages that run nothing: one per family, and the 404 page. */
 const CONTENT_PAGES = [

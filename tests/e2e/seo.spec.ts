@@ -1,6 +1,6 @@
-import { site } from "../../app/content/site";
-import { builtHtml, builtPagePaths } from "./built-pages";
-import { expect, test } from "./fixtures";
+import { site } from "../../app/content/site.ts";
+import { builtHtml, builtPagePaths } from "./built-pages.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** A URL of the production site, served by the test server instead. */
 const local = (url: string) => {

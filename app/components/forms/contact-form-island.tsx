@@ -1,11 +1,11 @@
-import { contactPage } from "~/content/contact-pages";
-import { fieldLabels, LIMITS, topicOptions } from "~/content/form-fields";
-import type { Plan } from "~/content/plans";
-import { TextAreaField, TextField, SelectField } from "~/components/ui/field";
-import { planSummary, readContactQuery } from "~/lib/contact-query";
-import { useHydrated } from "~/lib/use-hydrated";
-import { EmailField, FormFooter, Honeypot } from "./form-parts";
-import { useFormSubmission } from "./use-form-submission";
+import { contactPage } from "#app/content/contact-pages.ts";
+import { fieldLabels, LIMITS, topicOptions } from "#app/content/form-fields.ts";
+import type { Plan } from "#app/content/plans.ts";
+import { TextAreaField, TextField, SelectField } from "#app/components/ui/field.tsx";
+import { planSummary, readContactQuery } from "#app/lib/contact-query.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
+import { useFormSubmission } from "./use-form-submission.ts";
 
 type ContactFormFieldsProps = {
   /** The topic preselected (from the page's query); the plain HTML form starts on "general". */

@@ -1,5 +1,5 @@
-import { Island } from "~/islands/island";
-import { ContactFormIsland, type ContactFormProps } from "./contact-form-island";
+import { Island } from "#app/islands/island.tsx";
+import { ContactFormIsland, type ContactFormProps } from "./contact-form-island.tsx";
 
 /** The contact form; it posts without JavaScript and reads the page's query once its island hydrates. */
 export function ContactForm({ labelledBy }: ContactFormProps) {

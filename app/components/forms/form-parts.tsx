@@ -1,9 +1,9 @@
 import { LoaderCircle } from "lucide-react";
-import { formCopy, sendFailedMessage, sendingLabel } from "~/content/contact-pages";
-import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "~/content/form-fields";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
+import { formCopy, sendFailedMessage, sendingLabel } from "#app/content/contact-pages.ts";
+import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "#app/content/form-fields.ts";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The field bots fill and people never see: off-screen, out of the tab order and hidden

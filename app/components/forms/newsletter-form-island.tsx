@@ -1,6 +1,6 @@
-import { formCopy } from "~/content/contact-pages";
-import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts";
-import { useFormSubmission } from "./use-form-submission";
+import { formCopy } from "#app/content/contact-pages.ts";
+import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts.tsx";
+import { useFormSubmission } from "./use-form-submission.ts";
 
 /** The newsletter sign-up, as it runs in the browser (see newsletter-form.tsx). */
 export function NewsletterFormIsland() {

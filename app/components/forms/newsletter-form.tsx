@@ -1,5 +1,5 @@
-import { Island } from "~/islands/island";
-import { NewsletterFormIsland } from "./newsletter-form-island";
+import { Island } from "#app/islands/island.tsx";
+import { NewsletterFormIsland } from "./newsletter-form-island.tsx";
 
 /** The newsletter sign-up: one email field. The page around it gives it a heading. */
 export function NewsletterForm() {

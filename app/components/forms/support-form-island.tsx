@@ -1,8 +1,8 @@
-import { priorityOptions } from "~/content/contact-pages";
-import { fieldLabels, LIMITS, serviceOptions } from "~/content/form-fields";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { EmailField, FormFooter, Honeypot } from "./form-parts";
-import { useFormSubmission } from "./use-form-submission";
+import { priorityOptions } from "#app/content/contact-pages.ts";
+import { fieldLabels, LIMITS, serviceOptions } from "#app/content/form-fields.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
+import { useFormSubmission } from "./use-form-submission.ts";
 
 export type SupportFormProps = { labelledBy?: string };
 

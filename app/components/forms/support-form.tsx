@@ -1,5 +1,5 @@
-import { Island } from "~/islands/island";
-import { SupportFormIsland, type SupportFormProps } from "./support-form-island";
+import { Island } from "#app/islands/island.tsx";
+import { SupportFormIsland, type SupportFormProps } from "./support-form-island.tsx";
 
 /** The support form; it posts without JavaScript and validates inline once its island hydrates. */
 export function SupportForm({ labelledBy }: SupportFormProps) {

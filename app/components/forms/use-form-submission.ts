@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { formCopy, rateLimitedMessage, sendFailedMessage } from "~/content/contact-pages";
-import type { FieldErrors, FormId } from "~/content/form-fields";
-import { useHydrated } from "~/lib/use-hydrated";
-import { formEndpoint, submitForm } from "~/lib/submit-form";
+import { formCopy, rateLimitedMessage, sendFailedMessage } from "#app/content/contact-pages.ts";
+import type { FieldErrors, FormId } from "#app/content/form-fields.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { formEndpoint, submitForm } from "#app/lib/submit-form.ts";
 
 /**
  * The forms' zod schemas, loaded when a visitor first focuses a field or sends, not with
  * the page: they are the biggest part of a form's JavaScript and most visitors never type.
  */
-const loadValidation = () => import("~/content/forms").then((module) => module.validateSubmission);
+const loadValidation = () => import("#app/content/forms.ts").then((module) => module.validateSubmission);
 
 function readValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};

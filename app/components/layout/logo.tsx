@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The baobab mark: a broad canopy on a thick trunk. Decorative; the link beside it carries the name. */
 export function LogoMark({ className }: { className?: string }) {

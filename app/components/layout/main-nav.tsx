@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { companyLinks, homeLink, navMenus } from "~/content/navigation";
-import { cn } from "~/lib/cn";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { companyLinks, homeLink, navMenus } from "#app/content/navigation.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const topLinkClass =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-2.5 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-800";

@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { companyLinks, headerActions, homeLink, navMenus } from "~/content/navigation";
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { companyLinks, headerActions, homeLink, navMenus } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const itemClass = "flex min-h-11 items-center gap-2 rounded-md px-3 text-base text-ink hover:bg-brand-50";
 

@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { Container } from "~/components/ui/container";
-import { footerColumns, legalLinks } from "~/content/navigation";
-import { headquartersAddress, site } from "~/content/site";
-import { LogoMark } from "./logo";
-import { SocialIcon } from "./social-icon";
+import { Container } from "#app/components/ui/container.tsx";
+import { footerColumns, legalLinks } from "#app/content/navigation.ts";
+import { headquartersAddress, site } from "#app/content/site.ts";
+import { LogoMark } from "./logo.tsx";
+import { SocialIcon } from "./social-icon.tsx";
 
 /** The build year, fixed at build time so the prerendered HTML and the hydrated page agree. */
 const copyrightYear = __BUILD_YEAR__;

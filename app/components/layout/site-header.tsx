@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { headerActions } from "~/content/navigation";
-import { site } from "~/content/site";
-import { LogoMark } from "./logo";
-import { MainNav } from "./main-nav";
-import { MobileNav } from "./mobile-nav";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { headerActions } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { LogoMark } from "./logo.tsx";
+import { MainNav } from "./main-nav.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
 
 /**
  * Fixed header. Its height is the CSS variable --header-h (styles/app.css), which the

@@ -1,5 +1,5 @@
 import { siFacebook, siGithub, siInstagram, siX, siYoutube } from "simple-icons";
-import type { SocialNetwork } from "~/content/site";
+import type { SocialNetwork } from "#app/content/site.ts";
 
 // Brand marks from simple-icons (CC0); lucide no longer ships brand logos.
 const paths: Record<SocialNetwork, string> = {

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { estimateCost, MAX_QUANTITY, readEstimateQuery, writeEstimateQuery, type EstimateConfig } from "~/lib/cost-estimate";
-import { formatFinePrice, formatPrice } from "~/lib/price-points";
-import { useHydrated } from "~/lib/use-hydrated";
-import { rememberCurrency } from "./remembered-currency";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { estimateCost, MAX_QUANTITY, readEstimateQuery, writeEstimateQuery, type EstimateConfig } from "#app/lib/cost-estimate.ts";
+import { formatFinePrice, formatPrice } from "#app/lib/price-points.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { rememberCurrency } from "./remembered-currency.ts";
 
 /**
  * The cost calculator. Self-contained on purpose: it takes only plain, serialisable props

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { browserRegions, rememberCurrency, rememberedCurrency } from "./remembered-currency";
+import { browserRegions, rememberCurrency, rememberedCurrency } from "./remembered-currency.ts";
 
 export type NoticeCurrency = { code: string; name: string; href: string; regions: readonly string[] };
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
-import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH } from "~/content/generated/africa-map";
-import type { MapLocation } from "~/content/home";
-import { cn } from "~/lib/cn";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
+import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH } from "#app/content/generated/africa-map.ts";
+import type { MapLocation } from "#app/content/home.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 

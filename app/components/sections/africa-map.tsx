@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "~/content/generated/africa-map";
-import outlinesUrl from "~/content/generated/africa-map-outlines.svg?url";
-import type { MapLocation } from "~/content/home";
-import { Island } from "~/islands/island";
-import { cn } from "~/lib/cn";
-import { AfricaMapMarkers, MarkerShape } from "./africa-map-markers";
+import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "#app/content/generated/africa-map.ts";
+import outlinesUrl from "#app/content/generated/africa-map-outlines.svg?url";
+import type { MapLocation } from "#app/content/home.ts";
+import { Island } from "#app/islands/island.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { AfricaMapMarkers, MarkerShape } from "./africa-map-markers.tsx";
 
 type AfricaMapProps = {
   locations: readonly MapLocation[];

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 export const APPLICATION_ERROR_TITLE = "Unexpected Application Error!";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon, type IconName } from "~/components/ui/icon";
-import type { BlogCategoryId, BlogPost } from "~/content/blog";
-import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import type { BlogCategoryId, BlogPost } from "#app/content/blog.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatDate } from "#app/lib/format.ts";
 
 /** Posts have no photographs: each category gets a decorative panel instead. */
 const categoryArt = {

@@ -1,7 +1,7 @@
-import { CheckList } from "~/components/ui/check-list";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardTitle } from "~/components/ui/card";
-import type { DataCenterCard } from "~/content/region-pages";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardTitle } from "#app/components/ui/card.tsx";
+import type { DataCenterCard } from "#app/content/region-pages.ts";
 
 /** One card per data center: city, country, tier rating badge, facility size where published, features. */
 export function DataCenterCards({ dataCenters }: { dataCenters: readonly DataCenterCard[] }) {

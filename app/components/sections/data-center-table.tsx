@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DataCenterRow } from "~/content/region-pages";
+import type { DataCenterRow } from "#app/content/region-pages.ts";
 
 /** Every data center in one table: compact where cards would be too many. */
 export function DataCenterTable({ caption, rows }: { caption: string; rows: readonly DataCenterRow[] }) {

@@ -1,11 +1,11 @@
-import { SearchFilterBar, useSearchAndCategory } from "~/components/sections/search-filter-bar";
-import { EmptyState } from "~/components/sections/result-status";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { Section } from "~/components/ui/section";
-import type { DocCategory, DocGuide, ProductDocLink } from "~/content/documentation";
-import { filterItems, formatCount } from "~/lib/search";
+import { SearchFilterBar, useSearchAndCategory } from "#app/components/sections/search-filter-bar.tsx";
+import { EmptyState } from "#app/components/sections/result-status.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { DocCategory, DocGuide, ProductDocLink } from "#app/content/documentation.ts";
+import { filterItems, formatCount } from "#app/lib/search.ts";
 
 export type DocumentationSearchProps = {
   categories: readonly DocCategory[];

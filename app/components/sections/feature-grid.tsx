@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export type Feature = {
   title: string;

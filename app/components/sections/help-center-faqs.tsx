@@ -1,8 +1,8 @@
-import { FaqAccordion } from "~/components/sections/faq-accordion";
-import { SearchFilterBar, useSearchAndCategory } from "~/components/sections/search-filter-bar";
-import { EmptyState } from "~/components/sections/result-status";
-import type { Faq, HelpCategory } from "~/content/help-center";
-import { filterItems, formatCount } from "~/lib/search";
+import { FaqAccordion } from "#app/components/sections/faq-accordion.tsx";
+import { SearchFilterBar, useSearchAndCategory } from "#app/components/sections/search-filter-bar.tsx";
+import { EmptyState } from "#app/components/sections/result-status.tsx";
+import type { Faq, HelpCategory } from "#app/content/help-center.ts";
+import { filterItems, formatCount } from "#app/lib/search.ts";
 
 export type HelpCenterFaqsProps = {
   categories: readonly HelpCategory[];

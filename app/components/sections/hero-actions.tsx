@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import type { CallToAction } from "~/content/blocks";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { CallToAction } from "#app/content/blocks.ts";
 
 /** A link to another page, or, for "#section", a plain in-page anchor (a router Link would resolve it against the route). */
 function ActionLink({ action, className, children }: { action: CallToAction; className: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import type { HeroDiagram as HeroDiagramData, HeroDiagramNode } from "~/content/hero-visuals";
-import { cn } from "~/lib/cn";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { HeroDiagram as HeroDiagramData, HeroDiagramNode } from "#app/content/hero-visuals.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** A short vertical line between two tiers of the diagram. */
 function Connector() {

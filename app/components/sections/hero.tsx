@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 type HeroProps = {
   badge: string;

@@ -1,5 +1,5 @@
-import type { KeyFigure } from "~/content/blocks";
-import { cn } from "~/lib/cn";
+import type { KeyFigure } from "#app/content/blocks.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** A row of large figures with labels, as a description list (the label describes the figure). */
 export function KeyFigures({

@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 export const NOT_FOUND_TITLE = "Oops! Page not found";
 

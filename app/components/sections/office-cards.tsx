@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardTitle } from "~/components/ui/card";
-import type { Office } from "~/content/offices";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardTitle } from "#app/components/ui/card.tsx";
+import type { Office } from "#app/content/offices.ts";
 
 /** One card per regional office: region, city, address, phone and email. */
 export function OfficeCards({ offices }: { offices: readonly Office[] }) {

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { Icon } from "~/components/ui/icon";
-import type { OverviewItem } from "~/content/blocks";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { OverviewItem } from "#app/content/blocks.ts";
 
 /** One card per page of a family; the title is the link and the whole card is its target area. */
 export function OverviewCards({ items }: { items: readonly OverviewItem[] }) {

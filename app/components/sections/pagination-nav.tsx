@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 type PaginationNavProps = {
   /** Names the navigation landmark, e.g. "Pages of articles". */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 export type PriceListRow = {
   id: string;

@@ -1,10 +1,10 @@
 import { ArrowRight, Check, X } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "~/content/plans";
-import { cn } from "~/lib/cn";
-import { formatUsd } from "~/lib/format";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "#app/content/plans.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatUsd } from "#app/lib/format.ts";
 
 /**
  * Plan cards: price per month, features with included and excluded ones told apart by

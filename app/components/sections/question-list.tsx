@@ -1,4 +1,4 @@
-import type { Question } from "~/content/blocks";
+import type { Question } from "#app/content/blocks.ts";
 
 /** Questions with their answers, all visible: short lists read best without a disclosure widget. */
 export function QuestionList({ questions }: { questions: readonly Question[] }) {

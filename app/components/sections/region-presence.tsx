@@ -1,7 +1,7 @@
-import { CheckList } from "~/components/ui/check-list";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
-import { formatClientClaim, formatNumber } from "~/lib/format";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { formatClientClaim, formatNumber } from "#app/lib/format.ts";
 
 type RegionCard = {
   id: string;

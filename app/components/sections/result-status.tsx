@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The visible count of what a search or filter shows, announced politely to screen

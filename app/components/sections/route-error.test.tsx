@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { APPLICATION_ERROR_TITLE } from "./application-error";
+import { APPLICATION_ERROR_TITLE } from "./application-error.tsx";
 import { renderToStaticMarkup } from "react-dom/server";
-import { NOT_FOUND_LOG_SCRIPT, NOT_FOUND_TITLE, NotFound } from "./not-found";
-import { RouteError } from "./route-error";
+import { NOT_FOUND_LOG_SCRIPT, NOT_FOUND_TITLE, NotFound } from "./not-found.tsx";
+import { RouteError } from "./route-error.tsx";
 
 function RootErrorBoundary() {
   return <RouteError error={useRouteError()} />;

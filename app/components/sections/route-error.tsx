@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
-import { site } from "~/content/site";
-import { APPLICATION_ERROR_TITLE, ApplicationError } from "./application-error";
-import { NOT_FOUND_TITLE, NotFound } from "./not-found";
+import { site } from "#app/content/site.ts";
+import { APPLICATION_ERROR_TITLE, ApplicationError } from "./application-error.tsx";
+import { NOT_FOUND_TITLE, NotFound } from "./not-found.tsx";
 
 /**
  * What the root error boundary shows: the 404 page for a "not found" response, the

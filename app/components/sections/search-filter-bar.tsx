@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { FilterButtons, type FilterOption } from "~/components/sections/filter-buttons";
-import { ResourceSearch } from "~/components/sections/resource-search";
-import { ResultStatus } from "~/components/sections/result-status";
-import { useHydrated } from "~/lib/use-hydrated";
+import { FilterButtons, type FilterOption } from "#app/components/sections/filter-buttons.tsx";
+import { ResourceSearch } from "#app/components/sections/resource-search.tsx";
+import { ResultStatus } from "#app/components/sections/result-status.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** What a searchable list is narrowed by (a query and one category), and the way back to everything. */
 export function useSearchAndCategory() {

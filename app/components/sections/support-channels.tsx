@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import type { SupportChannel, SupportPriority } from "~/content/help-center";
+import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SupportChannel, SupportPriority } from "#app/content/help-center.ts";
 
 const linkClass =
   "mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold break-all text-brand-800 hover:underline";

@@ -1,4 +1,4 @@
-import type { LeadershipPlaceholder } from "~/content/about";
+import type { LeadershipPlaceholder } from "#app/content/about.ts";
 
 /** Leadership cards: an abstract avatar with the role's abbreviation instead of a photograph. */
 export function TeamGrid({ members }: { members: readonly LeadershipPlaceholder[] }) {

@@ -1,13 +1,13 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { HeroActions } from "~/components/sections/hero-actions";
-import { KeyFigures } from "~/components/sections/key-figures";
-import { TeamGrid } from "~/components/sections/team-grid";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import type { AboutPage } from "~/content/about";
-import { ctaPoints } from "~/content/blocks";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { HeroActions } from "#app/components/sections/hero-actions.tsx";
+import { KeyFigures } from "#app/components/sections/key-figures.tsx";
+import { TeamGrid } from "#app/components/sections/team-grid.tsx";
+import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { AboutPage } from "#app/content/about.ts";
+import { ctaPoints } from "#app/content/blocks.ts";
 
 /** /about-us: story, mission and vision, values, leadership, call to action. */
 export function AboutTemplate({ about }: { about: AboutPage }) {

@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ArticleBody } from "~/components/sections/article-body";
-import { PostMeta, PostTags } from "~/components/sections/blog-post-card";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
-import type { BlogPost } from "~/content/blog";
-import type { NavLink } from "~/content/navigation";
-import { formatDate } from "~/lib/format";
+import { ArticleBody } from "#app/components/sections/article-body.tsx";
+import { PostMeta, PostTags } from "#app/components/sections/blog-post-card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import type { BlogPost } from "#app/content/blog.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import { formatDate } from "#app/lib/format.ts";
 
 type BlogPostTemplateProps = {
   post: BlogPost;

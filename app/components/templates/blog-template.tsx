@@ -1,15 +1,15 @@
 import { Rss } from "lucide-react";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { FormToaster } from "~/components/forms/form-toaster";
-import { BlogPostCard } from "~/components/sections/blog-post-card";
-import { FilterLinks, type FilterLink } from "~/components/sections/filter-links";
-import { PaginationNav } from "~/components/sections/pagination-nav";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import type { BlogCategoryLink, BlogListing, BlogTagLink } from "~/content/blog";
-import { BLOG_PATH } from "~/content/blog-archive";
-import type { blogText } from "~/content/blog-text";
+import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import { FormToaster } from "#app/components/forms/form-toaster.tsx";
+import { BlogPostCard } from "#app/components/sections/blog-post-card.tsx";
+import { FilterLinks, type FilterLink } from "#app/components/sections/filter-links.tsx";
+import { PaginationNav } from "#app/components/sections/pagination-nav.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { BlogCategoryLink, BlogListing, BlogTagLink } from "#app/content/blog.ts";
+import { BLOG_PATH } from "#app/content/blog-archive.ts";
+import type { blogText } from "#app/content/blog-text.ts";
 
 type BlogTemplateProps = {
   /** The page shown: which filter, which page of it, and its posts. */

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { DocumentationSearch } from "~/components/sections/documentation-search";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "~/content/documentation";
-import type { PageSeo } from "~/lib/seo";
-import { formatDate } from "~/lib/format";
-import { Island } from "~/islands/island";
+import { DocumentationSearch } from "#app/components/sections/documentation-search.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/content/documentation.ts";
+import type { PageSeo } from "#app/lib/seo.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { Island } from "#app/islands/island.tsx";
 
 type DocumentationTemplateProps = {
   page: PageSeo;

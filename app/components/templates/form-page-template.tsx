@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { FormToaster } from "~/components/forms/form-toaster";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
+import { FormToaster } from "#app/components/forms/form-toaster.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
 
 export type FormPageContent = {
   eyebrow: string;

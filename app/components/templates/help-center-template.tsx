@@ -1,10 +1,10 @@
-import { HelpCenterFaqs } from "~/components/sections/help-center-faqs";
-import { ResponseTimes, SupportChannels } from "~/components/sections/support-channels";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import type { Faq, HelpCategory, SupportChannel, SupportPriority } from "~/content/help-center";
-import { Island } from "~/islands/island";
-import type { PageSeo } from "~/lib/seo";
+import { HelpCenterFaqs } from "#app/components/sections/help-center-faqs.tsx";
+import { ResponseTimes, SupportChannels } from "#app/components/sections/support-channels.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { Faq, HelpCategory, SupportChannel, SupportPriority } from "#app/content/help-center.ts";
+import { Island } from "#app/islands/island.tsx";
+import type { PageSeo } from "#app/lib/seo.ts";
 
 type HelpCenterTemplateProps = {
   page: PageSeo;

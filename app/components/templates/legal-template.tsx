@@ -1,7 +1,7 @@
-import { Container } from "~/components/ui/container";
-import { PageHeader } from "~/components/ui/page-header";
-import type { LegalPage } from "~/content/legal";
-import { formatDate } from "~/lib/format";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import type { LegalPage } from "#app/content/legal.ts";
+import { formatDate } from "#app/lib/format.ts";
 
 export function LegalTemplate({ page }: { page: LegalPage }) {
   return (

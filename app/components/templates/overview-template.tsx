@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { CtaBand } from "~/components/sections/cta-band";
-import { HeroActions } from "~/components/sections/hero-actions";
-import { OverviewCards } from "~/components/sections/overview-cards";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import { ctaPoints, type ClosingCta, type OverviewItem } from "~/content/blocks";
-import type { PageSeo } from "~/lib/seo";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { HeroActions } from "#app/components/sections/hero-actions.tsx";
+import { OverviewCards } from "#app/components/sections/overview-cards.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ctaPoints, type ClosingCta, type OverviewItem } from "#app/content/blocks.ts";
+import type { PageSeo } from "#app/lib/seo.ts";
 
 type OverviewTemplateProps = {
   seo: PageSeo;

@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { currencies } from "~/content/currencies";
-import { localPrices } from "~/content/generated/prices";
-import { pricingPages, pricingText } from "~/content/pricing";
-import { allPlans, extras } from "~/content/plans";
-import { PricingTemplate } from "./pricing-template";
+import { currencies } from "#app/content/currencies.ts";
+import { localPrices } from "#app/content/generated/prices.ts";
+import { pricingPages, pricingText } from "#app/content/pricing.ts";
+import { allPlans, extras } from "#app/content/plans.ts";
+import { PricingTemplate } from "./pricing-template.tsx";
 
 /** React escapes text in HTML; compare prices the way they appear in the markup. */
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");

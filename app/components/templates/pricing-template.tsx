@@ -1,12 +1,12 @@
-import { CostCalculator } from "~/components/pricing/cost-calculator";
-import { CurrencyNotice } from "~/components/pricing/currency-notice";
-import { CurrencyLinks } from "~/components/sections/currency-links";
-import { PriceList } from "~/components/sections/price-list";
-import { VatTable } from "~/components/sections/vat-table";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import { baseCurrency, currencies, pricingPath } from "~/content/currencies";
-import { localPrices } from "~/content/generated/prices";
+import { CostCalculator } from "#app/components/pricing/cost-calculator.tsx";
+import { CurrencyNotice } from "#app/components/pricing/currency-notice.tsx";
+import { CurrencyLinks } from "#app/components/sections/currency-links.tsx";
+import { PriceList } from "#app/components/sections/price-list.tsx";
+import { VatTable } from "#app/components/sections/vat-table.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
+import { localPrices } from "#app/content/generated/prices.ts";
 import {
   calculatorData,
   currencyNoticeText,
@@ -16,7 +16,7 @@ import {
   pricingText,
   vatRows,
   type PricingPage,
-} from "~/content/pricing";
+} from "#app/content/pricing.ts";
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 

@@ -1,19 +1,19 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { DataCenterCards } from "~/components/sections/data-center-cards";
-import { EdgeLocationList } from "~/components/sections/edge-location-list";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { HeroDiagram } from "~/components/sections/hero-diagram";
-import { HeroActions } from "~/components/sections/hero-actions";
-import { KeyFigures } from "~/components/sections/key-figures";
-import { LatencyTable } from "~/components/sections/latency-table";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import { ctaPoints } from "~/content/blocks";
-import { regionFamily } from "~/content/families";
-import { regionHeroDiagram } from "~/content/hero-visuals";
-import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "~/content/data-centers";
-import { dataCenterById, dataCenterCard, regionKeyFigures, regionPageText, type RegionPage } from "~/content/region-pages";
-import { alternatingTones } from "~/lib/alternating-tones";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { DataCenterCards } from "#app/components/sections/data-center-cards.tsx";
+import { EdgeLocationList } from "#app/components/sections/edge-location-list.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { HeroDiagram } from "#app/components/sections/hero-diagram.tsx";
+import { HeroActions } from "#app/components/sections/hero-actions.tsx";
+import { KeyFigures } from "#app/components/sections/key-figures.tsx";
+import { LatencyTable } from "#app/components/sections/latency-table.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ctaPoints } from "#app/content/blocks.ts";
+import { regionFamily } from "#app/content/families.ts";
+import { regionHeroDiagram } from "#app/content/hero-visuals.ts";
+import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "#app/content/data-centers.ts";
+import { dataCenterById, dataCenterCard, regionKeyFigures, regionPageText, type RegionPage } from "#app/content/region-pages.ts";
+import { alternatingTones } from "#app/lib/alternating-tones.ts";
 
 /**
  * Every /international/* page: figures, data-center cards (or, for a region without a data

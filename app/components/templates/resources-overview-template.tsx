@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PostMeta } from "~/components/sections/blog-post-card";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import type { BlogPost } from "~/content/blog";
-import type { SupportPriority } from "~/content/help-center";
-import { resourcesOverviewText as text } from "~/content/resources";
-import type { IconName } from "~/components/ui/icon";
-import type { PageSeo } from "~/lib/seo";
+import { PostMeta } from "#app/components/sections/blog-post-card.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { BlogPost } from "#app/content/blog.ts";
+import type { SupportPriority } from "#app/content/help-center.ts";
+import { resourcesOverviewText as text } from "#app/content/resources.ts";
+import type { IconName } from "#app/components/ui/icon.tsx";
+import type { PageSeo } from "#app/lib/seo.ts";
 
 type ResourceEntry = { title: string; href: string; description: string; icon: IconName; linkLabel: string };
 

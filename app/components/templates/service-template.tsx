@@ -1,23 +1,23 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { DataCenterTable } from "~/components/sections/data-center-table";
-import { EdgeLocationList } from "~/components/sections/edge-location-list";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { HeroDiagram } from "~/components/sections/hero-diagram";
-import { HeroActions } from "~/components/sections/hero-actions";
-import { KeyFigures } from "~/components/sections/key-figures";
-import { PricingPlans } from "~/components/sections/pricing-plans";
-import { QuestionList } from "~/components/sections/question-list";
-import { Badge } from "~/components/ui/badge";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import { ctaPoints, learnMore } from "~/content/blocks";
-import { africanEdgeLocations } from "~/content/data-centers";
-import { serviceFamily } from "~/content/families";
-import { serviceHeroDiagram } from "~/content/hero-visuals";
-import { allDataCenterRows } from "~/content/region-pages";
-import { servicePages, servicePageText, type ServicePage } from "~/content/services";
-import { alternatingTones } from "~/lib/alternating-tones";
-import { findByPath } from "~/lib/find-by-path";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { DataCenterTable } from "#app/components/sections/data-center-table.tsx";
+import { EdgeLocationList } from "#app/components/sections/edge-location-list.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { HeroDiagram } from "#app/components/sections/hero-diagram.tsx";
+import { HeroActions } from "#app/components/sections/hero-actions.tsx";
+import { KeyFigures } from "#app/components/sections/key-figures.tsx";
+import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
+import { QuestionList } from "#app/components/sections/question-list.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ctaPoints, learnMore } from "#app/content/blocks.ts";
+import { africanEdgeLocations } from "#app/content/data-centers.ts";
+import { serviceFamily } from "#app/content/families.ts";
+import { serviceHeroDiagram } from "#app/content/hero-visuals.ts";
+import { allDataCenterRows } from "#app/content/region-pages.ts";
+import { servicePages, servicePageText, type ServicePage } from "#app/content/services.ts";
+import { alternatingTones } from "#app/lib/alternating-tones.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
 
 /** Every /services/* page: hero, features, plans, coverage, questions, related services, call to action. */
 export function ServiceTemplate({ service }: { service: ServicePage }) {

@@ -1,17 +1,17 @@
-import { ClientLogoStrip } from "~/components/sections/client-logo-strip";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { HeroDiagram } from "~/components/sections/hero-diagram";
-import { HeroActions } from "~/components/sections/hero-actions";
-import { PageHeader } from "~/components/ui/page-header";
-import { Section } from "~/components/ui/section";
-import { ctaPoints, learnMore } from "~/content/blocks";
-import { solutionFamily } from "~/content/families";
-import { solutionHeroDiagram } from "~/content/hero-visuals";
-import { servicePages } from "~/content/services";
-import { solutionPageText, type SolutionPage } from "~/content/solutions";
-import { alternatingTones } from "~/lib/alternating-tones";
-import { findByPath } from "~/lib/find-by-path";
+import { ClientLogoStrip } from "#app/components/sections/client-logo-strip.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { HeroDiagram } from "#app/components/sections/hero-diagram.tsx";
+import { HeroActions } from "#app/components/sections/hero-actions.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ctaPoints, learnMore } from "#app/content/blocks.ts";
+import { solutionFamily } from "#app/content/families.ts";
+import { solutionHeroDiagram } from "#app/content/hero-visuals.ts";
+import { servicePages } from "#app/content/services.ts";
+import { solutionPageText, type SolutionPage } from "#app/content/solutions.ts";
+import { alternatingTones } from "#app/lib/alternating-tones.ts";
+import { findByPath } from "#app/lib/find-by-path.ts";
 
 /** Every /solutions/* page: hero, challenges, features, use cases, sectors, recommended services, call to action. */
 export function SolutionTemplate({ solution }: { solution: SolutionPage }) {

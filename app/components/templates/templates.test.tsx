@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { aboutPage } from "~/content/about";
-import { regionHeroDiagram, serviceHeroDiagram, solutionHeroDiagram } from "~/content/hero-visuals";
-import { pageSeo } from "~/content/pages";
-import { internationalOverview, regionPages } from "~/content/region-pages";
-import { servicePages, servicesOverview } from "~/content/services";
-import { solutionPages, solutionsOverview } from "~/content/solutions";
-import { AboutTemplate } from "./about-template";
-import { OverviewTemplate } from "./overview-template";
-import { RegionTemplate } from "./region-template";
-import { ServiceTemplate } from "./service-template";
-import { SolutionTemplate } from "./solution-template";
+import { aboutPage } from "#app/content/about.ts";
+import { regionHeroDiagram, serviceHeroDiagram, solutionHeroDiagram } from "#app/content/hero-visuals.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { internationalOverview, regionPages } from "#app/content/region-pages.ts";
+import { servicePages, servicesOverview } from "#app/content/services.ts";
+import { solutionPages, solutionsOverview } from "#app/content/solutions.ts";
+import { AboutTemplate } from "./about-template.tsx";
+import { OverviewTemplate } from "./overview-template.tsx";
+import { RegionTemplate } from "./region-template.tsx";
+import { ServiceTemplate } from "./service-template.tsx";
+import { SolutionTemplate } from "./solution-template.tsx";
 
 function render(node: ReactNode): string {
   return renderToString(<MemoryRouter>{node}</MemoryRouter>);

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("rounded-2xl border border-line bg-surface p-6 shadow-sm", className)} {...props} />;

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A list of short statements, each after a check mark (decorative: the text says it all). */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 type FieldOwnProps = {
   label: ReactNode;

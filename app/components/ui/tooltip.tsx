@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The spec's tooltip timing: open after 700 ms, skip the delay for 300 ms after one closes. */
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,4 +1,4 @@
-import { AfricaMapMarkers } from "~/components/sections/africa-map-markers";
-import { hydrateIslands } from "../hydrate";
+import { AfricaMapMarkers } from "#app/components/sections/africa-map-markers.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
 
 hydrateIslands("africa-map", AfricaMapMarkers);

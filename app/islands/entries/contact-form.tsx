@@ -1,4 +1,4 @@
-import { ContactFormIsland } from "~/components/forms/contact-form-island";
-import { hydrateIslands } from "../hydrate";
+import { ContactFormIsland } from "#app/components/forms/contact-form-island.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
 
 hydrateIslands("contact-form", ContactFormIsland);

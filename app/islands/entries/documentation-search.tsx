@@ -1,4 +1,4 @@
-import { DocumentationSearch } from "~/components/sections/documentation-search";
-import { hydrateIslands } from "../hydrate";
+import { DocumentationSearch } from "#app/components/sections/documentation-search.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
 
 hydrateIslands("documentation-search", DocumentationSearch);

@@ -1,4 +1,4 @@
-import { FormToasterIsland } from "~/components/forms/form-toaster-island";
-import { hydrateIslands } from "../hydrate";
+import { FormToasterIsland } from "#app/components/forms/form-toaster-island.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
 
 hydrateIslands("form-toaster", FormToasterIsland);

@@ -1,4 +1,4 @@
-import { HelpCenterFaqs } from "~/components/sections/help-center-faqs";
-import { hydrateIslands } from "../hydrate";
+import { HelpCenterFaqs } from "#app/components/sections/help-center-faqs.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
 
 hydrateIslands("help-center-faqs", HelpCenterFaqs);

@@ -1,4 +1,4 @@
-import { NewsletterFormIsland } from "~/components/forms/newsletter-form-island";
-import { hydrateIslands } from "../hydrate";
+import { NewsletterFormIsland } from "#app/components/forms/newsletter-form-island.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
 
 hydrateIslands("newsletter-form", NewsletterFormIsland);

@@ -1,4 +1,4 @@
-import { SupportFormIsland } from "~/components/forms/support-form-island";
-import { hydrateIslands } from "../hydrate";
+import { SupportFormIsland } from "#app/components/forms/support-form-island.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
 
 hydrateIslands("support-form", SupportFormIsland);
