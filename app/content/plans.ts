@@ -1,3 +1,4 @@
+import { formatUsd } from "#app/lib/format.ts";
 /**
  * Every priced plan on the site, figures exactly as the spec gives them. Plan ids are
  * stable: buttons link to `/contact?plan=<id>` and the contact form names the plan.
@@ -304,4 +305,18 @@ export function planPricesHref(plan: Pick<Plan, "id">): string {
 /** Where a plan's button leads: the contact form, with the plan named. */
 export function planContactHref(plan: Pick<Plan, "id">): string {
   return `/contact?plan=${encodeURIComponent(plan.id)}`;
+}
+
+// Several families have a plan called "Enterprise": the family makes the name unambiguous.
+const summaryFamilies: { family: string; plans: readonly Plan[] }[] = [
+  { family: "Cloud Computing", plans: cloudComputingPlans },
+  { family: "Managed Databases", plans: databasePlans },
+  { family: "Dedicated Servers", plans: dedicatedServerPlans },
+];
+
+/** "Business Server — $129/month", "Enterprise (Managed Databases) — $149/month". */
+export function planSummary(plan: Plan): string {
+  const family = summaryFamilies.find((candidate) => candidate.plans.some((entry) => entry.id === plan.id))?.family;
+  const name = family ? `${plan.name} (${family})` : plan.name;
+  return `${name} — ${formatUsd(plan.priceUsd)}/${plan.billingPeriod}`;
 }

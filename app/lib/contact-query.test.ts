@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findPlan } from "#app/content/plans.ts";
-import { planSummary, readContactQuery } from "./contact-query.ts";
+import { allPlans, findPlan, planSummary } from "#app/content/plans.ts";
+import { readContactQuery } from "./contact-query.ts";
 
-const read = (query: string) => readContactQuery(new URLSearchParams(query));
+const read = (query: string) => readContactQuery(new URLSearchParams(query), allPlans);
 
 describe("the /contact query", () => {
   it("prefills a message (the pricing calculator's estimate), trimmed and cut to the form's limit", () => {

@@ -1,8 +1,7 @@
 import { contactPage } from "#app/content/contact-pages.ts";
 import { fieldLabels, LIMITS, topicOptions } from "#app/content/form-fields.ts";
-import type { Plan } from "#app/content/plans.ts";
 import { TextAreaField, TextField, SelectField } from "#app/components/ui/field.tsx";
-import { planSummary, readContactQuery } from "#app/lib/contact-query.ts";
+import { readContactQuery } from "#app/lib/contact-query.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
@@ -11,7 +10,7 @@ type ContactFormFieldsProps = {
   /** The topic preselected (from the page's query); the plain HTML form starts on "general". */
   topic: string;
   /** The plan the visitor came from; stated above the fields and sent along. */
-  plan?: Plan;
+  plan?: PlanChoice;
   /** The visitor came from a "Get Started" button. */
   trial?: boolean;
   /** Text the message starts with (from the query, e.g. a pricing estimate); the visitor edits it. */
@@ -28,7 +27,7 @@ function ContactFormFields({ topic, plan, trial = false, message, labelledBy }: 
         <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
           {plan ? (
             <p>
-              <span className="font-semibold">{contactPage.planPrefix}</span> {planSummary(plan)}
+              <span className="font-semibold">{contactPage.planPrefix}</span> {plan.summary}
             </p>
           ) : null}
           {trial ? <p>{contactPage.trialNote}</p> : null}
@@ -89,9 +88,14 @@ function ContactFormFields({ topic, plan, trial = false, message, labelledBy }: 
   );
 }
 
+/** A plan the query may name, with the line that states it ("Business Server — $129/month"). */
+export type PlanChoice = { id: string; summary: string };
+
 export type ContactFormProps = {
   /** The id of the heading that names the form. */
   labelledBy?: string;
+  /** Every plan, as id and summary: written at build time, so the island bundles no plan content. */
+  plans: readonly PlanChoice[];
 };
 
 const noQuery = new URLSearchParams();
@@ -101,8 +105,8 @@ const noQuery = new URLSearchParams();
  * page's query (`?topic=sales&plan=...&message=...`). The page is prerendered without a query, so the
  * query is read only after hydration and the first render matches the HTML.
  */
-export function ContactFormIsland({ labelledBy }: ContactFormProps) {
+export function ContactFormIsland({ labelledBy, plans }: ContactFormProps) {
   const hydrated = useHydrated();
-  const query = readContactQuery(hydrated ? new URLSearchParams(window.location.search) : noQuery);
+  const query = readContactQuery(hydrated ? new URLSearchParams(window.location.search) : noQuery, plans);
   return <ContactFormFields topic={query.topic} plan={query.plan} trial={query.trial} message={query.message} labelledBy={labelledBy} />;
 }

@@ -1,7 +1,10 @@
+import { allPlans, planSummary } from "#app/content/plans.ts";
 import { Island } from "#app/islands/island.tsx";
-import { ContactFormIsland, type ContactFormProps } from "./contact-form-island.tsx";
+import { ContactFormIsland } from "./contact-form-island.tsx";
+
+const planChoices = allPlans.map((plan) => ({ id: plan.id, summary: planSummary(plan) }));
 
 /** The contact form; it posts without JavaScript and reads the page's query once its island hydrates. */
-export function ContactForm({ labelledBy }: ContactFormProps) {
-  return <Island name="contact-form" component={ContactFormIsland} props={{ labelledBy }} />;
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+  return <Island name="contact-form" component={ContactFormIsland} props={{ labelledBy, plans: planChoices }} />;
 }

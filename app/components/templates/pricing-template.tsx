@@ -1,4 +1,5 @@
 import { CostCalculator } from "#app/components/pricing/cost-calculator.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { CurrencyNotice } from "#app/components/pricing/currency-notice.tsx";
 import { CurrencyLinks } from "#app/components/sections/currency-links.tsx";
 import { PriceList } from "#app/components/sections/price-list.tsx";
@@ -44,16 +45,20 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
     <>
       <PageHeader eyebrow={pricingText.eyebrow} title={pricingText.heading(currency.plural)} description={pricingText.lead}>
         <CurrencyLinks label={pricingText.currencyNav} links={links} current={currency.code} />
-        <CurrencyNotice
-          current={currency.code}
-          baseCurrency={baseCurrency}
-          currencies={currencies.map((entry) => ({
-            code: entry.code,
-            name: entry.plural,
-            regions: entry.regions,
-            href: pricingPath(entry.code),
-          }))}
-          text={currencyNoticeText}
+        <Island
+          name="currency-notice"
+          component={CurrencyNotice}
+          props={{
+            current: currency.code,
+            baseCurrency,
+            currencies: currencies.map((entry) => ({
+              code: entry.code,
+              name: entry.plural,
+              regions: entry.regions,
+              href: pricingPath(entry.code),
+            })),
+            text: currencyNoticeText,
+          }}
         />
       </PageHeader>
 
@@ -98,8 +103,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
       </Section>
 
       <Section id="calculator" tone="muted" title={pricingText.calculator.heading} intro={pricingText.calculator.intro}>
-        {/* Keyed by page: moving to another currency's page starts again from that page's URL. */}
-        <CostCalculator key={page.path} {...calculatorData(currency.code)} />
+        <Island name="cost-calculator" component={CostCalculator} props={calculatorData(currency.code)} />
       </Section>
 
       <Section id="vat" title={pricingText.vat.heading} intro={pricingText.vat.intro}>
