@@ -38,6 +38,7 @@ export const ROUTES: Route[] = [
   { name: "help center", path: "/resources/help-center", kind: "interactive" },
   { name: "contact", path: "/contact", kind: "interactive" },
   { name: "contact support", path: "/resources/contact-support", kind: "interactive" },
+  { name: "pricing (NGN)", path: "/pricing/ngn", kind: "interactive" },
   // Lighthouse does not score a document answered with status 404: the helper server
   // passes the site's answer for this unknown path through with status 200.
   { name: "404", path: "/no-such-page", kind: "content" },
