@@ -39,7 +39,9 @@ export const pricingPageLinks = currencies.map((currency) => ({ label: `Prices i
 
 export const pricingText = {
   eyebrow: "Pricing",
-  heading: (currencyPlural: string) => `Every plan, in ${currencyPlural}`,
+  /** The h1 names the page: "Pricing in Nigerian Naira (NGN)"; the tagline follows it. */
+  heading: (currency: { name: string; code: string }) => `Pricing in ${currency.name} (${currency.code})`,
+  tagline: (currencyPlural: string) => `Every plan, in ${currencyPlural}`,
   lead: "Compare every plan side by side, see what an hour costs, and estimate a monthly bill before you talk to anyone.",
   currencyNav: "Show prices in",
   validFrom: `Prices valid from ${formatDate(pricesValidFrom)}.`,

@@ -26,7 +26,7 @@ test("choosing a currency shows every price in it, and /pricing then offers it b
   await page.getByRole("navigation", { name: pricingText.currencyNav }).getByRole("link", { name: /NGN/ }).click();
 
   await expect(page).toHaveURL(/\/pricing\/ngn$/);
-  await expect(page.locator("main h1")).toHaveText("Every plan, in Nigerian naira");
+  await expect(page.locator("main h1")).toHaveText("Pricing in Nigerian Naira (NGN)");
   await expect(page.locator("#price-starter-cloud")).toContainText("₦75,000");
   await expect(page.locator("#price-business-server")).toContainText("₦197,000");
   await expect(page.getByRole("link", { name: /NGN/ })).toHaveAttribute("aria-current", "page");

@@ -43,7 +43,12 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
 
   return (
     <>
-      <PageHeader eyebrow={pricingText.eyebrow} title={pricingText.heading(currency.plural)} description={pricingText.lead}>
+      <PageHeader
+        eyebrow={pricingText.eyebrow}
+        title={pricingText.heading(currency)}
+        tagline={pricingText.tagline(currency.plural)}
+        description={pricingText.lead}
+      >
         <CurrencyLinks label={pricingText.currencyNav} links={links} current={currency.code} />
         <Island
           name="currency-notice"
