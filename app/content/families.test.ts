@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "#app/lib/route-paths.ts";
+import { routePaths } from "#app/content/route-paths.ts";
 import routes from "#app/routes.ts";
 import { familyLinks, familyPath, regionFamily, serviceFamily, solutionFamily, withFamily, type Family } from "./families.ts";
 

@@ -1,7 +1,7 @@
 import { findContactTopic } from "#app/content/contact-topics.ts";
 import { DEFAULT_TOPIC, LIMITS } from "#app/content/form-fields.ts";
 import { cloudComputingPlans, databasePlans, dedicatedServerPlans, findPlan, type Plan } from "#app/content/plans.ts";
-import { formatUsd } from "./format.ts";
+import { formatUsd } from "#app/lib/format.ts";
 
 /** What the links into /contact ask for: `?intent=trial`, `?topic=<id>`, `?plan=<id>`, `?message=<text>`. */
 export type ContactQuery = {
