@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: fileURLToPath(new URL("..", import.meta.url)) }
 
 async function restricted(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import { x } from "${source}";\nexport const y = x;\n`, { filePath });
-  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
 }
 
 // [importing file, import that breaks the direction]
