@@ -15,7 +15,7 @@ function into(dir, message, { except } = {}) {
   return { regex: `^(#app/${dir}|${relative})${tail}`, message };
 }
 
-const down = (layer) => `${layer} sit above this file's layer, so it may not import them: see app/README.md ("Layers").`;
+const down = (layer) => `${layer} sit above this file's layer, so it may not import them (scripts/eslint-layers.js).`;
 const routeModules = { regex: "^(#app/|(\\.\\./)+)routes/", message: down("Route modules") };
 const routeTable = {
   regex: "^(#app/|(\\.\\./)+)routes\\.ts$",
