@@ -1,6 +1,6 @@
 import { ESLint } from "eslint";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // Lints one-line files through the repo's real eslint.config.js, at paths inside each layer, so a
 // rule that stops firing (a typo in a regex, a glob that no longer matches) fails here.
@@ -69,6 +69,9 @@ const allowed: [string, string][] = [
 ];
 
 describe("import layers (no-restricted-imports)", () => {
+  // Loading the config and its plugins takes seconds on a busy machine: do it once, outside the per-test timeout.
+  beforeAll(() => eslint.lintText("", { filePath: "app/lib/warm-up.ts" }), 60_000);
+
   it.each(violations)("%s may not import %s", async (file, source) => {
     const messages = await restricted(file, source);
     expect(messages).toHaveLength(1);
