@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerRules } from "./scripts/eslint-layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/"] },
@@ -30,4 +31,6 @@ export default tseslint.config(
       "jsx-a11y/anchor-is-valid": "error",
     },
   },
+  // Which folder of app/ may import which: scripts/eslint-layers.js.
+  ...layerRules,
 );

@@ -1,6 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-// Relative, with its extension: the config loader runs this file in Node without the `~` alias.
-import { familyPath, regionFamily, serviceFamily, solutionFamily, type Family } from "./content/families.ts";
+// Content modules load in Node (the config loader) through the #app/* import alias.
+import { regionPages } from "#app/content/region-pages.ts";
+import { servicePages } from "#app/content/services.ts";
+import { solutionPages } from "#app/content/solutions.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
@@ -12,8 +14,8 @@ import { blogCategoryIds } from "./content/blog-taxonomy.ts";
  */
 const page = (path: string, file: string) => route(path, file, { id: path });
 
-/** One line per page of a family (content/families.ts), all sharing the family's template route. */
-const familyPages = (family: Family, file: string) => family.pages.map((entry) => page(familyPath(family, entry).slice(1), file));
+/** One line per content entry of a family (services.ts ...), all sharing the family's template route. */
+const familyPages = (pages: readonly { path: string }[], file: string) => pages.map((entry) => page(entry.path.slice(1), file));
 
 /**
  * One blog post page per Markdown file in content/blog (file name = slug, the build checks
@@ -53,15 +55,15 @@ export default [
 
   // Services
   route("services", "routes/services-overview.tsx"),
-  ...familyPages(serviceFamily, "routes/service-page.tsx"),
+  ...familyPages(servicePages, "routes/service-page.tsx"),
 
   // Solutions
   route("solutions", "routes/solutions-overview.tsx"),
-  ...familyPages(solutionFamily, "routes/solution-page.tsx"),
+  ...familyPages(solutionPages, "routes/solution-page.tsx"),
 
   // International
   route("international", "routes/international-overview.tsx"),
-  ...familyPages(regionFamily, "routes/region-page.tsx"),
+  ...familyPages(regionPages, "routes/region-page.tsx"),
 
   // Pricing: US dollars at /pricing, then one page per local currency (content/currencies.ts).
   page("pricing", "routes/pricing.tsx"),

@@ -21,7 +21,7 @@ import { site } from "../app/content/site.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 
-/** Must match OG_ALT_PREFIX in app/lib/seo.ts (og-images.test.ts checks it). */
+/** Must match OG_ALT_PREFIX in app/content/seo.ts (made by lib/seo.ts) (og-images.test.ts checks it). */
 export const ALT_PREFIX = `${site.name}: `;
 
 const root = resolve(import.meta.dirname, "..");

@@ -1,9 +1,17 @@
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { IconName } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/lib/icon-names.ts";
 import { claims } from "./claims.ts";
 
 /** Building blocks shared by the content of the service, solution, region and company pages. */
-export type { Feature, IconName };
+export type { IconName };
+
+/** A card of the feature grid (sections/feature-grid.tsx): content defines the shape it writes. */
+export type Feature = {
+  title: string;
+  description: string;
+  icon?: IconName;
+  /** Where "Learn more" leads; no link when absent. */
+  link?: { label: string; href: string };
+};
 
 export type CallToAction = { label: string; href: string };
 

@@ -1,5 +1,3 @@
-import type { RegionSlug } from "./families.ts";
-
 /**
  * The 13 data centers and the edge locations. Everything else that counts facilities
  * (home region cards, the "13 data centers" claim, regional pages) is computed from here.
@@ -11,8 +9,13 @@ import type { RegionSlug } from "./families.ts";
  * Dubai counts in the "Turkey" home region, whose page is Turkey & Middle East.
  */
 export type HomeRegionId = "africa" | "europe" | "turkey" | "asia-pacific";
-/** The regional pages (families.ts) a facility can be listed on. */
-export type RegionPageSlug = RegionSlug;
+/**
+ * The regional pages (region-pages.ts) a facility can be listed on. Written out, like
+ * HomeRegionId, because region-pages.ts is built from this module; a new region page adds its
+ * slug here when it adds its facilities (region-pages.test.ts checks the two lists match).
+ */
+export type RegionPageSlug =
+  "west-africa" | "east-africa" | "southern-africa" | "north-africa" | "european-presence" | "turkey-middle-east";
 
 /** [longitude, latitude] in degrees, WGS 84. */
 export type Coordinates = readonly [number, number];

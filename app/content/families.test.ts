@@ -1,55 +1,66 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "#app/lib/route-paths.ts";
+import { routePaths } from "#app/content/route-paths.ts";
 import routes from "#app/routes.ts";
-import { familyLinks, familyPath, regionFamily, serviceFamily, solutionFamily, withFamily, type Family } from "./families.ts";
+import { familyLinks, familyPages, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
+import { navMenus } from "./navigation.ts";
+import { regionPages } from "./region-pages.ts";
+import { servicePages } from "./services.ts";
+import { solutionPages } from "./solutions.ts";
 
-const family: Family = {
-  label: "Things",
-  base: "/things",
-  pages: [
-    { slug: "a", navLabel: "A" },
-    { slug: "b", navLabel: "B", badge: "NEW" },
-  ],
-};
+const things = { label: "Things", base: "/things" } as const;
 
-describe("withFamily", () => {
-  it("gives each entry its page's label and badge, in the family's order", () => {
-    const joined = withFamily(family, [
-      { path: "/things/b", extra: 2 },
-      { path: "/things/a", extra: 1 },
+describe("familyPages", () => {
+  it("gives each entry its path from the family's base and its slug, in the entries' order", () => {
+    const pages = familyPages(things, [
+      { slug: "b", navLabel: "B", badge: "NEW", extra: 2 },
+      { slug: "a", navLabel: "A", extra: 1 },
     ]);
-    expect(joined).toEqual([
-      { path: "/things/a", extra: 1, navLabel: "A" },
-      { path: "/things/b", extra: 2, navLabel: "B", badge: "NEW" },
+    expect(pages).toEqual([
+      { slug: "b", navLabel: "B", badge: "NEW", extra: 2, path: "/things/b" },
+      { slug: "a", navLabel: "A", extra: 1, path: "/things/a" },
     ]);
   });
 
-  it("fails on a page without an entry and on an entry without a page", () => {
-    expect(() => withFamily(family, [{ path: "/things/a" }])).toThrow(
-      "/things/b is listed in content/families.ts but has no content entry",
-    );
-    expect(() => withFamily(family, [{ path: "/things/a" }, { path: "/things/b" }, { path: "/things/c" }])).toThrow(
-      "No page in content/families.ts for /things/c",
-    );
+  it("fails on two entries with one slug", () => {
+    expect(() =>
+      familyPages(things, [
+        { slug: "a", navLabel: "A" },
+        { slug: "a", navLabel: "A again" },
+      ]),
+    ).toThrow("/things/a has two content entries");
   });
-});
-
-describe("families", () => {
-  const paths = routePaths(routes);
-
-  it.each([serviceFamily, solutionFamily, regionFamily].map((entry) => [entry.label, entry] as const))(
-    "%s: the route table has the overview and exactly one route per page",
-    (_label, entry) => {
-      const routed = paths.filter((path) => path.startsWith(`${entry.base}/`));
-      expect(routed).toEqual(entry.pages.map((page) => familyPath(entry, page)));
-      expect(paths).toContain(entry.base);
-    },
-  );
 
   it("turn into menu links with their badges", () => {
-    expect(familyLinks(family)).toEqual([
+    expect(
+      familyLinks(
+        familyPages(things, [
+          { slug: "a", navLabel: "A" },
+          { slug: "b", navLabel: "B", badge: "NEW" },
+        ]),
+      ),
+    ).toEqual([
       { label: "A", href: "/things/a" },
       { label: "B", href: "/things/b", badge: "NEW" },
     ]);
   });
+});
+
+describe("the site's families", () => {
+  const paths = routePaths(routes);
+  const families = [
+    [serviceFamily, servicePages, "services"],
+    [solutionFamily, solutionPages, "solutions"],
+    [regionFamily, regionPages, "international"],
+  ] as const;
+
+  it.each(families.map(([family, pages, menu]) => [family.label, family, pages, menu] as const))(
+    "%s: one route per content entry, the overview, and one menu item per entry, all from the entries",
+    (_label, family, pages, menu) => {
+      expect(paths.filter((path) => path.startsWith(`${family.base}/`))).toEqual(pages.map((page) => page.path));
+      expect(paths).toContain(family.base);
+      const navMenu = navMenus.find((candidate) => candidate.id === menu);
+      expect(navMenu?.items.map((item) => item.href)).toEqual(pages.map((page) => page.path));
+      expect(navMenu?.label).toBe(family.label);
+    },
+  );
 });

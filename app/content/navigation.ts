@@ -1,8 +1,11 @@
 import { familyLinks, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
+import { regionPages } from "./region-pages.ts";
+import { servicePages } from "./services.ts";
+import { solutionPages } from "./solutions.ts";
 
 /**
  * Every link in the header and footer. The family menus (services, solutions, international)
- * come from families.ts, which the route table reads too. Labels and order of the four menus are the
+ * come from the content entries (services.ts, solutions.ts, region-pages.ts), which the route table reads too. Labels and order of the four menus are the
  * spec's; `content/navigation.test.ts` checks that every href is a prerendered route.
  */
 export type NavLink = {
@@ -25,19 +28,19 @@ export const navMenus = [
     id: "services",
     label: serviceFamily.label,
     overviewHref: serviceFamily.base,
-    items: familyLinks(serviceFamily),
+    items: familyLinks(servicePages),
   },
   {
     id: "solutions",
     label: solutionFamily.label,
     overviewHref: solutionFamily.base,
-    items: familyLinks(solutionFamily),
+    items: familyLinks(solutionPages),
   },
   {
     id: "international",
     label: regionFamily.label,
     overviewHref: regionFamily.base,
-    items: familyLinks(regionFamily),
+    items: familyLinks(regionPages),
   },
   {
     id: "resources",

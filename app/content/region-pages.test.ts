@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/lib/route-paths.ts";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { collectHrefs, linkProblem, routePaths } from "#app/content/route-paths.ts";
 import routes from "#app/routes.ts";
-import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters } from "./data-centers.ts";
+import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters, type RegionPageSlug } from "./data-centers.ts";
 import { navMenus } from "./navigation.ts";
 import {
   allDataCenterRows,
@@ -114,5 +114,12 @@ describe("regional pages", () => {
     expect(regionFacilitiesSummary(page("west-africa"))).toBe("3 data centers · 4 edge locations");
     expect(regionFacilitiesSummary(page("north-africa"))).toBe("3 edge locations");
     expect(asiaPacificDataCenters.map((dc) => dc.city)).toEqual(["Singapore", "Mumbai", "Sydney"]);
+  });
+});
+
+describe("region page slugs", () => {
+  it("are exactly the ones data-centers.ts lets facilities name (RegionPageSlug), checked by the typecheck", () => {
+    // A slug added to RegionPageSlug without an entry, or an entry without its slug there, fails `tsc`.
+    expectTypeOf<(typeof regionPages)[number]["slug"]>().toEqualTypeOf<RegionPageSlug>();
   });
 });

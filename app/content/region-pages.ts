@@ -11,7 +11,7 @@ import {
   type HomeRegionId,
   type RegionPageSlug,
 } from "./data-centers.ts";
-import { regionFamily, withFamily, type FamilyPage } from "./families.ts";
+import { familyPages, regionFamily, type FamilyEntry } from "./families.ts";
 import { regions } from "./regions.ts";
 
 /**
@@ -25,10 +25,10 @@ export type DataCenterId = (typeof dataCenters)[number]["id"];
 /** A measured round trip between two cities, as the spec's "latency pair". */
 export type LatencyPair = { from: string; to: string; latencyMs: number };
 
-export type RegionEntry = {
-  /** The page's slug and menu label live in families.ts, which gives the route and the menu item. */
+/** Its slug, menu label and badge (FamilyEntry) give the page its route, its menu item and its breadcrumb. */
+export type RegionEntry = FamilyEntry & {
+  /** One of data-centers.ts's region pages, which facilities name to be listed here. */
   slug: RegionPageSlug;
-  path: `/international/${RegionPageSlug}`;
   /** SEO title and meta description. */
   title: string;
   description: string;
@@ -51,8 +51,8 @@ export type RegionEntry = {
   cta: ClosingCta;
 };
 
-/** A regional entry with its menu label (families.ts). */
-export type RegionPage = RegionEntry & Pick<FamilyPage, "navLabel" | "badge">;
+/** A regional entry with its path (/international/<slug>). */
+export type RegionPage = RegionEntry & { path: `/international/${RegionPageSlug}` };
 
 /** Measured from our Lagos data center (the spec's figures). */
 const latenciesFromLagos = [
@@ -75,7 +75,7 @@ const sales = { label: "Talk to Sales", href: contactHref("sales") };
 const regionEntries = [
   {
     slug: "west-africa",
-    path: "/international/west-africa",
+    navLabel: "West Africa",
     title: "West Africa Data Centers: Lagos, Abuja and Accra",
     description:
       "Cloud hosting in Lagos, Abuja and Accra with single-digit latency across the region, Naira billing and data residency in Nigeria and Ghana.",
@@ -122,7 +122,7 @@ const regionEntries = [
   },
   {
     slug: "east-africa",
-    path: "/international/east-africa",
+    navLabel: "East Africa",
     title: "East Africa Cloud Hosting from Nairobi",
     description:
       "Cloud hosting from our Nairobi data center with edge locations in Uganda, Rwanda, Tanzania and Ethiopia, billing in Kenyan Shillings and local support.",
@@ -166,7 +166,7 @@ const regionEntries = [
   },
   {
     slug: "southern-africa",
-    path: "/international/southern-africa",
+    navLabel: "Southern Africa",
     title: "Southern Africa: Tier IV Data Center in Johannesburg",
     description:
       "Host in our fault-tolerant Tier IV data center in Johannesburg, with edge locations in Cape Town and Lusaka and billing in South African Rand.",
@@ -210,7 +210,7 @@ const regionEntries = [
   },
   {
     slug: "north-africa",
-    path: "/international/north-africa",
+    navLabel: "North Africa",
     title: "North Africa: Edge Locations in Cairo and Beyond",
     description:
       "Edge locations in Egypt, Sudan and Morocco deliver content and DNS locally, with applications hosted in our nearest data centers in Frankfurt and Dubai.",
@@ -258,7 +258,7 @@ const regionEntries = [
   },
   {
     slug: "european-presence",
-    path: "/international/european-presence",
+    navLabel: "European Presence",
     title: "European Data Centers: London, Frankfurt, Amsterdam",
     description:
       "GDPR-compliant hosting in London, Frankfurt and Amsterdam, with low-latency links to our African regions for companies working on both continents.",
@@ -303,7 +303,7 @@ const regionEntries = [
   },
   {
     slug: "turkey-middle-east",
-    path: "/international/turkey-middle-east",
+    navLabel: "Turkey & Middle East",
     title: "Turkey and Middle East Data Centers: Istanbul and Dubai",
     description:
       "Cloud hosting in Istanbul and in our Tier IV data center in Dubai: KVKK-compliant hosting in Turkey and a gateway to the Gulf states.",
@@ -365,8 +365,8 @@ export const regionPageText = {
   },
 } as const;
 
-/** Every regional page, in menu order, with its label from families.ts. */
-export const regionPages = withFamily(regionFamily, regionEntries);
+/** Every regional page, in menu order (the order of the entries above). */
+export const regionPages = familyPages(regionFamily, regionEntries);
 
 /** A data center as its card shows it: facility size formatted, tier as the badge text. */
 export type DataCenterCard = {

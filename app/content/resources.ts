@@ -1,4 +1,4 @@
-import type { IconName } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/lib/icon-names.ts";
 import { navMenus } from "./navigation.ts";
 
 /**

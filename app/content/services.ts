@@ -11,16 +11,15 @@ import {
 } from "./blocks.ts";
 import { claims } from "./claims.ts";
 import { contactHref } from "./contact-topics.ts";
-import { serviceFamily, withFamily, type FamilyPage, type ServiceSlug } from "./families.ts";
+import { familyPages, serviceFamily, type FamilyEntry } from "./families.ts";
 import { cloudComputingPlans, databasePlans, dedicatedServerPlans, type Plan } from "./plans.ts";
 
 /**
  * The service pages (/services/*): one entry per page, rendered by templates/service-template.
  * Plans come from plans.ts and site-wide figures from claims.ts, never retyped here.
  */
-export type ServiceEntry = {
-  /** The page's slug and menu label live in families.ts, which gives the route and the menu item. */
-  path: `/services/${ServiceSlug}`;
+/** Its slug, menu label and badge (FamilyEntry) give the page its route, its menu item and its breadcrumb. */
+export type ServiceEntry = FamilyEntry & {
   /** SEO title and meta description. */
   title: string;
   description: string;
@@ -39,8 +38,8 @@ export type ServiceEntry = {
   cta: ClosingCta;
 };
 
-/** A service entry with its menu label and badge (families.ts). */
-export type ServicePage = ServiceEntry & Pick<FamilyPage, "navLabel" | "badge">;
+/** A service entry with its path (/services/<slug>). */
+export type ServicePage = ServiceEntry & { path: ServicePath };
 
 /** "$49": the lowest monthly price among a page's plans, for its description. */
 function startingPrice(plans: readonly Plan[]): string {
@@ -64,7 +63,8 @@ const billingQuestion: Question = {
 
 const serviceEntries = [
   {
-    path: "/services/cloud-computing",
+    slug: "cloud-computing",
+    navLabel: "Cloud Computing",
     title: "Cloud Computing: Virtual Machines and Containers",
     description: `Virtual machines, auto scaling, containers and serverless functions in ${claims.dataCenters} data centers. Plans from ${startingPrice(cloudComputingPlans)} a month, up to a ${claims.uptimeSla} SLA.`,
     summary: "Virtual machines, auto scaling, containers and serverless functions, billed monthly.",
@@ -126,7 +126,8 @@ const serviceEntries = [
     },
   },
   {
-    path: "/services/managed-databases",
+    slug: "managed-databases",
+    navLabel: "Managed Databases",
     title: "Managed Databases: MySQL, PostgreSQL, MongoDB, Redis",
     description: `Managed MySQL, PostgreSQL, MongoDB and Redis with automated backups, read replicas and cross-region replication. Plans from ${startingPrice(databasePlans)} a month.`,
     summary: "MySQL, PostgreSQL, MongoDB and Redis, with backups, replicas and failover run for you.",
@@ -200,7 +201,8 @@ const serviceEntries = [
     },
   },
   {
-    path: "/services/dedicated-servers",
+    slug: "dedicated-servers",
+    navLabel: "Dedicated Servers",
     title: "Dedicated Servers: Bare Metal in Africa and Europe",
     description: `Single-tenant bare-metal servers with NVMe storage in Tier III and Tier IV data centers. Performance, Storage and Enterprise models from ${startingPrice(dedicatedServerPlans)}.`,
     summary: "Single-tenant bare-metal servers with NVMe storage for the heaviest workloads.",
@@ -265,7 +267,9 @@ const serviceEntries = [
     },
   },
   {
-    path: "/services/kubernetes-service",
+    slug: "kubernetes-service",
+    navLabel: "Kubernetes Service",
+    badge: "NEW",
     title: "Managed Kubernetes Service",
     description:
       "Managed Kubernetes clusters with auto-scaling node pools, a private registry and multi-region clusters. New from Baobab Cloud.",
@@ -341,7 +345,8 @@ const serviceEntries = [
     },
   },
   {
-    path: "/services/security-services",
+    slug: "security-services",
+    navLabel: "Security Services",
     title: "Security Services: DDoS Protection, WAF and Monitoring",
     description:
       "DDoS protection, a web application firewall, managed certificates and 24/7 security monitoring for workloads hosted with Baobab Cloud.",
@@ -409,7 +414,8 @@ const serviceEntries = [
     },
   },
   {
-    path: "/services/global-cdn",
+    slug: "global-cdn",
+    navLabel: "Global CDN",
     title: "Global CDN with African Edge Locations",
     description: `A content delivery network with edge locations in ${claims.africanEdgeCountries} African countries: faster pages, lower bandwidth costs and DDoS absorption at the edge.`,
     summary: `Cache content at edge locations in ${claims.africanEdgeCountries} African countries and serve it in milliseconds.`,
@@ -468,7 +474,8 @@ const serviceEntries = [
     },
   },
   {
-    path: "/services/multi-region-deployment",
+    slug: "multi-region-deployment",
+    navLabel: "Multi-Region Deployment",
     title: "Multi-Region Deployment and Disaster Recovery",
     description: `Run applications in several of our ${claims.dataCenters} data centers at once, with failover between regions, replicated databases and local data residency.`,
     summary: `Run in several of our ${claims.dataCenters} data centers at once, with failover and replicated data.`,
@@ -539,7 +546,8 @@ const serviceEntries = [
     },
   },
   {
-    path: "/services/global-dns",
+    slug: "global-dns",
+    navLabel: "Global DNS",
     title: "Global DNS: Fast, Resilient Anycast DNS",
     description: `Anycast DNS answered from ${claims.africanEdgeLocations} African edge locations, with DNSSEC, health-checked failover and geo-routing. ${claims.uptimeSla} uptime SLA.`,
     summary: "Anycast DNS with DNSSEC, health-checked failover and geo-routing.",
@@ -599,8 +607,8 @@ const serviceEntries = [
   },
 ] as const satisfies readonly ServiceEntry[];
 
-/** Every service page, in menu order, with its label and badge from families.ts. */
-export const servicePages = withFamily(serviceFamily, serviceEntries);
+/** Every service page, in menu order (the order of the entries above). */
+export const servicePages = familyPages(serviceFamily, serviceEntries);
 
 /** The headings the service template adds around each entry's own sections. */
 export const servicePageText = {

@@ -2,7 +2,7 @@ import { learnMore, type ClosingCta, type Feature, type IconName, type OverviewI
 import { claims } from "./claims.ts";
 import { dataCenterCity } from "./data-centers.ts";
 import { contactHref } from "./contact-topics.ts";
-import { solutionFamily, withFamily, type FamilyPage, type SolutionSlug } from "./families.ts";
+import { familyPages, solutionFamily, type FamilyEntry } from "./families.ts";
 import type { ServicePath } from "./services.ts";
 import { certifications } from "./site.ts";
 
@@ -13,9 +13,8 @@ import { certifications } from "./site.ts";
  */
 export type TitledText = { title: string; description: string };
 
-export type SolutionEntry = {
-  /** The page's slug and menu label live in families.ts, which gives the route and the menu item. */
-  path: `/solutions/${SolutionSlug}`;
+/** Its slug, menu label and badge (FamilyEntry) give the page its route, its menu item and its breadcrumb. */
+export type SolutionEntry = FamilyEntry & {
   /** SEO title and meta description. */
   title: string;
   description: string;
@@ -41,8 +40,8 @@ export type SolutionEntry = {
   cta: ClosingCta;
 };
 
-/** A solution entry with its menu label (families.ts). */
-export type SolutionPage = SolutionEntry & Pick<FamilyPage, "navLabel" | "badge">;
+/** A solution entry with its path (/solutions/<slug>). */
+export type SolutionPage = SolutionEntry & { path: `/solutions/${string}` };
 
 const trial = { label: `Start ${claims.freeTrialDays}-Day Free Trial`, href: contactHref("trial") };
 const sales = { label: "Talk to Sales", href: contactHref("sales") };
@@ -50,7 +49,8 @@ const compliance = contactHref("compliance");
 
 const solutionEntries = [
   {
-    path: "/solutions/financial-services",
+    slug: "financial-services",
+    navLabel: "Financial Services",
     title: "Cloud for Banks, Fintechs and Insurers",
     description:
       "Cloud for African banks, fintech and insurers: in-country data, encryption, audit trails and disaster recovery, aligned with PCI DSS, NDPA, CBN and POPIA.",
@@ -180,7 +180,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/healthcare",
+    slug: "healthcare",
+    navLabel: "Healthcare",
     title: "Secure Cloud for Healthcare Providers",
     description:
       "Secure, in-country cloud hosting for hospitals, clinics, laboratories and health-tech: patient records, telemedicine, medical imaging and backups.",
@@ -243,7 +244,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/ecommerce",
+    slug: "ecommerce",
+    navLabel: "E-commerce",
     title: "E-commerce Hosting That Handles Peak Sales",
     description:
       "Fast, scalable hosting for online stores and marketplaces in Africa: auto scaling for sales peaks, a CDN for fast pages and protection for payments.",
@@ -306,7 +308,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/education",
+    slug: "education",
+    navLabel: "Education",
     title: "Cloud for Schools, Universities and EdTech",
     description:
       "Reliable hosting for schools, universities and education platforms: learning management systems, online exams, video lessons and student records.",
@@ -366,7 +369,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/media-entertainment",
+    slug: "media-entertainment",
+    navLabel: "Media & Entertainment",
     title: "Streaming and Media Hosting for Africa",
     description:
       "Stream video and music to African audiences from nearby edge locations: transcoding, large media storage and a CDN built for launch-day traffic.",
@@ -426,7 +430,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/startups",
+    slug: "startups",
+    navLabel: "Startups",
     title: "Cloud for African Startups",
     description: `Start small and scale with your traction: a ${claims.freeTrialDays}-day free trial with no credit card, monthly plans, free migration and engineers on call 24/7.`,
     summary: "Start free, pay monthly as you grow, and get help from real engineers.",
@@ -485,7 +490,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/enterprise",
+    slug: "enterprise",
+    navLabel: "Enterprise",
     title: "Enterprise Cloud and Hybrid Infrastructure",
     description:
       "Enterprise cloud across Africa, Europe, Turkey and the Middle East: dedicated account managers, priority support, hybrid setups and multi-region resilience.",
@@ -548,7 +554,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/non-profit",
+    slug: "non-profit",
+    navLabel: "Non-Profit",
     title: "Cloud Hosting for Non-Profits and NGOs",
     description:
       "Dependable hosting for non-profits and NGOs working across Africa: websites, donor databases, field data collection and protection for sensitive records.",
@@ -608,7 +615,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/web-hosting",
+    slug: "web-hosting",
+    navLabel: "Web Hosting",
     title: "Fast, Secure Web Hosting in Africa",
     description:
       "Host websites and web applications on fast SSD cloud servers near African visitors, with free TLS, a CDN, managed DNS and daily backups available.",
@@ -668,7 +676,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/mobile-apps",
+    slug: "mobile-apps",
+    navLabel: "Mobile Apps",
     title: "Backends for Mobile Apps in Africa",
     description:
       "Scalable, low-latency backends for mobile apps used across Africa: APIs, databases, file storage and delivery tuned for mobile networks.",
@@ -728,7 +737,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/big-data-analytics",
+    slug: "big-data-analytics",
+    navLabel: "Big Data Analytics",
     title: "Big Data and Analytics Infrastructure",
     description:
       "Infrastructure for data warehouses, pipelines and dashboards: storage servers, managed databases and Kubernetes for Spark and analytics workloads.",
@@ -788,7 +798,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/ai-machine-learning",
+    slug: "ai-machine-learning",
+    navLabel: "AI & Machine Learning",
     title: "Infrastructure for AI and Machine Learning",
     description:
       "Run machine-learning training pipelines and inference APIs in African data centers: high-memory servers, Kubernetes and local data residency for models.",
@@ -848,7 +859,8 @@ const solutionEntries = [
     },
   },
   {
-    path: "/solutions/iot",
+    slug: "iot",
+    navLabel: "IoT",
     title: "IoT Cloud for Connected Devices",
     description:
       "Collect, store and act on data from connected devices across Africa: ingestion close to the device, time-series storage and secure device communication.",
@@ -914,8 +926,8 @@ export const solutionPageText = {
   recommended: { heading: "Recommended services", intro: "The services this solution is built on, each with its own page." },
 } as const;
 
-/** Every solution page, in menu order, with its label from families.ts. */
-export const solutionPages = withFamily(solutionFamily, solutionEntries);
+/** Every solution page, in menu order (the order of the entries above). */
+export const solutionPages = familyPages(solutionFamily, solutionEntries);
 
 /** /solutions: every solution page, in menu order. */
 export const solutionsOverview = {

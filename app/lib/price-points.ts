@@ -1,4 +1,5 @@
-import type { Currency } from "../content/currencies.ts";
+/** What rounding needs of a currency: the step its prices round to. */
+type Rounded = { roundingStep: number };
 
 /** What formatting needs of a currency: its ISO code and the locale whose symbol and separators it uses. */
 type Formattable = { code: string; locale: string };
@@ -15,7 +16,7 @@ export function roundToStep(value: number, step: number): number {
 }
 
 /** A USD price as a local price point: converted at the table's rate, then rounded by the currency's rule. */
-export function localPricePoint(priceUsd: number, ratePerUsd: number, currency: Pick<Currency, "roundingStep">): number {
+export function localPricePoint(priceUsd: number, ratePerUsd: number, currency: Rounded): number {
   return roundToStep(priceUsd * ratePerUsd, currency.roundingStep);
 }
 
@@ -45,6 +46,6 @@ export function formatFinePrice(amount: number, currency: Formattable): string {
 }
 
 /** The rounding rule in words: "Rounded to the nearest ₦1,000." */
-export function roundingRule(currency: Formattable & Pick<Currency, "roundingStep">): string {
+export function roundingRule(currency: Formattable & Rounded): string {
   return `Converted from US dollars, then rounded to the nearest ${formatPrice(currency.roundingStep, currency)}.`;
 }

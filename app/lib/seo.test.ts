@@ -1,92 +1,41 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
-import { breadcrumbTrail, ogImageAlt, ogImagePath, ogImageUrl, seo } from "./seo.ts";
-import { faqPageLd } from "./structured-data.ts";
+import { createSeo, ogImagePath, seoProblems } from "./seo.ts";
 
-const page = { path: "/services/cloud-computing", title: "Cloud Computing: VMs", description: "Virtual machines in Lagos and beyond." };
+// A made-up site: lib/seo.ts must work from the facts it is given, not from app/content
+// (content/seo.test.ts checks the real site's binding).
+const example = createSeo({
+  name: "Example Cloud",
+  url: "https://www.example.test",
+  homeLabel: "Start",
+  labels: new Map([
+    ["/products", "Products"],
+    ["/products/vm", "VMs"],
+  ]),
+});
 
-const metaNamed = (meta: MetaDescriptor[], key: "name" | "property", value: string) =>
-  meta.filter((d) => (d as Record<string, unknown>)[key] === value).map((d) => (d as { content: string }).content);
-const jsonLd = (meta: MetaDescriptor[]) =>
-  meta.flatMap((d) => ("script:ld+json" in d ? [d["script:ld+json"] as Record<string, unknown>] : []));
-
-describe("seo", () => {
-  const meta = seo(page);
-
-  it("sets the title with the site name and the description", () => {
-    expect(meta).toContainEqual({ title: `Cloud Computing: VMs | ${site.name}` });
-    expect(metaNamed(meta, "name", "description")).toEqual([page.description]);
-    // The home page leads with the brand instead.
-    expect(seo({ ...page, path: "/" })).toContainEqual({ title: `${site.name} | Cloud Computing: VMs` });
+describe("createSeo", () => {
+  it("names, links and pictures the page with the given site's facts", () => {
+    const meta = example.seo({ path: "/products/vm", title: "Virtual machines", description: "d" });
+    expect(meta).toContainEqual({ title: "Virtual machines | Example Cloud" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.test/products/vm" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://www.example.test/og/products/vm.png" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Example Cloud: Virtual machines" });
+    expect(example.OG_ALT_PREFIX).toBe("Example Cloud: ");
   });
 
-  it("links the absolute canonical URL, the same one Open Graph names", () => {
-    const canonical = `${site.url}/services/cloud-computing`;
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
-    expect(metaNamed(meta, "property", "og:url")).toEqual([canonical]);
-  });
-
-  it("gives Open Graph the title, description, type, site and locale", () => {
-    expect(metaNamed(meta, "property", "og:title")).toEqual([`Cloud Computing: VMs | ${site.name}`]);
-    expect(metaNamed(meta, "property", "og:description")).toEqual([page.description]);
-    expect(metaNamed(meta, "property", "og:type")).toEqual(["website"]);
-    expect(metaNamed(meta, "property", "og:site_name")).toEqual([site.name]);
-    expect(metaNamed(meta, "property", "og:locale")).toEqual(["en_US"]);
-  });
-
-  it("points og:image at the page's own 1200×630 PNG card, absolute, with its alt text", () => {
-    expect(metaNamed(meta, "property", "og:image")).toEqual([`${site.url}/og/services/cloud-computing.png`]);
-    expect(metaNamed(meta, "property", "og:image:type")).toEqual(["image/png"]);
-    expect(metaNamed(meta, "property", "og:image:width")).toEqual(["1200"]);
-    expect(metaNamed(meta, "property", "og:image:height")).toEqual(["630"]);
-    expect(metaNamed(meta, "property", "og:image:alt")).toEqual([`${site.name}: Cloud Computing: VMs`]);
-  });
-
-  it("asks Twitter/X for the large image card", () => {
-    expect(metaNamed(meta, "name", "twitter:card")).toEqual(["summary_large_image"]);
-  });
-
-  it("adds a BreadcrumbList below the home page, then the route's own structured data", () => {
-    const faq = faqPageLd([{ id: "q", question: "Why?", answer: "Because.", category: "billing" }], page.path);
-    const data = jsonLd(seo(page, [faq]));
-    expect(data.map((d) => d["@type"])).toEqual(["BreadcrumbList", "FAQPage"]);
-    expect(jsonLd(seo({ ...page, path: "/" }))).toEqual([]);
-  });
-
-  it("marks a noindex page for robots and gives it no breadcrumbs", () => {
-    const thanks = seo({ ...page, path: "/forms/thanks/contact", noindex: true });
-    expect(metaNamed(thanks, "name", "robots")).toEqual(["noindex"]);
-    expect(jsonLd(thanks)).toEqual([]);
-    expect(metaNamed(meta, "name", "robots")).toEqual([]);
+  it("builds breadcrumbs from the given labels and home label", () => {
+    expect(example.breadcrumbTrail({ path: "/products/vm", title: "Virtual machines" })).toEqual([
+      { name: "Start", path: "/" },
+      { name: "Products", path: "/products" },
+      { name: "VMs", path: "/products/vm" },
+    ]);
+    expect(example.shortName({ path: "/other", title: "Other page" })).toBe("Other page");
   });
 });
 
-describe("preview card paths", () => {
-  it("are one PNG per page under /og", () => {
+describe("pure helpers", () => {
+  it("place the card under /og and report limits", () => {
     expect(ogImagePath("/")).toBe("/og/home.png");
-    expect(ogImagePath("/resources/blog/a-post")).toBe("/og/resources/blog/a-post.png");
-    expect(ogImageUrl("/about-us")).toBe(`${site.url}/og/about-us.png`);
-    expect(ogImageAlt("Help Center")).toBe(`${site.name}: Help Center`);
-  });
-});
-
-describe("breadcrumbTrail", () => {
-  it("goes Home › section › page, naming pages by their menu label", () => {
-    expect(breadcrumbTrail({ path: "/services/cloud-computing", title: "Long title" })).toEqual([
-      { name: "Home", path: "/" },
-      { name: "Services", path: "/services" },
-      { name: "Cloud Computing", path: "/services/cloud-computing" },
-    ]);
-  });
-  it("uses the title for a page without a menu label and skips ancestors that are not pages", () => {
-    expect(breadcrumbTrail({ path: "/resources/blog/a-post", title: "A Post" })).toEqual([
-      { name: "Home", path: "/" },
-      { name: "Resources", path: "/resources" },
-      { name: "Blog", path: "/resources/blog" },
-      { name: "A Post", path: "/resources/blog/a-post" },
-    ]);
-    // /legal has no page of its own.
-    expect(breadcrumbTrail({ path: "/legal/privacy", title: "Privacy" }).map((crumb) => crumb.path)).toEqual(["/", "/legal/privacy"]);
+    expect(seoProblems({ path: "x", title: "abc", description: "short" })).toHaveLength(3);
   });
 });

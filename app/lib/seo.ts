@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { companyLinks, homeLink, legalLinks, navMenus } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
 import { breadcrumbLd, type Crumb, type StructuredData } from "./structured-data.ts";
+
+/**
+ * Meta tags for a page, as pure functions of the page and the site's facts. This module knows
+ * no content: content/seo.ts binds it to site.ts and the menus and is what routes import.
+ */
 
 export type PageSeo = {
   /** The page's own title, without the site name (5–60 characters). */
@@ -27,72 +30,83 @@ export function ogImagePath(path: string): string {
   return path === "/" ? "/og/home.png" : `/og${path}.png`;
 }
 
-/** The card's absolute URL, as crawlers need it (og:image, BlogPosting.image). */
-export function ogImageUrl(path: string): string {
-  return new URL(ogImagePath(path), site.url).href;
-}
+/** What the meta tags need to know about the site. */
+export type SeoSite = {
+  name: string;
+  /** The canonical origin, e.g. "https://www.example.com". */
+  url: string;
+  /** The home page's crumb name ("Home"). */
+  homeLabel: string;
+  /** Short names by path (menu labels): breadcrumbs use them instead of long titles. */
+  labels: ReadonlyMap<string, string>;
+};
 
-/**
- * The card's alt text, which is also how scripts/og-images.ts learns the title to draw (it
- * reads the built HTML and strips this prefix; a unit test keeps the two paired).
- */
-export const OG_ALT_PREFIX = `${site.name}: `;
-export function ogImageAlt(title: string): string {
-  return `${OG_ALT_PREFIX}${title}`;
-}
+/** The page-level SEO functions for one site. */
+export function createSeo(site: SeoSite) {
+  const navLabels = site.labels;
 
-/** Breadcrumb names: the menu label where the page has one (short, as visitors know it), else its title. */
-const navLabels = new Map<string, string>([
-  [homeLink.href, homeLink.label],
-  ...navMenus.flatMap((menu) => [[menu.overviewHref, menu.label] as const, ...menu.items.map((item) => [item.href, item.label] as const)]),
-  ...[...companyLinks, ...legalLinks].map((link) => [link.href, link.label] as const),
-]);
+  /** The card's absolute URL, as crawlers need it (og:image, BlogPosting.image). */
+  function ogImageUrl(path: string): string {
+    return new URL(ogImagePath(path), site.url).href;
+  }
 
-/** A page's short name: its menu label, else its title ("Cloud Computing", not the long title). */
-export function shortName({ title, path }: Pick<PageSeo, "title" | "path">): string {
-  return navLabels.get(path) ?? title;
-}
+  /**
+   * The card's alt text, which is also how scripts/og-images.ts learns the title to draw (it
+   * reads the built HTML and strips this prefix; a unit test keeps the two paired).
+   */
+  const OG_ALT_PREFIX = `${site.name}: `;
+  function ogImageAlt(title: string): string {
+    return `${OG_ALT_PREFIX}${title}`;
+  }
 
-/** Home, then every ancestor path that is a page (e.g. /services), then the page itself. */
-export function breadcrumbTrail({ title, path }: Pick<PageSeo, "title" | "path">): Crumb[] {
-  const segments = path.split("/").filter(Boolean);
-  const ancestors = segments.slice(0, -1).flatMap((_, i): Crumb[] => {
-    const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
-    const name = navLabels.get(ancestor);
-    return name ? [{ name, path: ancestor }] : [];
-  });
-  return [{ name: homeLink.label, path: "/" }, ...ancestors, { name: shortName({ title, path }), path }];
-}
+  /** A page's short name: its menu label, else its title ("Cloud Computing", not the long title). */
+  function shortName({ title, path }: Pick<PageSeo, "title" | "path">): string {
+    return navLabels.get(path) ?? title;
+  }
 
-/**
- * The full meta set every page carries: title, description, canonical, Open Graph with its
- * preview card, Twitter card, and JSON-LD (a BreadcrumbList on every page below the home
- * page, plus what the route passes: products, FAQ, article ...).
- */
-export function seo(page: PageSeo, structuredData: readonly StructuredData[] = []): MetaDescriptor[] {
-  const { title, description, path, noindex = false } = page;
-  const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
-  const url = new URL(path, site.url).href;
-  const breadcrumbs = path === "/" || noindex ? [] : [breadcrumbLd(breadcrumbTrail(page))];
-  return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
-    { property: "og:image", content: ogImageUrl(path) },
-    { property: "og:image:type", content: OG_IMAGE.type },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: ogImageAlt(title) },
-    { name: "twitter:card", content: "summary_large_image" },
-    ...[...breadcrumbs, ...structuredData].map((data) => ({ "script:ld+json": data })),
-  ];
+  /** Home, then every ancestor path that is a page (e.g. /services), then the page itself. */
+  function breadcrumbTrail({ title, path }: Pick<PageSeo, "title" | "path">): Crumb[] {
+    const segments = path.split("/").filter(Boolean);
+    const ancestors = segments.slice(0, -1).flatMap((_, i): Crumb[] => {
+      const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
+      const name = navLabels.get(ancestor);
+      return name ? [{ name, path: ancestor }] : [];
+    });
+    return [{ name: site.homeLabel, path: "/" }, ...ancestors, { name: shortName({ title, path }), path }];
+  }
+
+  /**
+   * The full meta set every page carries: title, description, canonical, Open Graph with its
+   * preview card, Twitter card, and JSON-LD (a BreadcrumbList on every page below the home
+   * page, plus what the route passes: products, FAQ, article ...).
+   */
+  function seo(page: PageSeo, structuredData: readonly StructuredData[] = []): MetaDescriptor[] {
+    const { title, description, path, noindex = false } = page;
+    const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+    const url = new URL(path, site.url).href;
+    const breadcrumbs = path === "/" || noindex ? [] : [breadcrumbLd(breadcrumbTrail(page), site.url)];
+    return [
+      { title: fullTitle },
+      { name: "description", content: description },
+      ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: site.name },
+      { property: "og:title", content: fullTitle },
+      { property: "og:description", content: description },
+      { property: "og:url", content: url },
+      { property: "og:locale", content: "en_US" },
+      { property: "og:image", content: ogImageUrl(path) },
+      { property: "og:image:type", content: OG_IMAGE.type },
+      { property: "og:image:width", content: String(OG_IMAGE.width) },
+      { property: "og:image:height", content: String(OG_IMAGE.height) },
+      { property: "og:image:alt", content: ogImageAlt(title) },
+      { name: "twitter:card", content: "summary_large_image" },
+      ...[...breadcrumbs, ...structuredData].map((data) => ({ "script:ld+json": data })),
+    ];
+  }
+
+  return { seo, breadcrumbTrail, shortName, ogImageUrl, ogImageAlt, OG_ALT_PREFIX };
 }
 
 /** Problems with a page's SEO entry, empty when it is fine; used by content tests. */

@@ -5,8 +5,8 @@ import { postBodyHtml } from "#app/content/blog-post-bodies.ts";
 import { navMenus } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { ogImageUrl, seo } from "#app/lib/seo.ts";
-import { blogPostingLd } from "#app/lib/structured-data.ts";
+import { ogImageUrl, seo } from "#app/content/seo.ts";
+import { blogPostingLd } from "#app/content/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ location }) => {

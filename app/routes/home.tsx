@@ -25,8 +25,8 @@ import {
 import { pageSeo } from "#app/content/pages.ts";
 import { homePlans } from "#app/content/plans.ts";
 import { clientShares, totalClients } from "#app/content/regions.ts";
-import { seo } from "#app/lib/seo.ts";
-import { organizationLd, planProductsLd, webSiteLd } from "#app/lib/structured-data.ts";
+import { seo } from "#app/content/seo.ts";
+import { organizationLd, planProductsLd, webSiteLd } from "#app/content/structured-data.ts";
 
 export const meta = () =>
   seo(pageSeo.home, [organizationLd(), webSiteLd(), ...planProductsLd(homePlans, { path: pageSeo.home.path, anchor: "pricing" })]);

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { PricingTemplate } from "#app/components/templates/pricing-template.tsx";
 import { pricingPages } from "#app/content/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/content/seo.ts";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(pricingPages, location.pathname));

@@ -2,8 +2,8 @@ import { useLocation } from "react-router";
 import { ServiceTemplate } from "#app/components/templates/service-template.tsx";
 import { servicePages, type ServicePage } from "#app/content/services.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/lib/seo.ts";
-import { planProductsLd } from "#app/lib/structured-data.ts";
+import { seo } from "#app/content/seo.ts";
+import { planProductsLd } from "#app/content/structured-data.ts";
 import type { Route } from "./+types/service-page";
 
 export const meta: Route.MetaFunction = ({ location }) => {

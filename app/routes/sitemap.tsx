@@ -4,7 +4,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "#app/content/navigation.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { pricingPageLinks } from "#app/content/pricing.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/content/seo.ts";
 
 export const meta = () => seo(pageSeo.sitemap);
 

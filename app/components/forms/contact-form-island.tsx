@@ -1,8 +1,8 @@
 import { contactPage } from "#app/content/contact-pages.ts";
 import { fieldLabels, LIMITS, topicOptions } from "#app/content/form-fields.ts";
 import { TextAreaField, TextField, SelectField } from "#app/components/ui/field.tsx";
-import { readContactQuery } from "#app/lib/contact-query.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { readContactQuery } from "#app/components/forms/contact-query.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 

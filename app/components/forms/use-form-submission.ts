@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { toast } from "sonner";
 import { formCopy, rateLimitedMessage, sendFailedMessage } from "#app/content/contact-pages.ts";
 import type { FieldErrors, FormId } from "#app/content/form-fields.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { formEndpoint, submitForm } from "#app/lib/submit-form.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { formEndpoint, submitForm } from "#app/components/forms/submit-form.ts";
 
 /**
  * The forms' zod schemas, loaded when a visitor first focuses a field or sends, not with

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { estimateCost, MAX_QUANTITY, readEstimateQuery, writeEstimateQuery, type EstimateConfig } from "#app/lib/cost-estimate.ts";
 import { formatFinePrice, formatPrice } from "#app/lib/price-points.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { rememberCurrency } from "./remembered-currency.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
 export type FaqEntry = { id: string; question: string; answer: string };
 

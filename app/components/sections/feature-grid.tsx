@@ -1,16 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
-import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Feature } from "#app/content/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
 
-export type Feature = {
-  title: string;
-  description: string;
-  icon?: IconName;
-  /** Where "Learn more" leads; no link when absent. */
-  link?: { label: string; href: string };
-};
+export type { Feature };
 
 /** Cards of features or services, each optionally with a link to read more. */
 export function FeatureGrid({ features, columns = 3 }: { features: readonly Feature[]; columns?: 2 | 3 | 4 }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FilterButtons, type FilterOption } from "#app/components/sections/filter-buttons.tsx";
 import { ResourceSearch } from "#app/components/sections/resource-search.tsx";
 import { ResultStatus } from "#app/components/sections/result-status.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
 /** What a searchable list is narrowed by (a query and one category), and the way back to everything. */
 export function useSearchAndCategory() {

@@ -42,10 +42,11 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "#app/lib/icon-names.ts";
 
 /**
  * Content names icons by key (content is data, not JSX); this maps the key to a lucide icon.
- * Add a key here before using it in content.
+ * Add a key to lib/icon-names.ts and here before using it in content (the `satisfies` keeps the two equal).
  */
 const icons = {
   activity: Activity,
@@ -89,9 +90,9 @@ const icons = {
   users: Users,
   wifi: Wifi,
   zap: Zap,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 /** A decorative icon by name; the text beside it carries the meaning. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findCurrency } from "#app/content/currencies.ts";
-import { formatFinePrice, formatPrice, localPricePoint, roundingRule, roundToStep } from "./price-points.ts";
+import { findCurrency } from "./currencies.ts";
+import { formatFinePrice, formatPrice, localPricePoint, roundingRule, roundToStep } from "#app/lib/price-points.ts";
 
 const currency = (code: string) => {
   const found = findCurrency(code);

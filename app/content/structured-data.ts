@@ -1,0 +1,140 @@
+import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, WebSite, WithContext } from "schema-dts";
+import { breadcrumbLd as breadcrumbLdFor, type Crumb } from "#app/lib/structured-data.ts";
+import type { BlogPost } from "./blog.ts";
+import type { Faq } from "./help-center.ts";
+import type { Plan } from "./plans.ts";
+import { site } from "./site.ts";
+
+/**
+ * JSON-LD for search engines, typed against schema.org with schema-dts (types only: nothing
+ * of it reaches the browser). Every function takes content as it already is in app/content,
+ * so no figure is typed twice; lib/seo.ts (through content/seo.ts) renders the result as non-executed
+ * `<script type="application/ld+json">` data blocks.
+ */
+export type { StructuredData } from "#app/lib/structured-data.ts";
+
+const context = "https://schema.org" as const;
+const absolute = (path: string) => new URL(path, site.url).href;
+
+/** The company's node id: other nodes (products, posts) point at it instead of repeating it. */
+export const ORGANIZATION_ID = `${site.url}/#organization`;
+const organizationRef = { "@type": "Organization", "@id": ORGANIZATION_ID, name: site.name } as const satisfies Organization;
+
+/** The company, for the home page. */
+export function organizationLd(): WithContext<Organization> {
+  return {
+    "@context": context,
+    "@type": "Organization",
+    "@id": ORGANIZATION_ID,
+    name: site.name,
+    description: site.description,
+    url: absolute("/"),
+    logo: absolute("/favicon.svg"),
+    foundingDate: String(site.foundedYear),
+    email: site.emails.hello,
+    telephone: site.phone.href.replace(/^tel:/, ""),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.headquarters.street,
+      addressLocality: site.headquarters.city,
+      addressCountry: site.headquarters.country,
+    },
+    sameAs: site.social.map((account) => account.href),
+  };
+}
+
+/** The website itself, for the home page. */
+export function webSiteLd(): WithContext<WebSite> {
+  return {
+    "@context": context,
+    "@type": "WebSite",
+    "@id": `${site.url}/#website`,
+    name: site.name,
+    description: site.description,
+    url: absolute("/"),
+    inLanguage: "en",
+    publisher: organizationRef,
+  };
+}
+
+/** Home › section › page on this site (content/seo.ts builds the trail). */
+export function breadcrumbLd(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return breadcrumbLdFor(trail, site.url);
+}
+
+/**
+ * One Product with its monthly Offer per plan. `productLine` names the family when the plan
+ * names alone are ambiguous ("Basic", "Enterprise"); `path` is the page that sells them and
+ * `anchor` the id of its plans section, where each offer links. Exported for any page that
+ * shows plans (the home page, the service pages, a pricing page).
+ */
+export function planProductsLd(
+  plans: readonly Plan[],
+  { path, anchor, productLine }: { path: string; anchor?: string; productLine?: string },
+): WithContext<Product>[] {
+  const pageUrl = absolute(path);
+  const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+  return plans.map((plan) => ({
+    "@context": context,
+    "@type": "Product",
+    "@id": `${pageUrl}#plan-${plan.id}`,
+    name: productLine ? `${productLine} ${plan.name}` : plan.name,
+    description: plan.description,
+    brand: organizationRef,
+    additionalProperty: plan.features
+      .filter((feature) => feature.available)
+      .map((feature) => ({ "@type": "PropertyValue", name: "Includes", value: feature.text })),
+    offers: {
+      "@type": "Offer",
+      price: plan.priceUsd,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url,
+      seller: organizationRef,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: plan.priceUsd,
+        priceCurrency: "USD",
+        // UN/CEFACT code for "month": the price is per month of service.
+        unitCode: "MON",
+        unitText: plan.billingPeriod,
+      },
+    },
+  }));
+}
+
+/** The help center's questions and answers. */
+export function faqPageLd(faqs: readonly Faq[], path: string): WithContext<FAQPage> {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    url: absolute(path),
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** A blog post; `image` is the post's preview card (absolute URL). */
+export function blogPostingLd(post: BlogPost, image: string): WithContext<BlogPosting> {
+  const url = absolute(post.path);
+  return {
+    "@context": context,
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    image,
+    datePublished: post.date,
+    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    publisher: { ...organizationRef, logo: absolute("/favicon.svg") },
+    articleSection: post.categoryLabel,
+    keywords: post.tags.join(", "),
+    wordCount: post.wordCount,
+    inLanguage: "en",
+  };
+}

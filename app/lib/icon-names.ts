@@ -1,0 +1,50 @@
+/**
+ * The icon keys content may use. The list lives here, below content and components, so that
+ * content can name icons without importing a component; ui/icon.tsx maps each key to an
+ * icon and its `satisfies` check fails the typecheck when the two drift apart.
+ */
+export const iconNames = [
+  "activity",
+  "analytics",
+  "blocks",
+  "book",
+  "boxes",
+  "brain",
+  "building",
+  "cable",
+  "cloud",
+  "cpu",
+  "card",
+  "database",
+  "backup",
+  "film",
+  "gauge",
+  "globe",
+  "education",
+  "disk",
+  "community",
+  "health",
+  "bank",
+  "layers",
+  "support",
+  "lock",
+  "mail",
+  "pin",
+  "chat",
+  "network",
+  "phone",
+  "radio",
+  "rocket",
+  "compliance",
+  "server",
+  "shield",
+  "cart",
+  "mobile",
+  "sparkles",
+  "timer",
+  "users",
+  "wifi",
+  "zap",
+] as const;
+
+export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,68 @@
+/**
+ * The direction of imports in app/, enforced with ESLint's `no-restricted-imports` (eslint.config.js
+ * spreads this in): routes → templates → sections, forms, pricing, layout → ui, with content and
+ * lib at the bottom and islands/entries on top of the components they hydrate. Each rule matches
+ * both the `#app/...` alias and relative `../` paths, so neither spelling can go around it.
+ * scripts/eslint-layers.test.ts lints a violating import per rule to prove each one fires.
+ */
+
+/** An import of `dir` (a folder under app/, e.g. "content" or "components/sections"), by alias or relatively. */
+function into(dir, message, { except } = {}) {
+  const [top, sub] = dir.split("/");
+  const tail = `(/${except ? `(?!${except})` : ""}|\\.tsx?$)`;
+  // Relative: from a sibling folder ("../sections/"), or from anywhere higher ("../../components/sections/").
+  const relative = sub ? `(\\.\\./)+(${top}/)?${sub}` : `(\\.\\./)+${top}`;
+  return { regex: `^(#app/${dir}|${relative})${tail}`, message };
+}
+
+const down = (layer) => `${layer} sit above this file's layer, so it may not import them (scripts/eslint-layers.js).`;
+const routeModules = { regex: "^(#app/|(\\.\\./)+)routes/", message: down("Route modules") };
+const routeTable = {
+  regex: "^(#app/|(\\.\\./)+)routes\\.ts$",
+  message: "The route table reads content, so content cannot read it (tests may).",
+};
+const templates = into("components/templates", down("Templates"));
+// islands/island.tsx is the marker components wrap themselves in; the entries and the loader sit above the components.
+const islandEntries = into("islands", "Only islands/island.tsx (the marker) may be imported below islands/.", { except: "island\\.tsx$" });
+const middle = ["sections", "forms", "pricing", "layout"].map((dir) =>
+  into(`components/${dir}`, down("Sections, forms, pricing and layout")),
+);
+const content = into("content", "ui primitives know nothing about the site: pass content in as props.");
+const anyComponent = into("components", "Content is data: it imports no components (move the type to content/ or lib/).");
+const anyIsland = into("islands", "Content is data: it imports no islands.");
+
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export const layerRules = [
+  {
+    files: ["app/components/ui/**/*.{ts,tsx}"],
+    rules: restrict([content, ...middle, templates, routeModules, routeTable, islandEntries]),
+  },
+  {
+    files: ["app/components/{sections,forms,pricing,layout}/**/*.{ts,tsx}"],
+    rules: restrict([templates, routeModules, routeTable, islandEntries]),
+  },
+  {
+    files: ["app/components/templates/**/*.{ts,tsx}"],
+    rules: restrict([routeModules, routeTable, islandEntries]),
+  },
+  {
+    files: ["app/content/**/*.{ts,tsx}"],
+    rules: restrict([anyComponent, anyIsland, routeModules, routeTable]),
+  },
+  {
+    // Content tests check links against the route table, which is a test's job, not content's.
+    files: ["app/content/**/*.test.{ts,tsx}"],
+    rules: restrict([anyComponent, anyIsland, routeModules]),
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: restrict([
+      {
+        regex: "^#app/(?!lib/)",
+        message: "lib/ holds small pure helpers: it imports nothing from app/ outside lib/ (take the data as a parameter).",
+      },
+      { regex: "^\\.\\./", message: "lib/ holds small pure helpers: it imports nothing from app/ outside lib/." },
+    ]),
+  },
+];

@@ -1,0 +1,84 @@
+import { ESLint } from "eslint";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// Lints one-line files through the repo's real eslint.config.js, at paths inside each layer, so a
+// rule that stops firing (a typo in a regex, a glob that no longer matches) fails here.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL("..", import.meta.url)) });
+
+async function restricted(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from "${source}";\nexport const y = x;\n`, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+// [importing file, import that breaks the direction]
+const violations: [string, string][] = [
+  // ui: no content, sections, forms, pricing, layout, templates, routes, island entries
+  ["app/components/ui/x.tsx", "#app/content/site.ts"],
+  ["app/components/ui/x.tsx", "../../content/site.ts"],
+  ["app/components/ui/x.tsx", "#app/components/sections/hero.tsx"],
+  ["app/components/ui/x.tsx", "../sections/hero.tsx"],
+  ["app/components/ui/x.tsx", "../forms/contact-form.tsx"],
+  ["app/components/ui/x.tsx", "#app/components/pricing/cost-calculator.tsx"],
+  ["app/components/ui/x.tsx", "../layout/header.tsx"],
+  ["app/components/ui/x.tsx", "../templates/family-template.tsx"],
+  ["app/components/ui/x.tsx", "#app/routes/home.tsx"],
+  // sections, forms, pricing, layout: no templates, routes, island entries
+  ["app/components/sections/x.tsx", "#app/components/templates/family-template.tsx"],
+  ["app/components/sections/x.tsx", "../templates/family-template.tsx"],
+  ["app/components/forms/x.tsx", "../../routes/contact.tsx"],
+  ["app/components/pricing/x.tsx", "#app/routes/pricing.tsx"],
+  ["app/components/layout/x.tsx", "#app/routes.ts"],
+  ["app/components/layout/x.tsx", "#app/islands/entries/header.tsx"],
+  ["app/components/sections/x.tsx", "../../islands/loader.ts"],
+  // templates: no routes
+  ["app/components/templates/x.tsx", "#app/routes/service-page.tsx"],
+  ["app/components/templates/x.tsx", "../../routes/service-page.tsx"],
+  // content: no components, islands, routes, route table
+  ["app/content/x.ts", "#app/components/ui/icon.tsx"],
+  ["app/content/x.ts", "../components/ui/icon.tsx"],
+  ["app/content/blog/x.ts", "../../components/sections/hero.tsx"],
+  ["app/content/x.ts", "#app/islands/island.tsx"],
+  ["app/content/x.ts", "#app/routes/home.tsx"],
+  ["app/content/x.ts", "#app/routes.ts"],
+  ["app/content/x.ts", "../routes.ts"],
+  // lib: nothing outside lib
+  ["app/lib/x.ts", "#app/content/site.ts"],
+  ["app/lib/x.ts", "../content/site.ts"],
+  ["app/lib/x.ts", "#app/components/ui/cn.ts"],
+  ["app/lib/x.ts", "#app/routes.ts"],
+];
+
+// Imports that follow the direction: the rules must leave them alone.
+const allowed: [string, string][] = [
+  ["app/routes/x.tsx", "#app/components/templates/family-template.tsx"],
+  ["app/components/templates/x.tsx", "#app/components/sections/hero.tsx"],
+  ["app/components/templates/x.tsx", "../sections/hero.tsx"],
+  ["app/components/sections/x.tsx", "#app/components/ui/card.tsx"],
+  ["app/components/sections/x.tsx", "#app/content/blocks.ts"],
+  ["app/components/sections/x.tsx", "#app/islands/island.tsx"],
+  ["app/components/ui/x.tsx", "./card.tsx"],
+  ["app/components/ui/x.tsx", "#app/lib/cn.ts"],
+  ["app/islands/entries/x.tsx", "#app/components/forms/contact-form-island.tsx"],
+  ["app/content/x.ts", "./site.ts"],
+  ["app/content/x.ts", "#app/lib/icon-names.ts"],
+  ["app/content/x.test.ts", "#app/routes.ts"],
+  ["app/lib/x.ts", "./format.ts"],
+  ["app/lib/x.ts", "#app/lib/format.ts"],
+  ["app/routes.ts", "#app/content/services.ts"],
+];
+
+describe("import layers (no-restricted-imports)", () => {
+  // Loading the config and its plugins takes seconds on a busy machine: do it once, outside the per-test timeout.
+  beforeAll(() => eslint.lintText("", { filePath: "app/lib/warm-up.ts" }), 60_000);
+
+  it.each(violations)("%s may not import %s", async (file, source) => {
+    const messages = await restricted(file, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(`'${source}' import is restricted`);
+  });
+
+  it.each(allowed)("%s may import %s", async (file, source) => {
+    expect(await restricted(file, source)).toEqual([]);
+  });
+});
