@@ -86,12 +86,12 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
               {formatNumber(totalClients)}
             </dd>
           </div>
-          <div className="flex flex-col-reverse justify-center rounded-2xl border border-line bg-surface p-6">
+          <Card shadow="none" className="flex flex-col-reverse justify-center">
             <dt className="mt-1 text-sm font-medium text-ink-muted">data centers worldwide</dt>
             <dd className="text-4xl font-extrabold tracking-tight text-brand-800 tabular-nums" data-total="data-centers">
               {totalDataCenters}
             </dd>
-          </div>
+          </Card>
         </dl>
       </div>
     </div>
