@@ -26,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-on-dark focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
           Skip to main content
         </a>

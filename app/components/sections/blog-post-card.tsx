@@ -17,7 +17,7 @@ const categoryArt = {
 export function PostArt({ category, className }: { category: BlogCategoryId; className?: string }) {
   const art = categoryArt[category];
   return (
-    <div aria-hidden="true" className={cn("flex items-center justify-center bg-linear-to-br text-white/80", art.className, className)}>
+    <div aria-hidden="true" className={cn("flex items-center justify-center bg-linear-to-br text-on-dark/80", art.className, className)}>
       <Icon name={art.icon} className="size-12" />
     </div>
   );

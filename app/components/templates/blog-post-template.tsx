@@ -24,9 +24,9 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
   return (
     <>
       <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
-        <PostMeta post={post} className="text-slate-200" />
-        <p className="mt-1 text-sm text-slate-300">{post.authorRole}</p>
-        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-white/10 px-3 py-1 text-white ring-1 ring-white/25" />
+        <PostMeta post={post} className="text-on-dark-soft" />
+        <p className="mt-1 text-sm text-on-dark-muted">{post.authorRole}</p>
+        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25" />
       </PageHeader>
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
         <article aria-label={post.title} className="max-w-3xl">
