@@ -5,6 +5,7 @@ import { PostMeta, PostTags } from "#app/components/sections/blog-post-card.tsx"
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { BlogPost } from "#app/content/blog.ts";
+import { blogText } from "#app/content/blog-text.ts";
 import type { NavLink } from "#app/content/navigation.ts";
 import { formatDate } from "#app/lib/format.ts";
 
@@ -34,14 +35,14 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           <p className="mt-12 border-t border-line pt-6">
             <Link to={blogHref} className={asideLink}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to the blog
+              {blogText.post.back}
             </Link>
           </p>
         </article>
-        <aside aria-label="Related" className="space-y-10">
+        <aside aria-label={blogText.post.asideLabel} className="space-y-10">
           <section aria-labelledby="related-services">
             <h2 id="related-services" className="text-lg font-semibold">
-              Related services
+              {blogText.post.relatedServices}
             </h2>
             <ul className="mt-3 space-y-1">
               {relatedServices.map((service) => (
@@ -56,7 +57,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           </section>
           <section aria-labelledby="more-articles">
             <h2 id="more-articles" className="text-lg font-semibold">
-              More articles
+              {blogText.post.moreArticles}
             </h2>
             <ul className="mt-3 space-y-4">
               {morePosts.map((other) => (
