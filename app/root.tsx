@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContex
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { RouteError } from "#app/components/sections/route-error.tsx";
+import { skipLink } from "#app/content/navigation.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -25,10 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          href={skipLink.href}
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-on-dark focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
-          Skip to main content
+          {skipLink.label}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="pt-(--header-h) outline-none">

@@ -24,4 +24,11 @@ export const blogText = {
     intro: "One email a month with our latest articles and product news. Unsubscribe at any time.",
     feedPrompt: "Prefer a feed reader?",
   },
+  /** Around a single post. */
+  post: {
+    back: "Back to the blog",
+    asideLabel: "Related",
+    relatedServices: "Related services",
+    moreArticles: "More articles",
+  },
 } as const;

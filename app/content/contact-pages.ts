@@ -123,6 +123,9 @@ export type ConfirmationPage = {
   back: { label: string; href: string };
 };
 
+/** Words every confirmation page shares. */
+export const confirmationText = { eyebrow: "Thank you", homeLink: { label: "Go to the home page", href: "/" } } as const;
+
 export const confirmationPages = [
   {
     form: "contact",

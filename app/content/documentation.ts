@@ -153,3 +153,9 @@ export const docUpdates = [
     link: { label: "Security Services", href: "/services/security-services" },
   },
 ] as const satisfies readonly DocUpdate[];
+
+/** The documentation hub's own headings (its title and description are in pages.ts). */
+export const documentationText = {
+  eyebrow: "Resources",
+  updates: { heading: "What's new", intro: "The latest changes to our products and their documentation." },
+} as const;

@@ -132,3 +132,10 @@ export const supportChannels = [
     link: { label: "Browse the documentation", href: "/resources/documentation" },
   },
 ] as const satisfies readonly SupportChannel[];
+
+/** The Help Center's own headings (its title and description are in pages.ts). */
+export const helpCenterText = {
+  eyebrow: "Resources",
+  faqs: { heading: "Frequently asked questions", intro: "Search the questions customers ask most, or pick a topic." },
+  support: { heading: "Contact support", intro: "Engineers are available around the clock. Choose the channel that suits the urgency." },
+} as const;

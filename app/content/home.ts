@@ -5,13 +5,15 @@ import {
   africanEdgeCountries,
   africanEdgeLocations,
   dataCenters,
+  totalDataCenters,
   type DataCenter,
   type EdgeLocation,
   type RegionPageSlug,
 } from "./data-centers.ts";
 import { africaMapPoints, type AfricaMapPointId } from "./generated/africa-map.ts";
 import { headerActions, navMenus, type NavLink } from "./navigation.ts";
-import { regionDataCenters, regions } from "./regions.ts";
+import { homePlans } from "./plans.ts";
+import { clientShares, regionDataCenters, regions, totalClients } from "./regions.ts";
 
 /**
  * The home page's own words. Figures come from the modules that own them (claims, data
@@ -267,3 +269,17 @@ export function mapLocation(id: AfricaMapPointId): MapLocation {
 }
 
 export const homeMapLocations: readonly MapLocation[] = homeMapLocationIds.map(mapLocation);
+
+/** Everything the home page shows, in the spec's section order: what `HomeTemplate` renders. */
+export const homePage = {
+  hero,
+  heroCards,
+  services: { ...homeSections.services, features: homeServices, allLink: allServicesLink },
+  pricing: { ...homeSections.pricing, localCurrencies, plans: homePlans },
+  regions: { ...homeSections.regions, cards: homeRegionCards, shares: clientShares, totalClients, totalDataCenters },
+  map: { ...homeSections.map, locations: homeMapLocations, highlightedCountries: africanEdgeCountries },
+  testimonials: { ...homeSections.testimonials, items: testimonials },
+  callToAction,
+};
+
+export type HomePage = typeof homePage;

@@ -88,3 +88,6 @@ export const legalPages = [
     ],
   },
 ] as const satisfies readonly LegalPage[];
+
+/** Words every legal page shares. */
+export const legalText = { eyebrow: "Legal", updated: "Last updated" } as const;

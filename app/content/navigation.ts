@@ -57,6 +57,9 @@ export const navMenus = [
 
 export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink;
 
+/** The first link on every page, shown on keyboard focus: past the header to the page's own content. */
+export const skipLink = { label: "Skip to main content", href: "#main" } as const satisfies NavLink;
+
 /** Plain links after the menus. */
 export const companyLinks = [
   { label: "About Us", href: "/about-us" },

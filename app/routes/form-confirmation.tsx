@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { confirmationPages } from "#app/content/contact-pages.ts";
+import { confirmationPages, confirmationText } from "#app/content/contact-pages.ts";
 import { confirmationPath } from "#app/content/form-fields.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
@@ -22,15 +22,15 @@ export default function FormConfirmationRoute() {
   const page = findByPath(pages, pathname);
   return (
     <>
-      <PageHeader eyebrow="Thank you" title={page.title} />
+      <PageHeader eyebrow={confirmationText.eyebrow} title={page.title} />
       <Container className="py-14">
         <p className="max-w-2xl text-lg leading-relaxed text-ink">{page.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={page.back.href} className={buttonVariants({ variant: "primary" })}>
             {page.back.label}
           </Link>
-          <Link to="/" className={buttonVariants({ variant: "secondary" })}>
-            Go to the home page
+          <Link to={confirmationText.homeLink.href} className={buttonVariants({ variant: "secondary" })}>
+            {confirmationText.homeLink.label}
           </Link>
         </div>
       </Container>

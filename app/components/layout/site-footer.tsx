@@ -11,10 +11,10 @@ const copyrightYear = __BUILD_YEAR__;
 
 export function SiteFooter() {
   return (
-    <footer id="site-footer" className="on-dark bg-surface-dark text-slate-300">
+    <footer id="site-footer" className="on-dark bg-surface-dark text-on-dark-muted">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-white">
+          <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-on-dark">
             <LogoMark />
             {site.name}
           </Link>
@@ -31,13 +31,13 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <a href={site.phone.href} className="rounded hover:text-white">
+              <a href={site.phone.href} className="rounded hover:text-on-dark">
                 {site.phone.display}
               </a>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <a href={`mailto:${site.emails.hello}`} className="rounded hover:text-white">
+              <a href={`mailto:${site.emails.hello}`} className="rounded hover:text-on-dark">
                 {site.emails.hello}
               </a>
             </p>
@@ -48,7 +48,7 @@ export function SiteFooter() {
                 <a
                   href={account.href}
                   aria-label={`${site.name} on ${account.name}`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-on-dark hover:bg-white/20"
                 >
                   <SocialIcon network={account.network} className="size-4" />
                 </a>
@@ -58,13 +58,13 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
-            <h2 id={`footer-${column.heading.toLowerCase()}`} className="text-sm font-semibold tracking-wide text-white uppercase">
+            <h2 id={`footer-${column.heading.toLowerCase()}`} className="text-sm font-semibold tracking-wide text-on-dark uppercase">
               {column.heading}
             </h2>
             <ul className="mt-4 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded hover:text-white">
+                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded hover:text-on-dark">
                     {link.label}
                   </Link>
                 </li>
@@ -82,7 +82,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded hover:text-white">
+                  <Link to={link.href} className="inline-flex min-h-8 items-center rounded hover:text-on-dark">
                     {link.label}
                   </Link>
                 </li>

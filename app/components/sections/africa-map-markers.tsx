@@ -62,8 +62,8 @@ function MapMarker({ location }: { location: MapLocation }) {
         <p className="font-semibold">
           {location.city}, {location.country}
         </p>
-        <p className="text-slate-200">{location.facility}</p>
-        <p className="text-xs text-slate-300">{location.detail}</p>
+        <p className="text-on-dark-soft">{location.facility}</p>
+        <p className="text-xs text-on-dark-muted">{location.detail}</p>
       </TooltipContent>
     </Tooltip>
   );

@@ -6,6 +6,7 @@ import type { MapLocation } from "#app/content/home.ts";
 import { Island } from "#app/islands/island.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { AfricaMapMarkers, MarkerShape } from "./africa-map-markers.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 type AfricaMapProps = {
   locations: readonly MapLocation[];
@@ -68,30 +69,32 @@ export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
 
       <div className="lg:col-span-2">
         <h3 className="text-lg font-semibold">Locations on the map</h3>
-        <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface">
-          {locations.map((location) => (
-            <li key={location.id} className="flex gap-3 p-4" data-location={location.id}>
-              <MarkerShape kind={location.kind} className="mt-1" />
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  {location.city}, {location.country}
-                </p>
-                <p className="text-sm text-ink">{location.facility}</p>
-                <p className="text-sm text-ink-muted">{location.detail}</p>
-                {location.region ? (
-                  <Link
-                    to={location.region.href}
-                    className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-                  >
-                    {location.region.label}
-                    <span className="sr-only"> region</span>
-                    <ArrowRight aria-hidden="true" className="size-3.5" />
-                  </Link>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <Card asChild padding="none" shadow="none">
+          <ul className="mt-4 divide-y divide-line">
+            {locations.map((location) => (
+              <li key={location.id} className="flex gap-3 p-4" data-location={location.id}>
+                <MarkerShape kind={location.kind} className="mt-1" />
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    {location.city}, {location.country}
+                  </p>
+                  <p className="text-sm text-ink">{location.facility}</p>
+                  <p className="text-sm text-ink-muted">{location.detail}</p>
+                  {location.region ? (
+                    <Link
+                      to={location.region.href}
+                      className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+                    >
+                      {location.region.label}
+                      <span className="sr-only"> region</span>
+                      <ArrowRight aria-hidden="true" className="size-3.5" />
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
         <p className="mt-4 text-sm leading-relaxed text-ink-muted">
           <span className="font-semibold text-ink">Edge locations in {highlightedCountries.length} African countries: </span>
           {highlightedCountries.join(", ")}.

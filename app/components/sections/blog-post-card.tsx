@@ -3,6 +3,7 @@ import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import type { BlogCategoryId, BlogPost } from "#app/content/blog.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/format.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** Posts have no photographs: each category gets a decorative panel instead. */
 const categoryArt = {
@@ -16,7 +17,7 @@ const categoryArt = {
 export function PostArt({ category, className }: { category: BlogCategoryId; className?: string }) {
   const art = categoryArt[category];
   return (
-    <div aria-hidden="true" className={cn("flex items-center justify-center bg-linear-to-br text-white/80", art.className, className)}>
+    <div aria-hidden="true" className={cn("flex items-center justify-center bg-linear-to-br text-on-dark/80", art.className, className)}>
       <Icon name={art.icon} className="size-12" />
     </div>
   );
@@ -51,22 +52,24 @@ export function PostTags({ tags, className, tagClassName }: { tags: readonly str
 /** A post in a list: the whole card opens the post, the title is the link's name. */
 export function BlogPostCard({ post }: { post: BlogPost }) {
   return (
-    <article
-      data-post={post.slug}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md"
-    >
-      <PostArt category={post.category} className="h-32" />
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-brand-800">{post.categoryLabel}</p>
-        <h3 className="mt-2 text-xl font-bold tracking-tight text-ink">
-          <Link to={post.path} className="outline-none after:absolute after:inset-0 hover:underline">
-            {post.title}
-          </Link>
-        </h3>
-        <PostMeta post={post} className="mt-2 text-ink-muted" />
-        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
-        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
-      </div>
-    </article>
+    <Card asChild padding="none">
+      <article
+        data-post={post.slug}
+        className="relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md"
+      >
+        <PostArt category={post.category} className="h-32" />
+        <div className="flex flex-1 flex-col p-6">
+          <p className="text-sm font-semibold text-brand-800">{post.categoryLabel}</p>
+          <h3 className="mt-2 text-xl font-bold tracking-tight text-ink">
+            <Link to={post.path} className="outline-none after:absolute after:inset-0 hover:underline">
+              {post.title}
+            </Link>
+          </h3>
+          <PostMeta post={post} className="mt-2 text-ink-muted" />
+          <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
+          <PostTags tags={post.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
+        </div>
+      </article>
+    </Card>
   );
 }

@@ -16,13 +16,13 @@ type CtaBandProps = {
 export function CtaBand({ id, title, description, points, primary, secondary }: CtaBandProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="on-dark bg-brand-900 py-16 text-white sm:py-20">
+    <section id={id} aria-labelledby={headingId} className="on-dark bg-brand-900 py-16 text-on-dark sm:py-20">
       <Container className="flex flex-col gap-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-brand-100">{description}</p>
+          <p className="mt-4 text-lg leading-relaxed text-on-dark-brand">{description}</p>
           <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2 font-medium">

@@ -7,7 +7,7 @@ export type CurrencyLink = { code: string; name: string; href: string };
 export function CurrencyLinks({ label, links, current }: { label: string; links: readonly CurrencyLink[]; current: string }) {
   return (
     <nav aria-label={label}>
-      <p className="text-sm font-semibold text-slate-200" aria-hidden="true">
+      <p className="text-sm font-semibold text-on-dark-soft" aria-hidden="true">
         {label}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2">
@@ -20,7 +20,7 @@ export function CurrencyLinks({ label, links, current }: { label: string; links:
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1",
-                  isCurrent ? "bg-white text-brand-950 ring-white" : "text-white ring-white/40 hover:bg-white/10",
+                  isCurrent ? "bg-white text-brand-950 ring-white" : "text-on-dark ring-white/40 hover:bg-white/10",
                 )}
               >
                 {link.code}

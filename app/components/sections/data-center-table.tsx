@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { DataCenterRow } from "#app/content/region-pages.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** Every data center in one table: compact where cards would be too many. */
 export function DataCenterTable({ caption, rows }: { caption: string; rows: readonly DataCenterRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+    <Card padding="none" className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-ink">
@@ -46,6 +47,6 @@ export function DataCenterTable({ caption, rows }: { caption: string; rows: read
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

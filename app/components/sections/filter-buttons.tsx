@@ -49,7 +49,7 @@ export function FilterButtons({ label, labelledBy, options, value, onValueChange
             className={cn(
               "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70",
               pressed
-                ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+                ? "border-brand-700 bg-brand-700 text-on-dark hover:bg-brand-800"
                 : "border-line bg-surface text-ink hover:border-brand-700 hover:bg-brand-50",
             )}
           >
@@ -59,7 +59,7 @@ export function FilterButtons({ label, labelledBy, options, value, onValueChange
               <span
                 className={cn(
                   "rounded-full px-2 py-0.5 text-xs font-semibold",
-                  pressed ? "bg-white/20 text-white" : "bg-surface-muted text-ink-muted",
+                  pressed ? "bg-white/20 text-on-dark" : "bg-surface-muted text-ink-muted",
                 )}
               >
                 {count}

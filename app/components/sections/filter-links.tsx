@@ -32,7 +32,7 @@ export function FilterLinks({ labelledBy, links, className }: { labelledBy: stri
               className={cn(
                 "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm transition-colors",
                 link.current
-                  ? "border-brand-700 bg-brand-700 font-semibold text-white hover:bg-brand-800"
+                  ? "border-brand-700 bg-brand-700 font-semibold text-on-dark hover:bg-brand-800"
                   : "border-line bg-surface font-medium text-ink hover:border-brand-700 hover:bg-brand-50",
               )}
             >

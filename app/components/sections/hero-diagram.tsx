@@ -8,7 +8,7 @@ function Connector() {
 }
 
 function TierHeading({ children }: { children: string }) {
-  return <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">{children}</p>;
+  return <p className="text-xs font-semibold tracking-wide text-on-dark-muted uppercase">{children}</p>;
 }
 
 function Part({ node }: { node: HeroDiagramNode }) {
@@ -19,8 +19,8 @@ function Part({ node }: { node: HeroDiagramNode }) {
         <Icon name={node.icon} className="size-4" />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm leading-snug font-medium text-white">{node.label}</span>
-        {node.detail ? <span className="mt-0.5 block text-xs text-slate-300">{node.detail}</span> : null}
+        <span className="block text-sm leading-snug font-medium text-on-dark">{node.label}</span>
+        {node.detail ? <span className="mt-0.5 block text-xs text-on-dark-muted">{node.detail}</span> : null}
       </span>
     </li>
   );

@@ -22,7 +22,7 @@ type HeroProps = {
  */
 export function Hero({ badge, title, description, highlights, actions, cards }: HeroProps) {
   return (
-    <section aria-labelledby="hero-heading" className="on-dark relative isolate overflow-hidden bg-brand-950 text-white">
+    <section aria-labelledby="hero-heading" className="on-dark relative isolate overflow-hidden bg-brand-950 text-on-dark">
       {/* Soft light behind the cards; purely decorative. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute -top-32 right-0 size-[36rem] rounded-full bg-brand-700/40 blur-3xl" />
@@ -34,11 +34,11 @@ export function Hero({ badge, title, description, highlights, actions, cards }: 
           <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">{description}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-on-dark-soft">{description}</p>
           <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4">
             {highlights.map((highlight) => (
               <div key={highlight.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-slate-300">{highlight.label}</dt>
+                <dt className="text-sm text-on-dark-muted">{highlight.label}</dt>
                 <dd className="text-2xl font-bold text-accent-300">{highlight.value}</dd>
               </div>
             ))}
@@ -68,7 +68,7 @@ export function Hero({ badge, title, description, highlights, actions, cards }: 
               </span>
               <div className="min-w-0 sm:mt-4">
                 <p className="font-semibold">{card.title}</p>
-                <p className="mt-1 text-sm leading-relaxed text-slate-200">{card.text}</p>
+                <p className="mt-1 text-sm leading-relaxed text-on-dark-soft">{card.text}</p>
               </div>
             </li>
           ))}

@@ -15,8 +15,8 @@ export function KeyFigures({
     <dl className={cn("grid grid-cols-2 gap-x-6 gap-y-6 sm:flex sm:flex-wrap sm:gap-x-12", className)}>
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col-reverse">
-          <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-slate-300" : "text-ink-muted")}>{figure.label}</dt>
-          <dd className={cn("text-3xl font-bold tracking-tight", tone === "dark" ? "text-white" : "text-brand-800")}>{figure.value}</dd>
+          <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-ink-muted")}>{figure.label}</dt>
+          <dd className={cn("text-3xl font-bold tracking-tight", tone === "dark" ? "text-on-dark" : "text-brand-800")}>{figure.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,9 +1,10 @@
+import { Card } from "#app/components/ui/card.tsx";
 export type LatencyRow = { to: string; latencyMs: number };
 
 /** Round-trip times from one city, as a real table (caption, column and row headers). */
 export function LatencyTable({ from, rows }: { from: string; rows: readonly LatencyRow[] }) {
   return (
-    <div className="max-w-xl overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+    <Card padding="none" className="max-w-xl overflow-hidden">
       <table className="w-full text-left">
         <caption className="border-b border-line px-5 py-3 text-left text-sm font-semibold text-ink">Network latency from {from}</caption>
         <thead className="bg-surface-muted text-sm">
@@ -29,6 +30,6 @@ export function LatencyTable({ from, rows }: { from: string; rows: readonly Late
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -55,7 +55,7 @@ export function PaginationNav({ label, pagePaths, page, previousLabel, nextLabel
                     className={cn(
                       "inline-flex size-10 items-center justify-center rounded-lg border text-sm",
                       current
-                        ? "border-brand-700 bg-brand-700 font-bold text-white"
+                        ? "border-brand-700 bg-brand-700 font-bold text-on-dark"
                         : "border-line bg-surface font-medium text-ink hover:border-brand-700 hover:bg-brand-50",
                     )}
                   >

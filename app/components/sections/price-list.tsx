@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 export type PriceListRow = {
   id: string;
@@ -47,7 +48,7 @@ export function PriceList({
           </Link>
         ) : null}
       </div>
-      <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+      <Card padding="none" className="mt-4 overflow-hidden">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{heading}</caption>
           <thead className="bg-surface-muted text-ink">
@@ -91,7 +92,7 @@ export function PriceList({
             ))}
           </tbody>
         </table>
-      </div>
+      </Card>
     </section>
   );
 }

@@ -80,18 +80,18 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
         </Card>
         {/* Figure above its label visually; in the markup the label (dt) comes first, as a list of terms requires. */}
         <dl className="grid gap-6 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
-          <div className="on-dark flex flex-col-reverse justify-center rounded-2xl bg-brand-900 p-6 text-white">
-            <dt className="mt-1 text-sm font-medium text-brand-100">active clients worldwide</dt>
+          <div className="on-dark flex flex-col-reverse justify-center rounded-2xl bg-brand-900 p-6 text-on-dark">
+            <dt className="mt-1 text-sm font-medium text-on-dark-brand">active clients worldwide</dt>
             <dd className="text-4xl font-extrabold tracking-tight tabular-nums" data-total="clients">
               {formatNumber(totalClients)}
             </dd>
           </div>
-          <div className="flex flex-col-reverse justify-center rounded-2xl border border-line bg-surface p-6">
+          <Card shadow="none" className="flex flex-col-reverse justify-center">
             <dt className="mt-1 text-sm font-medium text-ink-muted">data centers worldwide</dt>
             <dd className="text-4xl font-extrabold tracking-tight text-brand-800 tabular-nums" data-total="data-centers">
               {totalDataCenters}
             </dd>
-          </div>
+          </Card>
         </dl>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type ResourceSearchProps = {
@@ -21,25 +22,27 @@ type ResourceSearchProps = {
  */
 export function ResourceSearch({ id, label, value, onValueChange, placeholder, disabled, children, className }: ResourceSearchProps) {
   return (
-    <search aria-label={label} className={cn("rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6", className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <div className="relative mt-2">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          placeholder={placeholder}
-          disabled={disabled}
-          autoComplete="off"
-          spellCheck={false}
-          className="min-h-12 w-full rounded-lg border border-slate-400 bg-surface py-2 pr-3 pl-11 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface-muted"
-        />
-      </div>
-      {children}
-    </search>
+    <Card asChild padding="none" className={cn("p-5 sm:p-6", className)}>
+      <search aria-label={label}>
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <div className="relative mt-2">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={id}
+            type="search"
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            placeholder={placeholder}
+            disabled={disabled}
+            autoComplete="off"
+            spellCheck={false}
+            className="min-h-12 w-full rounded-lg border border-slate-400 bg-surface py-2 pr-3 pl-11 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface-muted"
+          />
+        </div>
+        {children}
+      </search>
+    </Card>
   );
 }

@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { APPLICATION_ERROR_TITLE } from "./application-error.tsx";
+import { applicationErrorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { renderToStaticMarkup } from "react-dom/server";
-import { NOT_FOUND_LOG_SCRIPT, NOT_FOUND_TITLE, NotFound } from "./not-found.tsx";
+import { NOT_FOUND_LOG_SCRIPT, NotFound } from "./not-found.tsx";
 import { RouteError } from "./route-error.tsx";
 
 function RootErrorBoundary() {
@@ -25,13 +25,13 @@ describe("the 404 page", () => {
   it("says the page was not found and links home", async () => {
     // Rendered on the client, React warns that the page's inline script will not run there.
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt("/no-such-page", NotFound);
-    expect(await screen.findByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
+    renderAt("/no-such-page", () => <NotFound page={notFoundPage} />);
+    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.title })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Return to Home/ }).getAttribute("href")).toBe("/");
   });
 
   it("logs the unknown path from a small inline script in its HTML", () => {
-    const Stub = createRoutesStub([{ path: "*", Component: NotFound }]);
+    const Stub = createRoutesStub([{ path: "*", Component: () => <NotFound page={notFoundPage} /> }]);
     const html = renderToStaticMarkup(<Stub initialEntries={["/no-such-page"]} />);
     expect(html).toContain(`<script>${NOT_FOUND_LOG_SCRIPT}</script>`);
     expect(new TextEncoder().encode(NOT_FOUND_LOG_SCRIPT).byteLength).toBeLessThanOrEqual(1024);
@@ -47,7 +47,7 @@ describe("the root error fallback", () => {
     renderAt("/broken", () => {
       throw new Error("render failed");
     });
-    expect(await screen.findByRole("heading", { level: 1, name: APPLICATION_ERROR_TITLE })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: applicationErrorPage.title })).toBeTruthy();
     expect(screen.queryByText("render failed")).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: "render failed" }));
   });
@@ -61,6 +61,6 @@ describe("the root error fallback", () => {
         throw data(null, { status: 404 });
       },
     );
-    expect(await screen.findByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.title })).toBeTruthy();
   });
 });

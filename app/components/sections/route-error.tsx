@@ -1,7 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
+import { applicationErrorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
-import { APPLICATION_ERROR_TITLE, ApplicationError } from "./application-error.tsx";
-import { NOT_FOUND_TITLE, NotFound } from "./not-found.tsx";
+import { ApplicationError } from "./application-error.tsx";
+import { NotFound } from "./not-found.tsx";
 
 /**
  * What the root error boundary shows: the 404 page for a "not found" response, the
@@ -11,16 +12,16 @@ export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`${NOT_FOUND_TITLE} | ${site.name}`}</title>
-        <NotFound />
+        <title>{`${notFoundPage.title} | ${site.name}`}</title>
+        <NotFound page={notFoundPage} />
       </>
     );
   }
   console.error(error);
   return (
     <>
-      <title>{`${APPLICATION_ERROR_TITLE} | ${site.name}`}</title>
-      <ApplicationError />
+      <title>{`${applicationErrorPage.title} | ${site.name}`}</title>
+      <ApplicationError page={applicationErrorPage} />
     </>
   );
 }

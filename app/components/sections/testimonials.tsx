@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { Card } from "#app/components/ui/card.tsx";
 
 type Testimonial = { quote: string; author: string; title: string; company: string };
 
@@ -8,18 +9,20 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {testimonials.map((testimonial) => (
         <li key={testimonial.author}>
-          <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
-            <Quote aria-hidden="true" className="size-8 text-accent-500" />
-            <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
-              <p>“{testimonial.quote}”</p>
-            </blockquote>
-            <figcaption className="mt-6 border-t border-line pt-4 text-sm">
-              <span className="block font-semibold text-ink">{testimonial.author}</span>
-              <span className="block text-ink-muted">
-                {testimonial.title}, {testimonial.company}
-              </span>
-            </figcaption>
-          </figure>
+          <Card asChild>
+            <figure className="flex h-full flex-col">
+              <Quote aria-hidden="true" className="size-8 text-accent-500" />
+              <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-line pt-4 text-sm">
+                <span className="block font-semibold text-ink">{testimonial.author}</span>
+                <span className="block text-ink-muted">
+                  {testimonial.title}, {testimonial.company}
+                </span>
+              </figcaption>
+            </figure>
+          </Card>
         </li>
       ))}
     </ul>

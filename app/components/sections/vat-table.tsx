@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 export type VatRow = { code: string; name: string; vat: string; vatNote?: string; currency: string; methods: readonly string[] };
 
 /** VAT rate, billing currency and payment methods per country. */
@@ -11,7 +12,7 @@ export function VatTable({
   rows: readonly VatRow[];
 }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+    <Card padding="none" className="overflow-hidden">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-ink">
@@ -48,6 +49,6 @@ export function VatTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { PostMeta, PostTags } from "#app/components/sections/blog-post-card.tsx"
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { BlogPost } from "#app/content/blog.ts";
+import { blogText } from "#app/content/blog-text.ts";
 import type { NavLink } from "#app/content/navigation.ts";
 import { formatDate } from "#app/lib/format.ts";
 
@@ -24,9 +25,9 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
   return (
     <>
       <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
-        <PostMeta post={post} className="text-slate-200" />
-        <p className="mt-1 text-sm text-slate-300">{post.authorRole}</p>
-        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-white/10 px-3 py-1 text-white ring-1 ring-white/25" />
+        <PostMeta post={post} className="text-on-dark-soft" />
+        <p className="mt-1 text-sm text-on-dark-muted">{post.authorRole}</p>
+        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25" />
       </PageHeader>
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
         <article aria-label={post.title} className="max-w-3xl">
@@ -34,14 +35,14 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           <p className="mt-12 border-t border-line pt-6">
             <Link to={blogHref} className={asideLink}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to the blog
+              {blogText.post.back}
             </Link>
           </p>
         </article>
-        <aside aria-label="Related" className="space-y-10">
+        <aside aria-label={blogText.post.asideLabel} className="space-y-10">
           <section aria-labelledby="related-services">
             <h2 id="related-services" className="text-lg font-semibold">
-              Related services
+              {blogText.post.relatedServices}
             </h2>
             <ul className="mt-3 space-y-1">
               {relatedServices.map((service) => (
@@ -56,7 +57,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           </section>
           <section aria-labelledby="more-articles">
             <h2 id="more-articles" className="text-lg font-semibold">
-              More articles
+              {blogText.post.moreArticles}
             </h2>
             <ul className="mt-3 space-y-4">
               {morePosts.map((other) => (

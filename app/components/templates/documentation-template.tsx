@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DocumentationSearch } from "#app/components/sections/documentation-search.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/content/documentation.ts";
+import { documentationText, type DocCategory, type DocGuide, type DocUpdate, type ProductDocLink } from "#app/content/documentation.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { Island } from "#app/islands/island.tsx";
@@ -23,10 +23,10 @@ type DocumentationTemplateProps = {
 export function DocumentationTemplate({ page, categories, guides, products, updates }: DocumentationTemplateProps) {
   return (
     <>
-      <PageHeader eyebrow="Resources" title={page.title} description={page.description} />
+      <PageHeader eyebrow={documentationText.eyebrow} title={page.title} description={page.description} />
       <Island name="documentation-search" component={DocumentationSearch} props={{ categories, guides, products }} />
 
-      <Section id="whats-new" title="What's new" intro="The latest changes to our products and their documentation.">
+      <Section id="whats-new" title={documentationText.updates.heading} intro={documentationText.updates.intro}>
         <ol className="max-w-3xl divide-y divide-line border-y border-line">
           {updates.map((update) => (
             <li key={update.title} className="grid gap-1 py-5 sm:grid-cols-[10rem_1fr] sm:gap-6">

@@ -2,7 +2,7 @@ import { HelpCenterFaqs } from "#app/components/sections/help-center-faqs.tsx";
 import { ResponseTimes, SupportChannels } from "#app/components/sections/support-channels.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { Faq, HelpCategory, SupportChannel, SupportPriority } from "#app/content/help-center.ts";
+import { helpCenterText, type Faq, type HelpCategory, type SupportChannel, type SupportPriority } from "#app/content/help-center.ts";
 import { Island } from "#app/islands/island.tsx";
 import type { PageSeo } from "#app/lib/seo.ts";
 
@@ -19,16 +19,11 @@ type HelpCenterTemplateProps = {
 export function HelpCenterTemplate({ page, categories, faqs, channels, priorities, emailReplyTime }: HelpCenterTemplateProps) {
   return (
     <>
-      <PageHeader eyebrow="Resources" title={page.title} description={page.description} />
-      <Section id="faqs" title="Frequently asked questions" intro="Search the questions customers ask most, or pick a topic.">
+      <PageHeader eyebrow={helpCenterText.eyebrow} title={page.title} description={page.description} />
+      <Section id="faqs" title={helpCenterText.faqs.heading} intro={helpCenterText.faqs.intro}>
         <Island name="help-center-faqs" component={HelpCenterFaqs} props={{ categories, faqs }} />
       </Section>
-      <Section
-        id="support"
-        title="Contact support"
-        intro="Engineers are available around the clock. Choose the channel that suits the urgency."
-        tone="muted"
-      >
+      <Section id="support" title={helpCenterText.support.heading} intro={helpCenterText.support.intro} tone="muted">
         <SupportChannels channels={channels} />
         <div className="mt-10 max-w-3xl">
           <ResponseTimes priorities={priorities} emailReplyTime={emailReplyTime} />

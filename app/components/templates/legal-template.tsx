@@ -1,16 +1,16 @@
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import type { LegalPage } from "#app/content/legal.ts";
+import { legalText, type LegalPage } from "#app/content/legal.ts";
 import { formatDate } from "#app/lib/format.ts";
 
 export function LegalTemplate({ page }: { page: LegalPage }) {
   return (
     <>
-      <PageHeader eyebrow="Legal" title={page.title} description={page.description} />
+      <PageHeader eyebrow={legalText.eyebrow} title={page.title} description={page.description} />
       <Container className="py-14">
         <div className="max-w-3xl">
           <p className="text-sm text-ink-muted">
-            Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+            {legalText.updated} <time dateTime={page.updated}>{formatDate(page.updated)}</time>
           </p>
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-10">

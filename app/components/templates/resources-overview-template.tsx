@@ -9,6 +9,7 @@ import type { SupportPriority } from "#app/content/help-center.ts";
 import { resourcesOverviewText as text } from "#app/content/resources.ts";
 import type { IconName } from "#app/components/ui/icon.tsx";
 import type { PageSeo } from "#app/lib/seo.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 type ResourceEntry = { title: string; href: string; description: string; icon: IconName; linkLabel: string };
 
@@ -49,15 +50,17 @@ export function ResourcesOverviewTemplate({
       <Section id="latest-articles" title={text.latest.heading} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {latestPosts.map((post) => (
-            <li key={post.slug} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-              <p className="text-sm font-semibold text-brand-800">{post.categoryLabel}</p>
-              <h3 className="mt-2 text-lg font-semibold">
-                <Link to={post.path} className="rounded hover:text-brand-800 hover:underline">
-                  {post.title}
-                </Link>
-              </h3>
-              <PostMeta post={post} className="mt-2 text-ink-muted" />
-            </li>
+            <Card asChild key={post.slug}>
+              <li>
+                <p className="text-sm font-semibold text-brand-800">{post.categoryLabel}</p>
+                <h3 className="mt-2 text-lg font-semibold">
+                  <Link to={post.path} className="rounded hover:text-brand-800 hover:underline">
+                    {post.title}
+                  </Link>
+                </h3>
+                <PostMeta post={post} className="mt-2 text-ink-muted" />
+              </li>
+            </Card>
           ))}
         </ul>
         <p className="mt-8">
@@ -70,10 +73,10 @@ export function ResourcesOverviewTemplate({
       <Section id="support-times" title={text.support.heading} intro={text.support.intro}>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {priorities.map((priority) => (
-            <div key={priority.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+            <Card key={priority.id} padding="sm">
               <dt className="text-sm font-semibold text-ink-muted">{priority.label}</dt>
               <dd className="mt-1 text-2xl font-bold text-ink">{priority.responseTime}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
         <p className="mt-8">

@@ -4,11 +4,13 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "#app/content/about.ts";
 import { regionHeroDiagram, serviceHeroDiagram, solutionHeroDiagram } from "#app/content/hero-visuals.ts";
+import { homePage } from "#app/content/home.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { internationalOverview, regionPages } from "#app/content/region-pages.ts";
 import { servicePages, servicesOverview } from "#app/content/services.ts";
 import { solutionPages, solutionsOverview } from "#app/content/solutions.ts";
 import { AboutTemplate } from "./about-template.tsx";
+import { HomeTemplate } from "./home-template.tsx";
 import { OverviewTemplate } from "./overview-template.tsx";
 import { RegionTemplate } from "./region-template.tsx";
 import { ServiceTemplate } from "./service-template.tsx";
@@ -101,6 +103,14 @@ describe("templates rendered from the real content", () => {
     const html = render(<AboutTemplate about={aboutPage} />);
     expect(h1Text(html)).toBe("About Us");
     expect(html.replaceAll("&#x27;", "'")).toContain(aboutPage.hero.heading);
+  });
+
+  it("renders the home page well structured, its sections in the spec's order", () => {
+    const html = render(<HomeTemplate home={homePage} />);
+    expect(structureProblems(html)).toEqual([]);
+    expect(h1Text(html).replaceAll("&#x27;", "'")).toBe(homePage.hero.title);
+    const sectionIds = [...html.matchAll(/<section[^>]*?\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(sectionIds).toEqual(["services", "pricing", "regions", "africa-map", "testimonials", "get-started"]);
   });
 
   it("renders About Us and the three overviews well structured", () => {

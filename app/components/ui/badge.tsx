@@ -7,8 +7,8 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
     tone: {
       brand: "bg-brand-100 text-brand-900",
       accent: "bg-accent-100 text-accent-800",
-      solid: "bg-brand-700 text-white",
-      onDark: "bg-white/15 text-white ring-1 ring-white/30",
+      solid: "bg-brand-700 text-on-dark",
+      onDark: "bg-white/15 text-on-dark ring-1 ring-white/30",
     },
   },
   defaultVariants: { tone: "brand" },

@@ -8,11 +8,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-brand-700 text-white hover:bg-brand-800",
+        primary: "bg-brand-700 text-on-dark hover:bg-brand-800",
         secondary: "border border-brand-700 bg-surface text-brand-800 hover:bg-brand-50",
         accent: "bg-accent-400 text-ink hover:bg-accent-300",
         ghost: "text-ink hover:bg-surface-muted",
-        onDark: "border border-white/70 text-white hover:bg-white/10",
+        onDark: "border border-white/70 text-on-dark hover:bg-white/10",
       },
       size: {
         sm: "min-h-9 px-3 text-sm",

@@ -18,15 +18,15 @@ type PageHeaderProps = Omit<ComponentProps<"header">, "title"> & {
 /** The top of every inner page: the page's single h1, its tagline and lead paragraph, and an optional visual. */
 export function PageHeader({ title, eyebrow, tagline, description, className, children, visual, ...props }: PageHeaderProps) {
   return (
-    <header className={cn("on-dark bg-brand-950 pt-12 pb-14 text-white sm:pt-16 sm:pb-16", className)} {...props}>
+    <header className={cn("on-dark bg-brand-950 pt-12 pb-14 text-on-dark sm:pt-16 sm:pb-16", className)} {...props}>
       <Container className={cn(visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16")}>
         <div className="min-w-0">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           {tagline ? (
-            <p className="mt-4 max-w-3xl text-2xl font-semibold tracking-tight text-balance text-brand-100 sm:text-3xl">{tagline}</p>
+            <p className="mt-4 max-w-3xl text-2xl font-semibold tracking-tight text-balance text-on-dark-brand sm:text-3xl">{tagline}</p>
           ) : null}
-          {description ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{description}</p> : null}
+          {description ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-on-dark-soft">{description}</p> : null}
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
         {visual ? <div className="min-w-0">{visual}</div> : null}

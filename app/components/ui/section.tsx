@@ -21,7 +21,7 @@ export function Section({ id, title, eyebrow, intro, tone = "default", className
       className={cn(
         "py-16 sm:py-20",
         tone === "muted" && "bg-surface-muted",
-        tone === "dark" && "on-dark bg-surface-dark text-white",
+        tone === "dark" && "on-dark bg-surface-dark text-on-dark",
         className,
       )}
       {...props}
@@ -37,7 +37,7 @@ export function Section({ id, title, eyebrow, intro, tone = "default", className
             {title}
           </h2>
           {intro ? (
-            <p className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-slate-300" : "text-ink-muted")}>{intro}</p>
+            <p className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-on-dark-muted" : "text-ink-muted")}>{intro}</p>
           ) : null}
         </div>
         <div className="mt-10">{children}</div>

@@ -18,7 +18,7 @@ export function TooltipContent({ className, sideOffset = 6, children, ...props }
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 max-w-xs rounded-md bg-ink px-3 py-2 text-sm text-white shadow-lg", className)}
+        className={cn("z-50 max-w-xs rounded-md bg-ink px-3 py-2 text-sm text-on-dark shadow-lg", className)}
         {...props}
       >
         {children}
