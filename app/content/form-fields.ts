@@ -7,8 +7,6 @@
  * extension and erasable syntax only.
  */
 import { contactTopics } from "./contact-topics.ts";
-import { supportPriorities, type SupportPriorityId } from "./help-center.ts";
-import { navMenus } from "./navigation.ts";
 import { site } from "./site.ts";
 
 export const formIds = ["contact", "support", "newsletter"] as const;
@@ -42,18 +40,6 @@ export const topicOptions = [
   { value: DEFAULT_TOPIC, label: "General enquiry" },
   ...contactTopics.map((topic) => ({ value: topic.id, label: topic.label })),
 ] as const satisfies readonly FormOption[];
-
-const servicesMenu = navMenus.find((menu) => menu.id === "services");
-if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which the support form lists.");
-
-/** The support form's services: the header's Services menu, plus a way out for anything else. */
-export const serviceOptions: readonly FormOption[] = [
-  ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
-  { value: "other", label: "Something else" },
-];
-
-/** The support priorities' ids, from the help center's list (labels and response times). */
-export const supportPriorityIds = supportPriorities.map((priority) => priority.id) as [SupportPriorityId, ...SupportPriorityId[]];
 
 /** The label of every field of every form, as the forms show it and the server's error page names it. */
 export const fieldLabels: Record<string, string> = {

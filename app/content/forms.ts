@@ -8,20 +8,28 @@
  * (forms.test.ts checks that Node can load it).
  */
 import * as z from "zod/mini";
-import {
-  DEFAULT_TOPIC,
-  LIMITS,
-  serviceOptions,
-  supportPriorityIds,
-  topicOptions,
-  type FieldErrors,
-  type FormId,
-  type FormOption,
-} from "./form-fields.ts";
+import { DEFAULT_TOPIC, LIMITS, topicOptions, type FieldErrors, type FormId, type FormOption } from "./form-fields.ts";
+import { supportPriorities, type SupportPriorityId } from "./help-center.ts";
+import { navMenus } from "./navigation.ts";
 import { allPlans } from "./plans.ts";
 
 // Everything but the schemas lives in form-fields.ts, which the browser's forms load without zod.
 export * from "./form-fields.ts";
+
+// The support form's choices come from the site's content (the Services menu, the help center's
+// priorities): kept here, beside the schema, so the browser's form fields do not bundle that
+// content; the support form's island receives its service options as props.
+const servicesMenu = navMenus.find((menu) => menu.id === "services");
+if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which the support form lists.");
+
+/** The support form's services: the header's Services menu, plus a way out for anything else. */
+export const serviceOptions: readonly FormOption[] = [
+  ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
+  { value: "other", label: "Something else" },
+];
+
+/** The support priorities' ids, from the help center's list (labels and response times). */
+export const supportPriorityIds = supportPriorities.map((priority) => priority.id) as [SupportPriorityId, ...SupportPriorityId[]];
 
 const values = (options: readonly FormOption[]) => options.map((option) => option.value) as [string, ...string[]];
 

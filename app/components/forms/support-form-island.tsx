@@ -1,13 +1,17 @@
 import { priorityOptions } from "#app/content/contact-pages.ts";
-import { fieldLabels, LIMITS, serviceOptions } from "#app/content/form-fields.ts";
+import { fieldLabels, LIMITS, type FormOption } from "#app/content/form-fields.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 
-export type SupportFormProps = { labelledBy?: string };
+export type SupportFormProps = {
+  labelledBy?: string;
+  /** The services to choose from (content/forms.ts), passed in so the island bundles no menu content. */
+  serviceOptions: readonly FormOption[];
+};
 
 /** The support form, as it runs in the browser (see support-form.tsx). */
-export function SupportFormIsland({ labelledBy }: SupportFormProps) {
+export function SupportFormIsland({ labelledBy, serviceOptions }: SupportFormProps) {
   const { errors, pending, failed, formProps } = useFormSubmission("support");
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
