@@ -3,6 +3,7 @@ import { blogPosts } from "./blog.ts";
 import { faqs } from "./help-center.ts";
 import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans } from "./plans.ts";
 import { site } from "./site.ts";
+import { localPrices } from "./generated/prices.ts";
 import { blogPostingLd, breadcrumbLd, faqPageLd, ORGANIZATION_ID, organizationLd, planProductsLd, webSiteLd } from "./structured-data.ts";
 
 // What every node must be to count as JSON-LD: schema.org context, a type, and plain JSON
@@ -78,6 +79,19 @@ describe("planProductsLd", () => {
     });
     // Ids are unique per page even where plan names repeat across families ("Enterprise").
     expect(new Set(products.map((product) => product["@id"])).size).toBe(plans.length);
+  });
+
+  it("takes a local price list's offer: the page's currency, amount and row", () => {
+    const [basic] = planProductsLd([cloudComputingPlans[0]], {
+      path: "/pricing/ngn",
+      offer: (plan) => ({ price: localPrices.NGN?.[plan.id]?.amount ?? Number.NaN, currency: "NGN", anchor: `price-${plan.id}` }),
+    });
+    expect(basic?.offers).toMatchObject({
+      price: 75_000,
+      priceCurrency: "NGN",
+      url: `${site.url}/pricing/ngn#price-cloud-basic`,
+      priceSpecification: { price: 75_000, priceCurrency: "NGN", unitCode: "MON" },
+    });
   });
 
   it("lists only the features a plan includes", () => {

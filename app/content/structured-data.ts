@@ -70,37 +70,51 @@ export function breadcrumbLd(trail: readonly Crumb[]): WithContext<BreadcrumbLis
  */
 export function planProductsLd(
   plans: readonly Plan[],
-  { path, anchor, productLine }: { path: string; anchor?: string; productLine?: string },
+  {
+    path,
+    anchor,
+    productLine,
+    offer = (plan) => ({ price: plan.priceUsd, currency: "USD", anchor }),
+  }: {
+    path: string;
+    anchor?: string;
+    productLine?: string;
+    /** The offer's price, currency and section of the page (default: the USD price, `anchor`); a local price list passes its own. */
+    offer?: (plan: Plan) => { price: number; currency: string; anchor?: string };
+  },
 ): WithContext<Product>[] {
   const pageUrl = absolute(path);
-  const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
-  return plans.map((plan) => ({
-    "@context": context,
-    "@type": "Product",
-    "@id": `${pageUrl}#plan-${plan.id}`,
-    name: productLine ? `${productLine} ${plan.name}` : plan.name,
-    description: plan.description,
-    brand: organizationRef,
-    additionalProperty: plan.features
-      .filter((feature) => feature.available)
-      .map((feature) => ({ "@type": "PropertyValue", name: "Includes", value: feature.text })),
-    offers: {
-      "@type": "Offer",
-      price: plan.priceUsd,
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      url,
-      seller: organizationRef,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: plan.priceUsd,
-        priceCurrency: "USD",
-        // UN/CEFACT code for "month": the price is per month of service.
-        unitCode: "MON",
-        unitText: plan.billingPeriod,
+  return plans.map((plan) => {
+    const { price, currency, anchor: offerAnchor } = offer(plan);
+    const url = offerAnchor ? `${pageUrl}#${offerAnchor}` : pageUrl;
+    return {
+      "@context": context,
+      "@type": "Product",
+      "@id": `${pageUrl}#plan-${plan.id}`,
+      name: productLine ? `${productLine} ${plan.name}` : plan.name,
+      description: plan.description,
+      brand: organizationRef,
+      additionalProperty: plan.features
+        .filter((feature) => feature.available)
+        .map((feature) => ({ "@type": "PropertyValue", name: "Includes", value: feature.text })),
+      offers: {
+        "@type": "Offer",
+        price,
+        priceCurrency: currency,
+        availability: "https://schema.org/InStock",
+        url,
+        seller: organizationRef,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price,
+          priceCurrency: currency,
+          // UN/CEFACT code for "month": the price is per month of service.
+          unitCode: "MON",
+          unitText: plan.billingPeriod,
+        },
       },
-    },
-  }));
+    };
+  });
 }
 
 /** The help center's questions and answers. */

@@ -2,10 +2,25 @@ import { useLocation } from "react-router";
 import { PricingTemplate } from "#app/components/templates/pricing-template.tsx";
 import { pricingPages } from "#app/content/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
+import { localPrices } from "#app/content/generated/prices.ts";
+import { allPlans } from "#app/content/plans.ts";
 import { seo } from "#app/content/seo.ts";
+import { planProductsLd } from "#app/content/structured-data.ts";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(pricingPages, location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = findByPath(pricingPages, location.pathname);
+  // Every plan as a Product whose Offer is this page's own price list (e.g. NGN on /pricing/ngn).
+  const offers = planProductsLd(allPlans, {
+    path: page.path,
+    offer: (plan) => {
+      const local = localPrices[page.currency]?.[plan.id];
+      if (!local) throw new Error(`The ${page.currency} price list has no ${plan.id}: run npm run prices`);
+      return { price: local.amount, currency: page.currency, anchor: `price-${plan.id}` };
+    },
+  });
+  return seo(page, offers);
+};
 
 /** /pricing (US dollars) and /pricing/<currency>: one template, one content entry per currency. */
 export default function PricingRoute() {

@@ -1,3 +1,4 @@
+import { allPlans } from "../../app/content/plans.ts";
 import { site } from "../../app/content/site.ts";
 import { builtHtml, builtPagePaths } from "./built-pages.ts";
 import { expect, test } from "./fixtures.ts";
@@ -10,10 +11,11 @@ const local = (url: string) => {
 };
 
 const pageMeta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
-const jsonLdTypes = (html: string) =>
+const jsonLdBlocks = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => (JSON.parse(match[1] ?? "") as { "@type": string })["@type"],
+    (match) => JSON.parse(match[1] ?? "") as { "@type": string } & Record<string, unknown>,
   );
+const jsonLdTypes = (html: string) => jsonLdBlocks(html).map((block) => block["@type"]);
 
 test("robots.txt names the sitemap by its absolute URL", async ({ request }) => {
   const response = await request.get("/robots.txt");
@@ -67,6 +69,13 @@ test("pages carry the structured data of their kind", () => {
   expect(types("/services/managed-databases")).toEqual(["BreadcrumbList", "Product", "Product", "Product"]);
   expect(types("/services/dedicated-servers")).toEqual(["BreadcrumbList", "Product", "Product", "Product"]);
   expect(types("/resources/help-center")).toEqual(["BreadcrumbList", "FAQPage"]);
+  // The pricing pages: every plan as a Product, its Offer in the page's own currency.
+  for (const path of ["/pricing", "/pricing/ngn"]) {
+    const products = jsonLdBlocks(builtHtml(path)).filter((block) => block["@type"] === "Product");
+    expect(products.length, path).toBe(allPlans.length);
+    const currencies = new Set(products.map((product) => (product.offers as { priceCurrency?: string }).priceCurrency));
+    expect([...currencies], path).toEqual([path === "/pricing" ? "USD" : "NGN"]);
+  }
   const posts = builtPagePaths().filter((path) => /^\/resources\/blog\/[^/]+$/.test(path));
   expect(posts.length).toBeGreaterThan(0);
   for (const post of posts) expect(types(post), post).toEqual(["BreadcrumbList", "BlogPosting"]);
