@@ -11,8 +11,9 @@
  * page carries is hashed, so a new one cannot be forgotten.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { builtPages } from "./built-files.ts";
 
 /** `type`s the browser runs (HTML's JavaScript MIME types, modules, and the two JSON-shaped scripts it executes). */
 const EXECUTABLE_TYPES = new Set([
@@ -134,14 +135,6 @@ export function nginxCspMap(manifest: CspManifest, files: Record<string, string>
   return `# Written by scripts/csp.ts at build time: each page's Content-Security-Policy.\nmap $uri $csp {\n    default ${quote(manifest.default)};\n${lines.join("\n")}\n}\n`;
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
-}
-
 /**
  * Adds the meta policy to every built page of clientDir and writes buildDir/csp-manifest.json
  * and buildDir/nginx-csp.conf, and says how many pages and distinct hashes it saw.
@@ -150,7 +143,7 @@ export async function writeContentSecurityPolicies(clientDir: string, buildDir: 
   const manifest: CspManifest = { default: contentSecurityPolicy({ formsEndpoint }), pages: {} };
   const files: Record<string, string> = {};
   const allHashes = new Set<string>();
-  for await (const path of htmlFiles(clientDir)) {
+  for await (const path of builtPages(clientDir)) {
     const file = relative(clientDir, path);
     const page = pagePathOf(file);
     const html = await readFile(path, "utf8");

@@ -11,13 +11,14 @@
 import { renderAsync } from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import satori, { type Font } from "satori";
 import { site } from "../app/content/site.ts";
+import { builtPages } from "./built-files.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 
@@ -127,19 +128,11 @@ export async function renderCard(title: string, toolkit?: Toolkit): Promise<Buff
   return (await renderAsync(svg, { fitTo: { mode: "width", value: CARD.width } })).asPng();
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
-}
-
 /** Draws (or takes from the cache) the card of every built page that names one. */
 export async function writeOgImages(clientDir: string) {
   const started = performance.now();
   const requests = new Map<string, CardRequest & { page: string }>();
-  for await (const page of htmlFiles(clientDir)) {
+  for await (const page of builtPages(clientDir)) {
     const request = cardRequest(await readFile(page, "utf8"));
     if (!request) continue;
     const earlier = requests.get(request.file);

@@ -6,10 +6,11 @@
  * without compressing on every request.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { builtFiles, builtPages } from "./built-files.ts";
 import { writeOgImages } from "./og-images.ts";
 import { writeContentSecurityPolicies } from "./csp.ts";
 
@@ -23,14 +24,6 @@ async function moveNotFoundPage() {
   await rename(prerendered, join(clientDir, "404.html"));
   await rm(join(clientDir, "404"), { recursive: true, force: true });
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-}
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
 }
 
 type ManifestEntry = { file: string; name?: string; isEntry?: boolean };
@@ -53,8 +46,7 @@ async function islandModules(): Promise<Map<string, string>> {
 async function linkIslands() {
   const modules = await islandModules();
   let pages = 0;
-  for await (const path of walk(clientDir)) {
-    if (!path.endsWith(".html")) continue;
+  for await (const path of builtPages(clientDir)) {
     const html = await readFile(path, "utf8");
     let islands = 0;
     const linked = html.replace(/ data-island="([a-z0-9-]+)"/g, (_, name: string) => {
@@ -72,7 +64,7 @@ async function linkIslands() {
 
 async function precompress() {
   let files = 0;
-  for await (const path of walk(clientDir)) {
+  for await (const path of builtFiles(clientDir)) {
     if (!COMPRESSIBLE.test(path)) continue;
     const body = await readFile(path);
     if (body.byteLength < MIN_BYTES) continue;
