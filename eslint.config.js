@@ -17,6 +17,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  { files: ["scripts/**/*.js"], languageOptions: { globals: globals.node } },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

@@ -1,6 +1,6 @@
 /**
- * Prints one line, "N passed, N failed", summing the unit tests and the deploy test (Vitest)
- * and the end-to-end tests (Playwright) from their JSON reports in test-results/. A runner
+ * Prints one line, "N passed, N failed", summing the unit tests, the deploy test and the front-door
+ * test (Vitest) and the end-to-end tests (Playwright) from their JSON reports in test-results/. A runner
  * whose report is missing (it did not run) adds nothing. Used by .ci/run.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -37,8 +37,10 @@ if (import.meta.main) {
   const unit = vitestCounts(readJson("test-results/vitest.json"));
   const deploy = vitestCounts(readJson("test-results/vitest-deploy.json"));
   const e2e = playwrightCounts(readJson("test-results/playwright.json"));
+  const frontDoor = vitestCounts(readJson("test-results/vitest-front-door.json"));
   console.log(`unit: ${summarize([unit])}`);
   console.log(`deploy: ${summarize([deploy])}`);
   console.log(`e2e: ${summarize([e2e])}`);
-  console.log(summarize([unit, deploy, e2e]));
+  console.log(`front door: ${summarize([frontDoor])}`);
+  console.log(summarize([unit, deploy, e2e, frontDoor]));
 }

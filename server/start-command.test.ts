@@ -5,6 +5,7 @@ import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeBuildStamp } from "../scripts/build-stamp.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 let workDir: string;
@@ -14,6 +15,8 @@ beforeEach(() => {
   mkdirSync(join(workDir, "build", "client"), { recursive: true });
   writeFileSync(join(workDir, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(workDir, "build", "client", "404.html"), "<!doctype html><title>Not found</title>");
+  // A complete build, as far as `npm start` can tell, so that it serves this one instead of building.
+  writeBuildStamp(join(workDir, "build"));
 });
 afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -39,14 +42,14 @@ function connects(port: number): Promise<boolean> {
 
 // Process managers and test runners stop `npm start` by npm's own PID. npm passes the signal on to the shell that
 // runs the script; unless that shell hands its place to node (exec), node is orphaned and keeps the port.
-// `npm run serve` is the same server without the build first. --ignore-scripts skips prestart's build.
+// `npm run serve` is the same server without the build first.
 describe.each([
   { command: "npm start", args: ["start"] },
   { command: "npm run serve", args: ["run", "serve"] },
 ])("$command", ({ args }) => {
   it("leaves no server running once npm's own process is stopped", async () => {
     const port = await freePort();
-    const npm = spawn("npm", [...args, "--ignore-scripts", "--silent"], {
+    const npm = spawn("npm", [...args, "--silent"], {
       cwd: projectRoot,
       // Its own process group, so that cleanup can reach an orphaned server if this test fails.
       detached: true,
