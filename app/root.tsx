@@ -47,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.DEV ? (
           <>
             <script type="module" src="/@vite/client" />
+            {/* React Router's refresh preamble, which the dev server's transformed components expect. */}
+            <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
             <script dangerouslySetInnerHTML={{ __html: ISLAND_LOADER_SCRIPT }} />
           </>
         ) : null}

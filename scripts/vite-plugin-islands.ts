@@ -67,6 +67,16 @@ export function islands(): Plugin {
     config() {
       files = islandFiles();
       writeIslandNames(files);
+      // The dev server's dependency scan starts from the islands too (their modules are virtual,
+      // so nothing else leads to react-dom/client or to what they load on use, e.g. zod): without
+      // it Vite finds those dependencies on the first visit, re-optimises and reloads the page
+      // while the islands hydrate (issue 13: /contact did not hydrate in dev).
+      return {
+        optimizeDeps: {
+          entries: [...files.values(), join(appDir, "islands", "hydrate.tsx")].map((file) => relative(root, file)),
+          include: ["react-dom/client"],
+        },
+      };
     },
     resolveId(id) {
       if (id.startsWith(VIRTUAL_PREFIX)) return `\0${id}`;
