@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { islandRules } from "./scripts/eslint-islands.js";
 import { layerRules } from "./scripts/eslint-layers.js";
 
 export default tseslint.config(
@@ -34,4 +35,6 @@ export default tseslint.config(
   },
   // Which folder of app/ may import which: scripts/eslint-layers.js.
   ...layerRules,
+  // What an *.island.tsx file may be: scripts/eslint-islands.js.
+  ...islandRules,
 );

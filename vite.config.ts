@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
+import { islands } from "./scripts/vite-plugin-islands.ts";
 import { markdown } from "./scripts/vite-plugin-markdown.ts";
 
 // Vitest loads this file too; the React Router plugin is only for the app build.
@@ -12,6 +13,8 @@ export default defineConfig({
     tailwindcss(),
     // Blog posts: Markdown compiled and validated at build time (for Vitest too).
     markdown({ include: /\/app\/content\/blog\/[^/]+\.md$/, schema: postFrontmatterSchema }),
+    // *.island.tsx files: their typed names, and their browser modules for the dev server.
+    islands(),
     ...(isVitest ? [] : [reactRouter()]),
   ],
   define: {

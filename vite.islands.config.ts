@@ -1,22 +1,18 @@
-import { readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { islandEntryId, islandFiles, islands } from "./scripts/vite-plugin-islands.ts";
 
 /**
- * The second build (after `react-router build`): one browser module per island entry in
- * app/islands/entries/, hashed into build/client/assets beside the site's CSS. Shared code
- * (React DOM, sonner, zod) is split into common chunks, so two islands on one page share one
- * copy. The manifest tells scripts/postbuild.ts which file each island's container loads.
+ * The second build (after `react-router build`): one browser module per island, that is per
+ * app/**\/*.island.tsx file (scripts/vite-plugin-islands.ts), hashed into build/client/assets
+ * beside the site's CSS. Shared code (React DOM, sonner, zod) is split into common chunks, so
+ * two islands on one page share one copy. The manifest tells scripts/postbuild.ts which file
+ * each island's container loads.
  */
-const entriesDir = fileURLToPath(new URL("./app/islands/entries", import.meta.url));
-const entries = Object.fromEntries(
-  readdirSync(entriesDir)
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => [file.replace(/\.tsx$/, ""), `${entriesDir}/${file}`]),
-);
+const entries = Object.fromEntries([...islandFiles().keys()].map((name) => [name, islandEntryId(name)]));
 
 export default defineConfig({
   publicDir: false,
+  plugins: [islands()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: `${process.env.BUILD_DIR ?? "build"}/client`,

@@ -4,6 +4,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { RouteError } from "#app/components/sections/route-error.tsx";
 import { skipLink } from "#app/content/navigation.ts";
+import { ISLAND_LOADER_SCRIPT } from "#app/islands/loader.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -38,10 +39,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {/*
           The built site ships no framework runtime: every page is static HTML, and what is
-          interactive hydrates as an island (app/islands). The dev server keeps React Router's
-          runtime for hot reload.
+          interactive hydrates as an island (app/islands). The dev server does the same: its
+          pages get the islands' loader (postbuild adds it to built pages) and Vite's client,
+          which reloads the page when a file changes. Only the SPA fallback, which React
+          Router's build insists on and postbuild deletes, gets the runtime.
         */}
-        {import.meta.env.DEV || isSpaFallback ? (
+        {import.meta.env.DEV ? (
+          <>
+            <script type="module" src="/@vite/client" />
+            {/* React Router's refresh preamble, which the dev server's transformed components expect. */}
+            <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
+            <script dangerouslySetInnerHTML={{ __html: ISLAND_LOADER_SCRIPT }} />
+          </>
+        ) : null}
+        {isSpaFallback ? (
           <>
             <ScrollRestoration />
             <Scripts />

@@ -1,16 +1,24 @@
 import { readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 
-/** Every file below dir, depth first: the build steps of scripts/postbuild.ts walk build/client with it. */
-export async function* builtFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* builtFiles(path);
-    else yield path;
-  }
+/**
+ * Every file below dir, as paths relative to it with "/" separators, sorted: the one walker of
+ * the build steps (scripts/postbuild.ts and the scripts that read its output).
+ */
+export async function builtFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .sort();
 }
 
-/** Every built page (.html file) below dir. */
-export async function* builtPages(dir: string): AsyncGenerator<string> {
-  for await (const path of builtFiles(dir)) if (path.endsWith(".html")) yield path;
+/** The URL path a built HTML file answers ("index.html" → "/", "about-us/index.html" → "/about-us", "404.html" → "/404"). */
+export function pagePathOf(file: string): string {
+  const path = file
+    .split(sep)
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\.html$/, "");
+  return `/${path}`.replace(/\/$/, "") || "/";
 }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, insertCspMeta, nginxCspMap, pagePathOf } from "./csp.ts";
+import { contentSecurityPolicy } from "../shared/content-security-policy.ts";
+import { pagePathOf } from "./built-files.ts";
+import { inlineScriptHashes, insertCspMeta, nginxCspMap } from "./csp.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

@@ -11,9 +11,12 @@
  * page carries is hashed, so a new one cannot be forgotten.
  */
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
-import { builtPages } from "./built-files.ts";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
+import { pagePathOf } from "./built-files.ts";
+
+export type { CspManifest };
 
 /** `type`s the browser runs (HTML's JavaScript MIME types, modules, and the two JSON-shaped scripts it executes). */
 const EXECUTABLE_TYPES = new Set([
@@ -65,38 +68,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export type PolicyOptions = {
-  /** The page's inline script sources ('sha256-…'). */
-  scriptHashes?: readonly string[];
-  /** VITE_FORMS_ENDPOINT when the build posts the forms to another host. */
-  formsEndpoint?: string;
-  /** For `<meta http-equiv>`, which ignores `frame-ancestors`. */
-  forMeta?: boolean;
-};
-
-/**
- * The policy, as one header value. `upgrade-insecure-requests` is not here: only a response
- * sent over TLS carries it (the server and the nginx config append it).
- */
-export function contentSecurityPolicy({ scriptHashes = [], formsEndpoint, forMeta = false }: PolicyOptions = {}): string {
-  const formsOrigin = formsEndpoint ? new URL(formsEndpoint).origin : null;
-  const withForms = (source: string) => (formsOrigin ? `${source} ${formsOrigin}` : source);
-  const directives = [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
-    // 'unsafe-inline' for styles only: React's style attributes and sonner's injected <style> (decision 007).
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    withForms("connect-src 'self'"),
-    withForms("form-action 'self'"),
-    "object-src 'none'",
-    "base-uri 'none'",
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
-  ];
-  return directives.join("; ");
-}
-
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
@@ -111,23 +82,6 @@ export function insertCspMeta(html: string, policy: string): string {
   return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
 }
 
-/** The URL path a built HTML file answers ("index.html" → "/", "about-us/index.html" → "/about-us", "404.html" → "/404"). */
-export function pagePathOf(file: string): string {
-  const path = file
-    .split(sep)
-    .join("/")
-    .replace(/(^|\/)index\.html$/, "")
-    .replace(/\.html$/, "");
-  return `/${path}`.replace(/\/$/, "") || "/";
-}
-
-export type CspManifest = {
-  /** For every response that is not a built page (assets, API answers). */
-  default: string;
-  /** Page path (as pagePathOf) → that page's policy. */
-  pages: Record<string, string>;
-};
-
 /** `map $uri $csp { … }` for nginx, keyed by the file it serves (its $uri after try_files). */
 export function nginxCspMap(manifest: CspManifest, files: Record<string, string>): string {
   const quote = (text: string) => `"${text.replace(/["\\]/g, "\\$&")}"`;
@@ -136,26 +90,30 @@ export function nginxCspMap(manifest: CspManifest, files: Record<string, string>
 }
 
 /**
- * Adds the meta policy to every built page of clientDir and writes buildDir/csp-manifest.json
- * and buildDir/nginx-csp.conf, and says how many pages and distinct hashes it saw.
+ * The pipeline's CSP step (scripts/postbuild.ts): `page` hashes one page's inline scripts and
+ * puts its meta policy in; `write` then writes buildDir/csp-manifest.json and
+ * buildDir/nginx-csp.conf for every page seen. A page that brings its own policy (another
+ * step's output, e.g. the CMS page) is added with `own`.
  */
-export async function writeContentSecurityPolicies(clientDir: string, buildDir: string, formsEndpoint?: string) {
+export function contentSecurityPolicies(formsEndpoint?: string) {
   const manifest: CspManifest = { default: contentSecurityPolicy({ formsEndpoint }), pages: {} };
   const files: Record<string, string> = {};
   const allHashes = new Set<string>();
-  for await (const path of builtPages(clientDir)) {
-    const file = relative(clientDir, path);
-    const page = pagePathOf(file);
-    const html = await readFile(path, "utf8");
-    const scriptHashes = inlineScriptHashes(html);
-    for (const hash of scriptHashes) allHashes.add(hash);
-    manifest.pages[page] = contentSecurityPolicy({ scriptHashes, formsEndpoint });
-    files[file.split(sep).join("/")] = page;
-    await writeFile(path, insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, forMeta: true })));
-  }
-  await writeFile(join(buildDir, "csp-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeFile(join(buildDir, "nginx-csp.conf"), nginxCspMap(manifest, files));
-  console.log(
-    `postbuild: a Content-Security-Policy for ${Object.keys(manifest.pages).length} pages (${allHashes.size} inline script hashes)`,
-  );
+  return {
+    page(file: string, html: string): string {
+      const scriptHashes = inlineScriptHashes(html);
+      for (const hash of scriptHashes) allHashes.add(hash);
+      this.own(file, contentSecurityPolicy({ scriptHashes, formsEndpoint }));
+      return insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, forMeta: true }));
+    },
+    own(file: string, policy: string) {
+      manifest.pages[pagePathOf(file)] = policy;
+      files[file] = pagePathOf(file);
+    },
+    async write(buildDir: string) {
+      await writeFile(join(buildDir, "csp-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+      await writeFile(join(buildDir, "nginx-csp.conf"), nginxCspMap(manifest, files));
+      return { pages: Object.keys(manifest.pages).length, hashes: allHashes.size };
+    },
+  };
 }

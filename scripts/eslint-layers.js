@@ -1,7 +1,7 @@
 /**
  * The direction of imports in app/, enforced with ESLint's `no-restricted-imports` (eslint.config.js
  * spreads this in): routes → templates → sections, forms, pricing, layout → ui, with content and
- * lib at the bottom and islands/entries on top of the components they hydrate. Each rule matches
+ * lib at the bottom and islands/ (the hydration and loader modules) on top of the components they hydrate. Each rule matches
  * both the `#app/...` alias and relative `../` paths, so neither spelling can go around it.
  * scripts/eslint-layers.test.ts lints a violating import per rule to prove each one fires.
  */
@@ -22,8 +22,8 @@ const routeTable = {
   message: "The route table reads content, so content cannot read it (tests may).",
 };
 const templates = into("components/templates", down("Templates"));
-// islands/island.tsx is the marker components wrap themselves in; the entries and the loader sit above the components.
-const islandEntries = into("islands", "Only islands/island.tsx (the marker) may be imported below islands/.", { except: "island\\.tsx$" });
+// Components may read the typed island names (ui/island.tsx does); hydration and the loader sit above them.
+const islandEntries = into("islands", "Only islands/island-names.ts may be imported below islands/.", { except: "island-names\\.ts$" });
 const middle = ["sections", "forms", "pricing", "layout"].map((dir) =>
   into(`components/${dir}`, down("Sections, forms, pricing and layout")),
 );

@@ -20,7 +20,7 @@ import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_ARGS, findChromium } from "../tests/e2e/chromium-path.ts";
+import { CHROMIUM_ARGS, findChromium } from "../shared/chromium-path.ts";
 
 type Kind = "content" | "interactive" | "reference";
 type Route = { name: string; path: string; kind: Kind };

@@ -2,8 +2,8 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { OG_ALT_PREFIX, seo } from "#app/content/seo.ts";
-import { ALT_PREFIX, CARD, cardRequest, decodeHtml, renderCard } from "./og-images.ts";
+import { seo } from "#app/content/seo.ts";
+import { CARD, cardRequests, registryPages, renderCard } from "./og-images.ts";
 
 /** The meta tags of seo() as React writes them into the prerendered HTML (same escaping). */
 function builtHead(page: Parameters<typeof seo>[0]): string {
@@ -19,32 +19,42 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-describe("cardRequest", () => {
-  it("reads back the file and the exact title seo() wrote, escaping undone", () => {
-    expect(ALT_PREFIX).toBe(OG_ALT_PREFIX);
+describe("cardRequests", () => {
+  it("gives each page of the registry its card file and title, the home page /og/home.png", () => {
     const title = `Africa's "Premier" Cloud & <More>`;
-    expect(cardRequest(builtHead({ path: "/services/global-dns", title, description: "A description." }))).toEqual({
-      file: "/og/services/global-dns.png",
-      title,
-    });
+    expect(
+      cardRequests([
+        { path: "/", title: "Home" },
+        { path: "/services/global-dns", title },
+      ]),
+    ).toEqual([
+      { file: "/og/home.png", title: "Home" },
+      { file: "/og/services/global-dns.png", title },
+    ]);
   });
 
-  it("asks for nothing when a page has no og:image (the 404 page)", () => {
-    expect(cardRequest('<meta name="robots" content="noindex"/>')).toBeUndefined();
+  it("points each page's og:image at its card (the file the pipeline writes)", () => {
+    const head = builtHead({ path: "/services/global-dns", title: "Global DNS", description: "A description of the page." });
+    const [card] = cardRequests([{ path: "/services/global-dns", title: "Global DNS" }]);
+    expect(head).toContain(`<meta property="og:image" content="${site.url}${card?.file}"/>`);
   });
 
-  it("refuses an image on another host or an alt text it cannot read the title from", () => {
-    expect(() => cardRequest('<meta property="og:image" content="https://elsewhere.test/og/a.png"/>')).toThrow(/not on/);
+  it("refuses one card file with two titles", () => {
     expect(() =>
-      cardRequest(`<meta property="og:image" content="${site.url}/og/a.png"/><meta property="og:image:alt" content="A card"/>`),
-    ).toThrow(/should start with/);
+      cardRequests([
+        { path: "/a", title: "One" },
+        { path: "/a", title: "Two" },
+      ]),
+    ).toThrow(/two titles/);
   });
 });
 
-describe("decodeHtml", () => {
-  it("undoes named, decimal and hex entities", () => {
-    expect(decodeHtml("Africa&#x27;s &amp; &quot;Lagos&quot; &#39;&lt;&gt;")).toBe(`Africa's & "Lagos" '<>`);
-  });
+describe("registryPages", () => {
+  it("loads every page of the registry, blog posts included (through Vite)", async () => {
+    const pages = await registryPages();
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/contact", "/resources/blog"]));
+    expect(pages.filter((page) => page.path.startsWith("/resources/blog/")).length).toBeGreaterThan(3);
+  }, 30_000);
 });
 
 describe("renderCard", () => {

@@ -1,9 +1,10 @@
 /**
  * The link-preview card of every page (og:image): a 1200×630 PNG drawn after the build from
  * the page's title and the brand, laid out by satori (HTML/CSS to SVG) and rasterised by
- * resvg. Which cards to draw is read from the built HTML: each page's `og:image` names the
- * file and its `og:image:alt` carries the title (lib/seo.ts writes both), so the cards can
- * never drift from the pages that point at them.
+ * resvg. Which cards to draw comes from the page registry (app/content/seo-registry.ts): each
+ * page's card is at ogImagePath(path) (lib/seo.ts, which also writes the page's og:image) and
+ * shows its title. scripts/postbuild.ts checks that every og:image a built page names is one
+ * of these cards.
  *
  * Drawn cards are cached by a hash of their title and of everything that shapes them (this
  * file, the fonts, the logo), so a rebuild only draws the cards whose title changed.
@@ -13,17 +14,17 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import satori, { type Font } from "satori";
+import { runnerImport } from "vite";
+import { postFrontmatterSchema } from "../app/content/blog-post-schema.ts";
 import { site } from "../app/content/site.ts";
-import { builtPages } from "./built-files.ts";
+import { ogImagePath, type PageSeo } from "../app/lib/seo.ts";
+import { markdown } from "./vite-plugin-markdown.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
-
-/** Must match OG_ALT_PREFIX in app/content/seo.ts (made by lib/seo.ts) (og-images.test.ts checks it). */
-export const ALT_PREFIX = `${site.name}: `;
 
 const root = resolve(import.meta.dirname, "..");
 const cacheDir = join(root, "node_modules", ".cache", "og-images");
@@ -40,31 +41,31 @@ const COLORS = { deep: "#022c22", brand: "#064e3b", bright: "#047857", accent: "
 
 export type CardRequest = { file: string; title: string };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** The card of every page in the registry: one file per page path, one title per file. */
+export function cardRequests(pages: readonly Pick<PageSeo, "path" | "title">[]): CardRequest[] {
+  const cards = new Map<string, CardRequest & { path: string }>();
+  for (const { path, title } of pages) {
+    const file = ogImagePath(path);
+    const earlier = cards.get(file);
+    if (earlier && earlier.title !== title) throw new Error(`${file} is asked for with two titles (${earlier.path}, ${path})`);
+    cards.set(file, { file, title, path });
+  }
+  return [...cards.values()].map(({ file, title }) => ({ file, title }));
+}
 
-/** Undo the HTML escaping React applies to attribute values. */
-export function decodeHtml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") return String.fromCodePoint(code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
-    return ENTITIES[code.toLowerCase()] ?? whole;
+/**
+ * The registry's pages, loaded through Vite (the blog's entries come from Markdown files by
+ * import.meta.glob, which plain Node cannot run), with the same Markdown plugin as the build.
+ */
+export async function registryPages(): Promise<readonly PageSeo[]> {
+  const { module } = await runnerImport<{ allPageSeo: readonly PageSeo[] }>(join(root, "app", "content", "seo-registry.ts"), {
+    configFile: false,
+    root,
+    logLevel: "warn",
+    plugins: [markdown({ include: /\/app\/content\/blog\/[^/]+\.md$/, schema: postFrontmatterSchema })],
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   });
-}
-
-function metaContent(html: string, property: string): string | undefined {
-  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
-  return match?.[1] === undefined ? undefined : decodeHtml(match[1]);
-}
-
-/** The card a built page asks for (file relative to the site root, and its title), or undefined when it names none. */
-export function cardRequest(html: string, origin: string = site.url): CardRequest | undefined {
-  const image = metaContent(html, "og:image");
-  if (image === undefined) return undefined;
-  const url = new URL(image);
-  if (url.origin !== new URL(origin).origin) throw new Error(`og:image ${image} is not on ${origin}`);
-  const alt = metaContent(html, "og:image:alt");
-  if (!alt?.startsWith(ALT_PREFIX))
-    throw new Error(`og:image:alt of ${image} should start with "${ALT_PREFIX}", got ${JSON.stringify(alt)}`);
-  return { file: decodeURIComponent(url.pathname), title: alt.slice(ALT_PREFIX.length) };
+  return module.allPageSeo;
 }
 
 // Satori lays out React elements (flexbox only: every box with children is display: flex).
@@ -128,23 +129,13 @@ export async function renderCard(title: string, toolkit?: Toolkit): Promise<Buff
   return (await renderAsync(svg, { fitTo: { mode: "width", value: CARD.width } })).asPng();
 }
 
-/** Draws (or takes from the cache) the card of every built page that names one. */
-export async function writeOgImages(clientDir: string) {
+/** Draws (or takes from the cache) every card into clientDir. */
+export async function writeOgImages(clientDir: string, cards: readonly CardRequest[]) {
   const started = performance.now();
-  const requests = new Map<string, CardRequest & { page: string }>();
-  for await (const page of builtPages(clientDir)) {
-    const request = cardRequest(await readFile(page, "utf8"));
-    if (!request) continue;
-    const earlier = requests.get(request.file);
-    if (earlier && earlier.title !== request.title)
-      throw new Error(`${request.file} is asked for with two titles (${relative(clientDir, earlier.page)}, ${relative(clientDir, page)})`);
-    requests.set(request.file, { ...request, page });
-  }
-
   const toolkit = await loadToolkit();
   await mkdir(cacheDir, { recursive: true });
   let drawn = 0;
-  const queue = [...requests.values()];
+  const queue = [...cards];
   const worker = async () => {
     for (let request = queue.shift(); request; request = queue.shift()) {
       const cached = join(cacheDir, `${createHash("sha256").update(toolkit.version).update(request.title).digest("hex")}.png`);
@@ -162,5 +153,5 @@ export async function writeOgImages(clientDir: string) {
     }
   };
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
-  return { cards: requests.size, drawn, ms: Math.round(performance.now() - started) };
+  return { cards: cards.length, drawn, ms: Math.round(performance.now() - started) };
 }

@@ -6,9 +6,10 @@
  * came back) and, for each island, its module with every chunk it imports (from the islands
  * build's manifest), each file once per page.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { builtFiles, pagePathOf } from "./built-files.ts";
 
 export type PageWeight = {
   path: string;
@@ -65,7 +66,8 @@ type ModuleGraph = Map<string, { staticFiles: string[]; dynamicFiles: string[] }
  * dynamically (loaded on use), from the islands build's manifest.
  */
 function islandModuleGraph(clientDir: string): ModuleGraph {
-  const manifestPath = join(clientDir, ".vite", "islands-manifest.json");
+  // Kept beside build/client, not in it (scripts/postbuild.ts moves it there: it is not published).
+  const manifestPath = join(clientDir, "..", "islands-manifest.json");
   const graph: ModuleGraph = new Map();
   if (!existsSync(manifestPath)) return graph;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
@@ -90,34 +92,26 @@ function islandModuleGraph(clientDir: string): ModuleGraph {
   return graph;
 }
 
-export function measurePages(clientDir: string): PageWeight[] {
+export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   const pages: PageWeight[] = [];
   const graph = islandModuleGraph(clientDir);
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "assets") walk(full);
-      else if (entry.name === "index.html" || entry.name === "404.html") {
-        const rel = relative(clientDir, dir).split(sep).join("/");
-        const path = entry.name === "404.html" ? "(404)" : rel ? `/${rel}` : "/";
-        const html = readFileSync(full, "utf8");
-        const { js: referenced, css } = assetUrls(html);
-        const js = [...new Set(referenced.flatMap((url) => graph.get(url)?.staticFiles ?? [url]))];
-        const onUse = [...new Set(referenced.flatMap((url) => graph.get(url)?.dynamicFiles ?? []))].filter((url) => !js.includes(url));
-        const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(join(clientDir, url)), 0);
-        pages.push({
-          path,
-          jsBytes: size(js),
-          cssBytes: size(css),
-          jsFiles: js.length,
-          inlineScriptBytes: inlineScripts(html).reduce((sum, body) => sum + Buffer.byteLength(body), 0),
-          islands: [...html.matchAll(/data-island-src="/g)].length,
-          onUseJsBytes: size(onUse),
-        });
-      }
-    }
-  };
-  walk(clientDir);
+  for (const file of await builtFiles(clientDir)) {
+    if (!file.endsWith("index.html") && file !== "404.html") continue;
+    const html = readFileSync(join(clientDir, file), "utf8");
+    const { js: referenced, css } = assetUrls(html);
+    const js = [...new Set(referenced.flatMap((url) => graph.get(url)?.staticFiles ?? [url]))];
+    const onUse = [...new Set(referenced.flatMap((url) => graph.get(url)?.dynamicFiles ?? []))].filter((url) => !js.includes(url));
+    const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(join(clientDir, url)), 0);
+    pages.push({
+      path: file === "404.html" ? "(404)" : pagePathOf(file),
+      jsBytes: size(js),
+      cssBytes: size(css),
+      jsFiles: js.length,
+      inlineScriptBytes: inlineScripts(html).reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+      islands: [...html.matchAll(/data-island-src="/g)].length,
+      onUseJsBytes: size(onUse),
+    });
+  }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -125,7 +119,7 @@ if (import.meta.main) {
   const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(clientDir)) throw new Error(`No build in ${clientDir}: run npm run build first.`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
-  const pages = measurePages(clientDir);
+  const pages = await measurePages(clientDir);
   console.log("gzip KiB    JS    CSS  files  islands  inline B  on use  page");
   for (const page of pages)
     console.log(

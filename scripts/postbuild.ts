@@ -1,84 +1,220 @@
 /**
- * After `react-router build` and the islands build (vite.islands.config.ts): point each
- * island container at its module and add the island loader (app/islands), turn the prerendered /404 page into 404.html (what the
- * server and most static hosts send for unknown paths), drop the SPA fallback (we serve
- * a real 404 instead), draw every page's link-preview card (og-images.ts), and precompress text files so the server sends them compressed
- * without compressing on every request.
+ * The post-build pipeline, after `react-router build` and the islands build
+ * (vite.islands.config.ts). In order:
+ *
+ * 1. Drop what React Router writes but the site does not publish: the `.data` files of client
+ *    navigation (no page runs the router) and the SPA fallback; /404 becomes 404.html, which
+ *    the server and static hosts send for unknown paths.
+ * 2. Each page is read once, passed through the page steps below, and written once, with its
+ *    precompressed siblings.
+ * 3. The link-preview cards, one per page of the registry (og-images.ts).
+ * 4. Extra outputs: other pages and files that are not prerendered by React Router.
+ * 5. The Content-Security-Policy files for the server and nginx (csp.ts).
+ * 6. Publish only what is used: bundles no page references (React Router's own client
+ *    bundles, unused chunks) and the build manifests are deleted.
+ * 7. Every other text file is precompressed, so the server never compresses on a request.
  */
-import { existsSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { availableParallelism } from "node:os";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { builtFiles, builtPages } from "./built-files.ts";
-import { writeOgImages } from "./og-images.ts";
-import { writeContentSecurityPolicies } from "./csp.ts";
+import { builtFiles } from "./built-files.ts";
+import { criticalCss } from "./critical-css.ts";
+import { contentSecurityPolicies } from "./csp.ts";
+import { cardRequests, registryPages, writeOgImages } from "./og-images.ts";
 
+const started = performance.now();
 const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
+const buildDir = dirname(clientDir);
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
+const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCompress);
 
-async function moveNotFoundPage() {
-  const prerendered = join(clientDir, "404", "index.html");
-  if (!existsSync(prerendered)) throw new Error("build/client/404/index.html is missing: is /404 still prerendered?");
-  await rename(prerendered, join(clientDir, "404.html"));
-  await rm(join(clientDir, "404"), { recursive: true, force: true });
-  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-}
+/** A page step: the page's HTML in, the HTML to write out (file: relative to clientDir, e.g. "about-us/index.html"). */
+type PageStep = (html: string, file: string) => string | Promise<string>;
 
-type ManifestEntry = { file: string; name?: string; isEntry?: boolean };
+// 1. What the site does not publish.
+const files = await builtFiles(clientDir);
+if (!files.includes("404/index.html")) throw new Error("build/client/404/index.html is missing: is /404 still prerendered?");
+await Promise.all(
+  files.filter((file) => file.endsWith(".data") || file === "__spa-fallback.html").map((file) => unlink(join(clientDir, file))),
+);
+const pages = files.filter((file) => file.endsWith(".html") && file !== "__spa-fallback.html");
 
-/** Island name (its entry file's name) to the URL of its built module. */
-async function islandModules(): Promise<Map<string, string>> {
-  const manifestPath = join(clientDir, ".vite", "islands-manifest.json");
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: did the islands build (vite.islands.config.ts) run?`);
-  const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, ManifestEntry>;
+// 2. The pages.
+const islands = await islandManifest();
+const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT);
+const cards = cardRequests(await registryPages());
+const cardFiles = new Set(cards.map((card) => card.file));
+const pageSteps: [name: string, step: PageStep][] = [
+  ["link islands", linkIslands],
+  ["inline critical CSS", criticalCss(clientDir)],
+  ["hash the CSP", (html, file) => csp.page(file, html)],
+];
+const written = new Map<string, string>();
+const stepMs = new Map<string, number>();
+// Pages go through the steps side by side: compression runs on libuv's threads meanwhile.
+await inParallel(pages, async (source) => {
+  const file = source === "404/index.html" ? "404.html" : source;
+  let html = await readFile(join(clientDir, source), "utf8");
+  for (const [name, step] of pageSteps) {
+    const stepStarted = performance.now();
+    try {
+      html = await step(html, file);
+      stepMs.set(name, (stepMs.get(name) ?? 0) + performance.now() - stepStarted);
+    } catch (error) {
+      throw new Error(`postbuild: ${name} failed on ${file}`, { cause: error });
+    }
+  }
+  checkCard(html, file);
+  written.set(file, html);
+  await writeWithSiblings(file, html);
+});
+await rm(join(clientDir, "404"), { recursive: true });
+
+// 3. The cards.
+const og = await writeOgImages(clientDir, cards);
+
+// 4. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
+// It may give its page a policy of its own with csp.own(file, policy); its files are pruned
+// by what its HTML references and compressed like the rest in steps 6 and 7.
+await writeExtraOutputs();
+
+// 5. The policies.
+const policies = await csp.write(buildDir);
+
+// 6. Only what is used.
+const published = await builtFiles(clientDir);
+for (const file of published)
+  if (file.endsWith(".html") && !written.has(file)) written.set(file, await readFile(join(clientDir, file), "utf8"));
+const used = referencedAssets([...written.values()], islands);
+// The islands' manifest stays beside build/client for npm run weight; the rest of .vite/ goes.
+await rename(join(clientDir, ".vite", "islands-manifest.json"), join(buildDir, "islands-manifest.json"));
+const unused = published.filter((file) => (file.startsWith("assets/") && !used.has(file)) || file.startsWith(".vite/"));
+await Promise.all(unused.filter((file) => !file.endsWith("islands-manifest.json")).map((file) => unlink(join(clientDir, file))));
+await rm(join(clientDir, ".vite"), { recursive: true, force: true });
+
+// 7. Everything else, compressed.
+let compressed = written.size;
+const rest = published.filter((file) => !written.has(file) && !unused.includes(file) && COMPRESSIBLE.test(file));
+await inParallel(rest, async (file) => {
+  if (await compress(file, await readFile(join(clientDir, file)))) compressed++;
+});
+
+console.log(
+  [
+    `postbuild: ${pages.length} pages (${pageSteps.map(([name]) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
+    `${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached, ${og.ms} ms)`,
+    `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
+    `${unused.length} unused files dropped, ${compressed} text files precompressed`,
+    `in ${Math.round(performance.now() - started)} ms`,
+  ].join("; "),
+);
+
+/** Outputs that React Router does not prerender. None yet: the CMS helper adds its call here. */
+async function writeExtraOutputs(): Promise<void> {}
+
+// ---------------------------------------------------------------------------------------------
+// The steps' helpers.
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+
+/** The islands build's manifest: island name → module URL, and the chunks each file loads. */
+async function islandManifest() {
+  const path = join(clientDir, ".vite", "islands-manifest.json");
+  if (!existsSync(path)) throw new Error(`${path} is missing: did the islands build (vite.islands.config.ts) run?`);
+  const chunks = JSON.parse(await readFile(path, "utf8")) as Record<string, ManifestChunk>;
   const modules = new Map<string, string>();
-  for (const entry of Object.values(manifest)) if (entry.isEntry && entry.name) modules.set(entry.name, `/${entry.file}`);
-  return modules;
+  for (const chunk of Object.values(chunks)) if (chunk.isEntry && chunk.name) modules.set(chunk.name, `/${chunk.file}`);
+  return { modules, chunks, pages: 0 };
 }
 
 /**
  * Writes each island container's module URL (data-island-src) and, on a page with islands,
- * the loader script before </body>. A container whose island has no built entry stops the
- * build: it would never become interactive.
+ * the loader script before </body>. A container whose island has no module stops the build:
+ * it would never become interactive.
  */
-async function linkIslands() {
-  const modules = await islandModules();
-  let pages = 0;
-  for await (const path of builtPages(clientDir)) {
-    const html = await readFile(path, "utf8");
-    let islands = 0;
-    const linked = html.replace(/ data-island="([a-z0-9-]+)"/g, (_, name: string) => {
-      const src = modules.get(name);
-      if (!src) throw new Error(`${path}: island "${name}" has no entry app/islands/entries/${name}.tsx`);
-      islands++;
-      return ` data-island="${name}" data-island-src="${src}"`;
-    });
-    if (islands === 0) continue;
-    await writeFile(path, linked.replace("</body>", `<script>${ISLAND_LOADER_SCRIPT}</script></body>`));
-    pages++;
-  }
-  return pages;
+function linkIslands(html: string, file: string): string {
+  let count = 0;
+  const linked = html.replace(/ data-island="([a-z0-9-]+)"/g, (_, name: string) => {
+    const src = islands.modules.get(name);
+    if (!src) throw new Error(`${file}: island "${name}" has no module (is there an app/**/${name}.island.tsx?)`);
+    count++;
+    return ` data-island="${name}" data-island-src="${src}"`;
+  });
+  if (count === 0) return html;
+  islands.pages++;
+  return linked.replace("</body>", `<script>${ISLAND_LOADER_SCRIPT}</script></body>`);
 }
 
-async function precompress() {
-  let files = 0;
-  for await (const path of builtFiles(clientDir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
-    const body = await readFile(path);
-    if (body.byteLength < MIN_BYTES) continue;
-    await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-    await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    files++;
-  }
-  return files;
+/** A page's og:image must be a card the registry draws, or its preview would be a 404. */
+function checkCard(html: string, file: string) {
+  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+  if (image !== undefined && !cardFiles.has(decodeURIComponent(new URL(image).pathname)))
+    throw new Error(`${file}: og:image ${image} is no page of app/content/seo-registry.ts, so no card is drawn for it`);
 }
 
-await moveNotFoundPage();
-const islandPages = await linkIslands();
-const og = await writeOgImages(clientDir);
-console.log(`postbuild: ${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached) in ${og.ms} ms`);
-await writeContentSecurityPolicies(clientDir, resolve(clientDir, ".."), process.env.VITE_FORMS_ENDPOINT);
-const compressed = await precompress();
-console.log(`postbuild: wrote 404.html, linked islands on ${islandPages} pages, precompressed ${compressed} files (gzip + brotli)`);
+/**
+ * Files under assets/ that the pages use: what their HTML names (stylesheets, island modules,
+ * the map's outlines), the chunks those modules import (at once or on use), and what the
+ * stylesheets name with url().
+ */
+function referencedAssets(html: readonly string[], { chunks }: Awaited<ReturnType<typeof islandManifest>>): Set<string> {
+  const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.file, chunk]));
+  const used = new Set<string>();
+  const add = (file: string) => {
+    if (used.has(file)) return;
+    used.add(file);
+    const chunk = byFile.get(file);
+    for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+      const imported = chunks[key];
+      if (imported) add(imported.file);
+    }
+    for (const asset of [...(chunk?.css ?? []), ...(chunk?.assets ?? [])]) add(asset);
+  };
+  const ASSET_URL = /\/(assets\/[^"'#?\s)]+)/g;
+  for (const page of html) for (const [, file] of page.matchAll(ASSET_URL)) if (file) add(file);
+  for (const file of [...used].filter((name) => name.endsWith(".css")))
+    for (const [, asset] of readFileSync(join(clientDir, file), "utf8").matchAll(ASSET_URL)) if (asset) add(asset);
+  return used;
+}
+
+async function writeWithSiblings(file: string, html: string) {
+  const path = join(clientDir, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, html);
+  await compress(file, Buffer.from(html));
+}
+
+/** file.gz and file.br beside a text file worth compressing; whether it was. */
+async function compress(file: string, body: Buffer): Promise<boolean> {
+  if (body.byteLength < MIN_BYTES) return false;
+  const path = join(clientDir, file);
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  ]);
+  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+  return true;
+}
+
+/** Runs task on every item, a few at a time (as many as the machine has cores). */
+async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+}

@@ -19,7 +19,7 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import type { TLSSocket } from "node:tls";
 import sirv from "sirv";
-import { contentSecurityPolicy, type CspManifest } from "../scripts/csp.ts";
+import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
 import { requestPathname } from "./request-path.ts";

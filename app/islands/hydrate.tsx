@@ -2,8 +2,9 @@ import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /**
- * Called by an entry in app/islands/entries/: hydrates every container of that island on
- * the page with the props and id prefix <Island> wrote at build time.
+ * The body of every island's browser module (`virtual:island/<name>`, made by
+ * scripts/vite-plugin-islands.ts): hydrates each container of that island on the page with the
+ * props and id prefix <Island> wrote at build time.
  */
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
   for (const container of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {

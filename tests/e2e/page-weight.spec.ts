@@ -15,8 +15,8 @@ const CSS_BUDGET_BYTES = 25 * 1024;
 
 const pages = () => measurePages(resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client"));
 
-test("pages without islands load no JavaScript file, and at most 1 KB of inline script", () => {
-  const content = pages().filter((page) => page.islands === 0);
+test("pages without islands load no JavaScript file, and at most 1 KB of inline script", async () => {
+  const content = (await pages()).filter((page) => page.islands === 0);
   // Services, solutions, regions, legal, overviews, blog posts, the 404 page ...
   expect(content.length).toBeGreaterThan(30);
   for (const page of content) {
@@ -27,8 +27,8 @@ test("pages without islands load no JavaScript file, and at most 1 KB of inline 
   expect(content.find((page) => page.path === "(404)")?.inlineScriptBytes).toBe(Buffer.byteLength(NOT_FOUND_LOG_SCRIPT));
 });
 
-test("pages with islands load their JavaScript within 90 KB, by the one constant loader", () => {
-  const interactive = pages().filter((page) => page.islands > 0);
+test("pages with islands load their JavaScript within 90 KB, by the one constant loader", async () => {
+  const interactive = (await pages()).filter((page) => page.islands > 0);
   expect(interactive.map((page) => page.path)).toEqual(
     expect.arrayContaining(["/", "/contact", "/resources/contact-support", "/resources/documentation", "/resources/help-center"]),
   );
@@ -39,6 +39,6 @@ test("pages with islands load their JavaScript within 90 KB, by the one constant
   }
 });
 
-test("every page's CSS is within budget", () => {
-  for (const page of pages()) expect(page.cssBytes, `${page.path} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+test("every page's CSS is within budget", async () => {
+  for (const page of await pages()) expect(page.cssBytes, `${page.path} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
 });

@@ -1,6 +1,6 @@
 import { allPlans, planSummary } from "#app/content/plans.ts";
-import { Island } from "#app/islands/island.tsx";
-import { ContactFormIsland } from "./contact-form-island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
+import ContactFormIsland from "./contact-form.island.tsx";
 
 const planChoices = allPlans.map((plan) => ({ id: plan.id, summary: planSummary(plan) }));
 

@@ -1,5 +1,5 @@
-import { Island } from "#app/islands/island.tsx";
-import { FormToasterIsland } from "./form-toaster-island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
+import FormToasterIsland from "./form-toaster.island.tsx";
 
 /**
  * Where the forms' toasts appear (sonner announces them in a polite live region). Rendered

@@ -1,5 +1,5 @@
-import { Island } from "#app/islands/island.tsx";
-import { NewsletterFormIsland } from "./newsletter-form-island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
+import NewsletterFormIsland from "./newsletter-form.island.tsx";
 
 /** The newsletter sign-up: one email field. The page around it gives it a heading. */
 export function NewsletterForm() {

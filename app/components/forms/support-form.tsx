@@ -1,6 +1,6 @@
 import { serviceOptions } from "#app/content/forms.ts";
-import { Island } from "#app/islands/island.tsx";
-import { SupportFormIsland } from "./support-form-island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
+import SupportFormIsland from "./support-form.island.tsx";
 
 /** The support form; it posts without JavaScript and validates inline once its island hydrates. */
 export function SupportForm({ labelledBy }: { labelledBy?: string }) {

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "#app/content/generated/africa-map.ts";
 import outlinesUrl from "#app/content/generated/africa-map-outlines.svg?url";
 import type { MapLocation } from "#app/content/home.ts";
-import { Island } from "#app/islands/island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { AfricaMapMarkers, MarkerShape } from "./africa-map-markers.tsx";
+import AfricaMapMarkers, { MarkerShape } from "./africa-map-markers.island.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
 type AfricaMapProps = {
@@ -49,7 +49,7 @@ export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
             </g>
           </svg>
           {/* The markers and their tooltips are the page's one island: the rest of the map is static HTML. */}
-          <Island name="africa-map" component={AfricaMapMarkers} props={{ locations }} />
+          <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations }} />
         </div>
         <ul aria-label="Map legend" className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
           <li className="flex items-center gap-2">

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { DocumentationSearch } from "#app/components/sections/documentation-search.tsx";
+import DocumentationSearch from "#app/components/sections/documentation-search.island.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { documentationText, type DocCategory, type DocGuide, type DocUpdate, type ProductDocLink } from "#app/content/documentation.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { Island } from "#app/islands/island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
 
 type DocumentationTemplateProps = {
   page: PageSeo;

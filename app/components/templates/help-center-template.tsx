@@ -1,9 +1,9 @@
-import { HelpCenterFaqs } from "#app/components/sections/help-center-faqs.tsx";
+import HelpCenterFaqs from "#app/components/sections/help-center-faqs.island.tsx";
 import { ResponseTimes, SupportChannels } from "#app/components/sections/support-channels.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { helpCenterText, type Faq, type HelpCategory, type SupportChannel, type SupportPriority } from "#app/content/help-center.ts";
-import { Island } from "#app/islands/island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
 import type { PageSeo } from "#app/lib/seo.ts";
 
 type HelpCenterTemplateProps = {

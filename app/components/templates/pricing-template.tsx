@@ -1,6 +1,6 @@
-import { CostCalculator } from "#app/components/pricing/cost-calculator.tsx";
-import { Island } from "#app/islands/island.tsx";
-import { CurrencyNotice } from "#app/components/pricing/currency-notice.tsx";
+import CostCalculator from "#app/components/pricing/cost-calculator.island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
+import CurrencyNotice from "#app/components/pricing/currency-notice.island.tsx";
 import { CurrencyLinks } from "#app/components/sections/currency-links.tsx";
 import { PriceList } from "#app/components/sections/price-list.tsx";
 import { VatTable } from "#app/components/sections/vat-table.tsx";

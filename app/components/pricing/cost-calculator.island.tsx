@@ -61,7 +61,7 @@ const controlBase =
   "rounded-lg border border-ink-muted bg-surface px-3 py-2.5 text-base text-ink shadow-sm aria-invalid:border-2 aria-invalid:border-danger";
 const controlClass = `${controlBase} block w-full`;
 
-export function CostCalculator(props: CostCalculatorProps) {
+export default function CostCalculator(props: CostCalculatorProps) {
   const { currencies, countries, regions, groups, prices, capHours, defaults, quoteHref, text } = props;
   const hydrated = useHydrated();
   const id = useId();

@@ -105,7 +105,7 @@ const noQuery = new URLSearchParams();
  * page's query (`?topic=sales&plan=...&message=...`). The page is prerendered without a query, so the
  * query is read only after hydration and the first render matches the HTML.
  */
-export function ContactFormIsland({ labelledBy, plans }: ContactFormProps) {
+export default function ContactFormIsland({ labelledBy, plans }: ContactFormProps) {
   const hydrated = useHydrated();
   const query = readContactQuery(hydrated ? new URLSearchParams(window.location.search) : noQuery, plans);
   return <ContactFormFields topic={query.topic} plan={query.plan} trial={query.trial} message={query.message} labelledBy={labelledBy} />;

@@ -31,7 +31,7 @@ function suggestion(currencies: readonly NoticeCurrency[], baseCurrency: string)
  * page, offers the remembered (or regional) currency as a link: a notice, never a redirect.
  * Renders nothing in the prerendered HTML, and takes only serialisable props (an island).
  */
-export function CurrencyNotice({ current, baseCurrency, currencies, text }: CurrencyNoticeProps) {
+export default function CurrencyNotice({ current, baseCurrency, currencies, text }: CurrencyNoticeProps) {
   useEffect(() => {
     if (current !== baseCurrency) rememberCurrency(current);
   }, [current, baseCurrency]);

@@ -3,7 +3,7 @@ import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "
 import { useFormSubmission } from "./use-form-submission.ts";
 
 /** The newsletter sign-up, as it runs in the browser (see newsletter-form.tsx). */
-export function NewsletterFormIsland() {
+export default function NewsletterFormIsland() {
   const { errors, pending, failed, formProps } = useFormSubmission("newsletter");
   return (
     <form {...formProps} aria-label="Newsletter sign-up" className="grid gap-3">

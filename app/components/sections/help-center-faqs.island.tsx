@@ -13,7 +13,7 @@ export type HelpCenterFaqsProps = {
  * The Help Center's FAQ search, topic buttons and accordion: hydrated as an island. Without
  * JavaScript every question is listed with its answer open.
  */
-export function HelpCenterFaqs({ categories, faqs }: HelpCenterFaqsProps) {
+export default function HelpCenterFaqs({ categories, faqs }: HelpCenterFaqsProps) {
   const filter = useSearchAndCategory();
   const { query, category } = filter;
   // The search reads questions and answers alike.

@@ -18,7 +18,7 @@ export type DocumentationSearchProps = {
  * interactive part of the documentation hub, hydrated as an island. Without JavaScript every
  * guide and product is listed.
  */
-export function DocumentationSearch({ categories, guides, products }: DocumentationSearchProps) {
+export default function DocumentationSearch({ categories, guides, products }: DocumentationSearchProps) {
   const filter = useSearchAndCategory();
   const { query, category } = filter;
   const shownGuides = filterItems(guides, { query, category });

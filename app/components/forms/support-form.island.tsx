@@ -11,7 +11,7 @@ export type SupportFormProps = {
 };
 
 /** The support form, as it runs in the browser (see support-form.tsx). */
-export function SupportFormIsland({ labelledBy, serviceOptions }: SupportFormProps) {
+export default function SupportFormIsland({ labelledBy, serviceOptions }: SupportFormProps) {
   const { errors, pending, failed, formProps } = useFormSubmission("support");
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">

@@ -73,7 +73,7 @@ function MapMarker({ location }: { location: MapLocation }) {
  * The markers over the map, each with its tooltip: the interactive part of AfricaMap,
  * hydrated as an island (app/islands/entries/africa-map.tsx).
  */
-export function AfricaMapMarkers({ locations }: { locations: readonly MapLocation[] }) {
+export default function AfricaMapMarkers({ locations }: { locations: readonly MapLocation[] }) {
   return (
     <TooltipProvider>
       {locations.map((location) => (

@@ -1,0 +1,43 @@
+import { useId, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import type { IslandName } from "#app/islands/island-names.ts";
+
+/** What JSON carries: an island's props travel to the browser as JSON, so they may hold nothing else. */
+export type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
+
+type IslandProps<P extends { readonly [key: string]: Json }> = {
+  /** The island's file name without `.island.tsx` (app/islands/island-names.ts lists them; a typo is a type error). */
+  name: IslandName;
+  /** The default export of that file: what hydrates in the browser. */
+  component: ComponentType<P>;
+  /** Plain JSON data (no functions, dates or components): they reach the browser in data-island-props. */
+  props: P;
+  className?: string;
+};
+
+/**
+ * An interactive part of an otherwise static page (app/islands/README.md). It writes the
+ * component's HTML into a container marked `data-island`, with its props as JSON; the page's
+ * loader script imports the island's module after the first paint, and the module hydrates the
+ * container as a React root of its own. In the build, scripts/postbuild.ts writes the module's
+ * hashed URL (data-island-src) and adds the loader; in `npm run dev` the URL is the dev
+ * server's module and root.tsx adds the loader, so dev runs the islands as production does.
+ *
+ * The HTML is rendered in a separate root (renderToString), not in the page's tree, with
+ * its own id prefix: `useId` then gives the same ids here and in the browser's fresh root.
+ */
+export function Island<P extends { readonly [key: string]: Json }>({ name, component: Component, props, className }: IslandProps<P>) {
+  // Unique per island on the page and the same on every build of it.
+  const identifierPrefix = `${name}${useId()}`;
+  const html = renderToString(<Component {...props} />, { identifierPrefix });
+  return (
+    <div
+      data-island={name}
+      data-island-src={import.meta.env.DEV ? `/@id/__x00__virtual:island/${name}` : undefined}
+      data-island-prefix={identifierPrefix}
+      data-island-props={JSON.stringify(props)}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+// Written by scripts/vite-plugin-islands.ts from the app/**/*.island.tsx files whenever Vite starts: do not edit.
+export const ISLAND_FILES = {
+  "contact-form": "app/components/forms/contact-form.island.tsx",
+  "form-toaster": "app/components/forms/form-toaster.island.tsx",
+  "newsletter-form": "app/components/forms/newsletter-form.island.tsx",
+  "support-form": "app/components/forms/support-form.island.tsx",
+  "cost-calculator": "app/components/pricing/cost-calculator.island.tsx",
+  "currency-notice": "app/components/pricing/currency-notice.island.tsx",
+  "africa-map-markers": "app/components/sections/africa-map-markers.island.tsx",
+  "documentation-search": "app/components/sections/documentation-search.island.tsx",
+  "help-center-faqs": "app/components/sections/help-center-faqs.island.tsx",
+} as const;
+
+/** The name of an island: its file's name without `.island.tsx`. */
+export type IslandName = keyof typeof ISLAND_FILES;

@@ -1,0 +1,44 @@
+/**
+ * The Content-Security-Policy of the site (docs/decisions/007-content-security-policy.md): what
+ * scripts/csp.ts writes into each built page and build/csp-manifest.json, and what the server
+ * sends (server/site-server.ts). Here, not in scripts/, so the server imports no build script.
+ */
+
+export type PolicyOptions = {
+  /** The page's inline script sources ('sha256-…'). */
+  scriptHashes?: readonly string[];
+  /** VITE_FORMS_ENDPOINT when the build posts the forms to another host. */
+  formsEndpoint?: string;
+  /** For `<meta http-equiv>`, which ignores `frame-ancestors`. */
+  forMeta?: boolean;
+};
+
+/**
+ * The policy, as one header value. `upgrade-insecure-requests` is not here: only a response
+ * sent over TLS carries it (the server and the nginx config append it).
+ */
+export function contentSecurityPolicy({ scriptHashes = [], formsEndpoint, forMeta = false }: PolicyOptions = {}): string {
+  const formsOrigin = formsEndpoint ? new URL(formsEndpoint).origin : null;
+  const withForms = (source: string) => (formsOrigin ? `${source} ${formsOrigin}` : source);
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // 'unsafe-inline' for styles only: React's style attributes and sonner's injected <style> (decision 007).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    withForms("connect-src 'self'"),
+    withForms("form-action 'self'"),
+    "object-src 'none'",
+    "base-uri 'none'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ];
+  return directives.join("; ");
+}
+
+export type CspManifest = {
+  /** For every response that is not a built page (assets, API answers). */
+  default: string;
+  /** Page path (as pagePathOf) → that page's policy. */
+  pages: Record<string, string>;
+};

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import { expect, test } from "./fixtures.ts";
+
+// Issue 13: `npm run dev` runs the islands as the production build does (app/islands/README.md):
+// the page is server-rendered, and each island's module, served by the dev server, hydrates
+// after the first paint. This spec starts its own dev server on a free port (the other specs
+// use the built site), checks one island on a first visit, and stops the server.
+
+const root = resolve(import.meta.dirname, "..", "..");
+let dev: ChildProcess | undefined;
+let origin = "";
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  // Starting Vite and rendering the first page takes a while on a busy machine.
+  test.setTimeout(120_000);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // Its own process group, so stopping it stops npm, react-router and the relaunched Node under it.
+  dev = spawn("npm", ["run", "dev", "--", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  dev.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  dev.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited (${dev.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`npm run dev did not answer on ${origin} within 90 s:\n${output}`);
+    const answered = await fetch(`${origin}/contact`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+});
+
+test.afterAll(() => {
+  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+});
+
+test("in npm run dev, the contact form hydrates as an island: it reads its query and validates in the browser", async ({
+  page,
+  consoleErrors,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto(`${origin}/contact?topic=sales`);
+  const form = page.getByRole("form", { name: "Send us a message" });
+  // The prerendered HTML says "general"; only the hydrated island reads ?topic=sales.
+  await expect(form.getByRole("combobox", { name: "Topic" })).toHaveValue("sales", { timeout: 60_000 });
+  // The island came from the dev server's module, not from a whole-document runtime.
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-src", /virtual:island\/contact-form$/);
+  expect(await page.locator('script[src*="entry.client"], link[rel=modulepreload]').count()).toBe(0);
+
+  await form.getByRole("button", { name: "Send message" }).click();
+  const firstName = form.getByLabel("First name");
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).toBeFocused();
+  expect(posts).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

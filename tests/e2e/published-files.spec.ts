@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, posix, relative, sep } from "node:path";
+import { site } from "../../app/content/site.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Issue 16: publish only what is used. Everything in build/client must be a page, something a
+// page (or what a page loads) references, or one of the few files crawlers and servers ask for
+// by name. This test finds references on its own, from the files as published, rather than
+// trusting the build's own bookkeeping (scripts/postbuild.ts).
+const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
+
+/** Asked for by name, not linked: crawlers (robots, sitemap), feed readers, the 404 the server sends. */
+const BY_NAME = [/^robots\.txt$/, /^sitemap\.xml$/, /(^|\/)rss\.xml$/, /^favicon\.(svg|ico)$/, /^404\.html$/];
+
+function allFiles(): string[] {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .sort();
+}
+
+/** The file a URL found in `from` names, if it is one of ours. */
+function target(url: string, from: string): string | undefined {
+  let path = url.split(/[?#]/)[0] ?? "";
+  if (path.startsWith(site.url)) path = path.slice(site.url.length) || "/";
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path) || path === "") return undefined;
+  const resolved = path.startsWith("/") ? path.slice(1) : posix.join(dirname(from), path);
+  if (resolved === "" || resolved.endsWith("/")) return `${resolved}index.html`;
+  return existsSync(join(clientDir, resolved, "index.html")) ? `${resolved}/index.html` : resolved;
+}
+
+/** URLs a text file names: attributes and srcset in HTML, url() in CSS, import specifiers and /assets/ strings in JS. */
+function urlsIn(file: string, text: string): string[] {
+  const patterns = file.endsWith(".html")
+    ? [/\s(?:href|src|content|data-island-src)="([^"]+)"/g]
+    : file.endsWith(".css")
+      ? [/url\(\s*["']?([^"')]+)["']?\s*\)/g]
+      : file.endsWith(".js")
+        ? [/(?:import\(|from|import)\s*["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]/g, /["'`](\/assets\/[^"'`]+)["'`]/g]
+        : [];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? ""));
+}
+
+test("build/client holds nothing that no page uses", () => {
+  const files = allFiles();
+  const present = new Set(files);
+  expect(
+    files.filter((file) => file.endsWith(".data")),
+    "React Router's .data files",
+  ).toEqual([]);
+
+  // From every page, follow what it references, and what those reference in turn.
+  const used = new Set<string>();
+  const queue = files.filter((file) => file.endsWith(".html"));
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (used.has(file)) continue;
+    used.add(file);
+    if (!/\.(html|css|js)$/.test(file) || !present.has(file)) continue;
+    for (const url of urlsIn(file, readFileSync(join(clientDir, file), "utf8"))) {
+      const referenced = target(url, file);
+      if (referenced && present.has(referenced) && !used.has(referenced)) queue.push(referenced);
+    }
+  }
+
+  const unreferenced = files.filter((file) => {
+    if (used.has(file) || BY_NAME.some((pattern) => pattern.test(file))) return false;
+    // Precompressed siblings of a used file are the same file, sent compressed.
+    const original = file.replace(/\.(br|gz)$/, "");
+    return !(original !== file && (used.has(original) || BY_NAME.some((pattern) => pattern.test(original))));
+  });
+  expect(unreferenced).toEqual([]);
+  // The test sees the site: pages, the stylesheet, island modules and their chunks, cards.
+  expect([...used].filter((file) => file.startsWith("assets/") && file.endsWith(".js")).length).toBeGreaterThan(5);
+  expect([...used].filter((file) => file.startsWith("og/")).length).toBeGreaterThan(50);
+});
