@@ -91,3 +91,9 @@ export const legalPages = [
 
 /** Words every legal page shares. */
 export const legalText = { eyebrow: "Legal", updated: "Last updated" } as const;
+
+/**
+ * The privacy policy's version: its last-updated date. Each form submission stores it as its
+ * consent record (server/submissions-store.ts), so it must change whenever the policy does.
+ */
+export const privacyPolicyVersion: string = legalPages[0].updated;
