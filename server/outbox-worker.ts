@@ -68,10 +68,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function attempt(row: OutboxRow) {
+  /** True when the row was delivered. */
+  async function attempt(row: OutboxRow): Promise<boolean> {
     try {
       await deliver(row);
       store.markSent(row.id, new Date(now()));
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const wait = backoffMs(row.attempts, retry);
@@ -89,6 +91,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             "It keeps being retried; `npm run -s submissions` shows every row's state.",
         );
       }
+      return false;
     }
   }
 
@@ -98,7 +101,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       while (!stopped) {
         const due = store.dueOutbox(now(), concurrency);
         if (due.length === 0) break;
-        await Promise.all(due.map(attempt));
+        const results = await Promise.all(due.map(attempt));
+        // After a failure, wait for the timer (schedule): never a hot loop against a failing server.
+        if (results.includes(false)) break;
       }
     } while (again && !stopped);
   }

@@ -65,6 +65,8 @@ export type SubmissionsStore = {
   add(form: string, payload: Record<string, unknown>, options?: AddOptions): Submission;
   /** Submissions in the order they arrived, optionally of one form only. */
   list(filter?: { form?: string }): Submission[];
+  /** The consent record stored with the submission. */
+  consentOf(submissionId: string): { form: string; givenAt: string; policyVersion: string } | undefined;
   /** Every outbox row of the submission, oldest first. */
   outboxOf(submissionId: string): OutboxRow[];
   /** Unsent rows due at `nowMs`, the longest waiting first. */
@@ -192,6 +194,7 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     return {
       add: refuse,
       list: () => [],
+      consentOf: () => undefined,
       outboxOf: () => [],
       dueOutbox: () => [],
       nextOutboxAttempt: () => null,
@@ -233,6 +236,9 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
   const subscriberStatus = db.prepare("SELECT status FROM subscribers WHERE email = ?");
   const selectAll = db.prepare("SELECT id, form, created_at, payload FROM submissions ORDER BY seq");
   const selectForm = db.prepare("SELECT id, form, created_at, payload FROM submissions WHERE form = ? ORDER BY seq");
+  const selectConsent = db.prepare(
+    "SELECT form, given_at AS givenAt, policy_version AS policyVersion FROM consents WHERE submission_id = ?",
+  );
   const selectOutboxOf = db.prepare(`${OUTBOX_SELECT} WHERE o.submission_id = ? ORDER BY o.seq`);
   const selectDue = db.prepare(
     `${OUTBOX_SELECT} WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.seq LIMIT ?`,
@@ -302,6 +308,7 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
       const rows = (filter.form ? selectForm.all(filter.form) : selectAll.all()) as Row[];
       return rows.map(toSubmission);
     },
+    consentOf: (submissionId) => selectConsent.get(submissionId) as { form: string; givenAt: string; policyVersion: string } | undefined,
     outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map(toOutboxRow),
     dueOutbox: (nowMs, limit) => (selectDue.all(nowMs, limit) as OutboxSqlRow[]).map(toOutboxRow),
     nextOutboxAttempt() {
