@@ -186,9 +186,12 @@ export const newsletterStatusPages = [
  * each submission as its consent record).
  */
 export const consentNotices = {
-  contact: "We keep what you send here, with the time it arrived, to answer you; the sales team receives it by email. We delete it after 12 months, or sooner if you ask.",
-  support: "We keep what you send here, with the time it arrived, to handle your request; the support team receives it by email. We delete it after 12 months, or sooner if you ask.",
-  newsletter: "We keep your email address to send you our newsletter once you confirm it, until you unsubscribe; an unconfirmed address is deleted after 12 months.",
+  contact:
+    "We keep what you send here, with the time it arrived, to answer you; the sales team receives it by email. We delete it after 12 months, or sooner if you ask.",
+  support:
+    "We keep what you send here, with the time it arrived, to handle your request; the support team receives it by email. We delete it after 12 months, or sooner if you ask.",
+  newsletter:
+    "We keep your email address to send you our newsletter once you confirm it, until you unsubscribe; an unconfirmed address is deleted after 12 months.",
 } as const satisfies Record<FormId, string>;
 
 export const consentPolicyLink = { label: "Privacy policy", href: "/legal/privacy" } as const;
