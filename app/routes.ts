@@ -44,6 +44,10 @@ export default [
   page("forms/thanks/contact", "routes/form-confirmation.tsx"),
   page("forms/thanks/support", "routes/form-confirmation.tsx"),
   page("forms/thanks/newsletter", "routes/form-confirmation.tsx"),
+  // Where the newsletter's mailed links (confirm, unsubscribe) land.
+  page("newsletter/confirmed", "routes/newsletter-status.tsx"),
+  page("newsletter/link-invalid", "routes/newsletter-status.tsx"),
+  page("newsletter/unsubscribed", "routes/newsletter-status.tsx"),
 
   // Resources (the RSS feed is a resource route, prerendered as a file).
   route("resources", "routes/resources-overview.tsx"),

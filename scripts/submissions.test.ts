@@ -35,3 +35,33 @@ describe("npm run submissions", () => {
     expect(csv).toContain("Aïcha,Müller,");
   });
 });
+
+describe("npm run submissions: delivery state and erasure", () => {
+  it("shows each submission's delivery state in its last column", () => {
+    const store = openSubmissionsStore(join(workDir, "data"));
+    const queued = store.add("support", { name: "Chidi", email: "chidi@example.com" }, { outbox: ["lead"] });
+    const [row] = store.outboxOf(queued.id);
+    store.markFailed(row?.id ?? "", "connect ECONNREFUSED 127.0.0.1:25", Date.parse("2026-11-23T10:05:00.000Z"));
+    const sent = store.add("contact", { firstName: "Bola", email: "bola@example.com" }, { outbox: ["lead"] });
+    store.markSent(store.outboxOf(sent.id)[0]?.id ?? "", new Date("2026-11-23T10:00:01.000Z"));
+    store.close();
+    const lines = runExport([]).trim().split("\r\n");
+    expect(lines[0]?.endsWith(",delivery")).toBe(true);
+    expect(lines[1]).toMatch(/,not queued$/);
+    expect(lines[2]).toMatch(
+      /,"mail pending \(1 attempts, next 2026-11-23T10:05:00.000Z, last error: connect ECONNREFUSED 127.0.0.1:25\)"$/,
+    );
+    expect(lines[3]).toMatch(/,mail sent 2026-11-23T10:00:01.000Z$/);
+  }, 30_000);
+
+  it("--erase removes a person everywhere and prints what it removed", () => {
+    const store = openSubmissionsStore(join(workDir, "data"));
+    store.add("newsletter", { email: "AICHA@example.com" }, { outbox: ["confirm"] });
+    store.close();
+    const output = runExport(["--erase", "aicha@example.com"]);
+    expect(output).toContain(
+      "Erased aicha@example.com: 2 submissions, 1 outbox rows (mails and webhook calls), 2 consent records, 1 newsletter addresses.",
+    );
+    expect(runExport([]).trim().split("\r\n")).toHaveLength(1);
+  }, 30_000);
+});

@@ -389,6 +389,116 @@ describe("POST /api/forms/<form>", () => {
   });
 });
 
+describe("issue 15: fixes from the probe", () => {
+  it("accepts the longest valid JSON submission with every character escaped as \\uXXXX (Python's json.dumps does this)", async () => {
+    await start();
+    // 12 bytes per emoji, 6 per UTF-16 unit the limits count: 413 at the old limit of 3 bytes per unit.
+    const emoji = (units: number) => "😀".repeat(units / 2);
+    const body = JSON.stringify({
+      ...validContact,
+      firstName: emoji(100),
+      lastName: emoji(100),
+      company: emoji(200),
+      message: emoji(5_000),
+    }).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(19_100); // the old limit
+    const response = await postJson("contact", body);
+    expect(response.status).toBe(201);
+    expect(storedRows()[0]?.payload.message).toBe(emoji(5_000));
+  });
+
+  it("does not count refused posts (400, 415) against the rate limit, only stored ones", async () => {
+    await start({ rateLimit: { max: 3, windowMs: 60_000 } });
+    // A visitor without JavaScript correcting five mistakes, and a client sending the wrong type.
+    for (let i = 0; i < 5; i++) expect((await postForm("contact", { ...validContact, email: `typo${i}@` })).status).toBe(400);
+    const wrongType = await fetch(`${base}/api/forms/contact`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
+    expect(wrongType.status).toBe(415);
+    for (let i = 0; i < 3; i++) expect((await postJson("contact", { ...validContact, lastName: `Okafor ${i}` })).status).toBe(201);
+    expect((await postJson("contact", validContact)).status).toBe(429);
+    expect(storedRows()).toHaveLength(3);
+  });
+
+  it("ignores X-Forwarded-For from a peer that is not a named proxy, so rotating it does not bypass the limit", async () => {
+    await start({ rateLimit: { max: 2, windowMs: 60_000 }, trustProxy: "10.0.0.1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await postJson("newsletter", { email: `rotate${i}@example.com` }, { "X-Forwarded-For": `203.0.113.${i}` })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429, 429]);
+  });
+
+  it("behind a named proxy, limits each forwarded client on its own", async () => {
+    await start({ rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: "127.0.0.1" });
+    const as = (client: string) => postJson("newsletter", { email: "a@example.com" }, { "X-Forwarded-For": client });
+    expect((await as("203.0.113.1")).status).toBe(201);
+    expect((await as("203.0.113.1")).status).toBe(429);
+    // A spoofed first entry is not the client: the proxy appended the real one last.
+    expect((await as("198.51.100.9, 203.0.113.1")).status).toBe(429);
+    expect((await as("203.0.113.2")).status).toBe(201);
+  });
+
+  it("keeps the left-to-right and right-to-left marks (U+200E, U+200F, U+061C) an Arabic name may need", async () => {
+    await start();
+    const name = "\u200Fأمينة\u200F";
+    const response = await postJson("contact", {
+      ...validContact,
+      firstName: name,
+      message: "طلب\u061C عرض سعر\u200E (Business Server)\u200F.",
+    });
+    expect(response.status).toBe(201);
+    expect(storedRows()[0]?.payload).toMatchObject({ firstName: name, message: "طلب\u061C عرض سعر\u200E (Business Server)\u200F." });
+  });
+});
+
+describe("outbox and consent, written with the submission", () => {
+  it("stores the consent record and the outbox rows the form causes, then wakes the worker", async () => {
+    let woken = 0;
+    await start({
+      policyVersion: "2026-11-23",
+      outbox: (form) => (form === "newsletter" ? ["confirm"] : ["lead", "webhook"]),
+      onStored: () => woken++,
+    });
+    const { id } = (await (await postJson("contact", validContact)).json()) as { id: string };
+    expect(store.outboxOf(id).map((row) => [row.kind, row.sentAt, row.attempts])).toEqual([
+      ["lead", null, 0],
+      ["webhook", null, 0],
+    ]);
+    expect(woken).toBe(1);
+    expect(store.consentOf(id)).toMatchObject({ form: "contact", policyVersion: "2026-11-23" });
+    // A refused post and a honeypot hit queue nothing.
+    await postJson("contact", { ...validContact, email: "bad" });
+    await postJson("contact", { ...validContact, website: "spam" });
+    expect(store.dueOutbox(Date.now() + 1, 10)).toHaveLength(2);
+    expect(woken).toBe(1);
+  });
+});
+
+describe("the newsletter's links", () => {
+  const secret = "s".repeat(32);
+  it("confirms a pending address with a valid link, refuses an expired or forged one, and unsubscribes by GET or one-click POST", async () => {
+    const { createToken } = await import("./newsletter-tokens.ts");
+    await start({ newsletter: { store, secret } });
+    await postJson("newsletter", { email: "Reader@example.com" });
+    const link = (token: string, action = "confirm") => `${base}/api/forms/newsletter/${action}?token=${encodeURIComponent(token)}`;
+    const go = async (url: string, method = "GET") => (await fetch(url, { method, redirect: "manual" })).headers.get("location");
+    expect(await go(link(createToken("confirm", "reader@example.com", secret, Date.now() - 1)))).toBe("/newsletter/link-invalid");
+    expect(await go(link(createToken("confirm", "reader@example.com", "x".repeat(32), null)))).toBe("/newsletter/link-invalid");
+    expect(await go(link(createToken("unsubscribe", "reader@example.com", secret, null)))).toBe("/newsletter/link-invalid");
+    expect(await go(link(createToken("confirm", "stranger@example.com", secret, null)))).toBe("/newsletter/link-invalid");
+    expect(store.subscribers({ status: "confirmed" })).toEqual([]);
+    // HEAD (a link checker) changes nothing; GET confirms.
+    const valid = link(createToken("confirm", "Reader@example.com", secret, Date.now() + 60_000));
+    await fetch(valid, { method: "HEAD" });
+    expect(store.subscribers({ status: "confirmed" })).toEqual([]);
+    expect(await go(valid)).toBe("/newsletter/confirmed");
+    expect(store.subscribers({ status: "confirmed" }).map((row) => row.email)).toEqual(["reader@example.com"]);
+    const unsubscribe = link(createToken("unsubscribe", "reader@example.com", secret, null), "unsubscribe");
+    expect((await fetch(unsubscribe, { method: "POST", body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+    expect(store.subscribers()).toEqual([]);
+    expect(await go(unsubscribe)).toBe("/newsletter/unsubscribed");
+  });
+});
+
 describe("the static site beside the API", () => {
   it("still serves pages, 404s and refuses other methods on pages", async () => {
     await start();

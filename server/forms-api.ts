@@ -15,8 +15,18 @@
  * - A filled honeypot field gets the success answer and is not stored.
  * - Control and bidi characters are removed before validation (server/control-characters.ts).
  * - An upload the client gives up on is logged as one line, not as an error.
+ * - Only posts that are stored (or caught by the honeypot) count against the rate limit: a visitor
+ *   correcting mistakes without JavaScript is not locked out (issue 15). A client at its limit is
+ *   refused before its body is read.
+ * - With the submission, in the same transaction, the store writes its consent record and the
+ *   outbox rows of the mails it causes (server/submissions-store.ts); `onStored` then wakes the
+ *   outbox worker.
+ * - GET or POST /api/forms/newsletter/confirm?token=… and …/unsubscribe?token=… (the signed links
+ *   of the newsletter's mails, server/newsletter-tokens.ts) confirm or forget the address and
+ *   redirect (303) to a prerendered page; a POST to unsubscribe is RFC 8058 one-click.
  */
 import { randomUUID } from "node:crypto";
+import { newsletterStatusPath, type NewsletterStatus } from "../app/content/form-fields.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   confirmationPath,
@@ -32,9 +42,12 @@ import {
 } from "../app/content/forms.ts";
 import { site } from "../app/content/site.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
+import { verifyToken } from "./newsletter-tokens.ts";
+import { clientAddress, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { createRateLimiter, type RateLimit } from "./rate-limiter.ts";
 import { requestPathname } from "./request-path.ts";
-import type { SubmissionsStore } from "./submissions-store.ts";
+import type { OutboxKind, SubmissionsStore } from "./submissions-store.ts";
 
 export const FORMS_API_PREFIX = "/api/forms";
 /** The longest valid submission, in the units the limits count (UTF-16): the contact form with every text field full. */
@@ -46,8 +59,12 @@ const BODY_OVERHEAD_BYTES = 2 * 1024;
  * 5,000 characters of Yoruba, Arabic or emoji are far over the 16 KiB that used to answer 413.
  */
 export const MAX_URLENCODED_BODY_BYTES = LONGEST_SUBMISSION * 12 + BODY_OVERHEAD_BYTES;
-/** JSON carries UTF-8 as it is: at most 3 bytes per UTF-16 unit the limits count. */
-export const MAX_JSON_BODY_BYTES = LONGEST_SUBMISSION * 3 + BODY_OVERHEAD_BYTES;
+/**
+ * JSON may escape every character: `\uD83D\uDE00` is 12 bytes for one emoji, 6 per UTF-16 unit the
+ * limits count (Python's json.dumps does this by default). At 3 bytes per unit, a valid submission
+ * that a plain form could send got 413 as JSON (issue 15).
+ */
+export const MAX_JSON_BODY_BYTES = LONGEST_SUBMISSION * 6 + BODY_OVERHEAD_BYTES;
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
 
 const JSON_TYPE = "application/json";
@@ -55,6 +72,14 @@ const URLENCODED_TYPE = "application/x-www-form-urlencoded";
 
 export type FormsApiOptions = {
   store: Pick<SubmissionsStore, "add">;
+  /** The outbox rows each stored submission queues (none by default: mail off). */
+  outbox?: (form: FormId) => readonly OutboxKind[];
+  /** The privacy policy version the forms show, stored as each submission's consent record. */
+  policyVersion?: string;
+  /** Called after a submission was stored (wakes the outbox worker). */
+  onStored?: () => void;
+  /** The newsletter links' endpoints: the store that confirms and forgets addresses, and the links' secret. */
+  newsletter?: { store: Pick<SubmissionsStore, "confirmSubscriber" | "unsubscribe">; secret: string };
   /** One limit for both content types (tests); by default MAX_JSON_BODY_BYTES and MAX_URLENCODED_BODY_BYTES. */
   maxBodyBytes?: number;
   /**
@@ -65,8 +90,11 @@ export type FormsApiOptions = {
   allowedOrigins?: readonly string[];
   /** Per form and client address. */
   rateLimit?: RateLimit;
-  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (server/proxy-trust.ts; `true` means
+   * loopback): the client address is then the nearest untrusted entry.
+   */
+  trustProxy?: boolean | string | readonly string[] | ProxyTrust;
   now?: () => number;
   /** Called with errors that became a 500 (default: console.error). */
   onError?: (error: unknown) => void;
@@ -97,18 +125,6 @@ function wantsHtml(req: IncomingMessage): boolean {
   if (type === URLENCODED_TYPE) return true;
   if (type === JSON_TYPE) return false;
   return String(req.headers.accept ?? "").includes("text/html");
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? "unknown";
 }
 
 const TOO_LARGE = Symbol("too large");
@@ -266,12 +282,13 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
   const {
     store,
     rateLimit = DEFAULT_RATE_LIMIT,
-    trustProxy = false,
+    trustProxy: trustSetting = false,
     now = Date.now,
     onError = (error: unknown) => console.error("forms API:", error),
     log = (line: string) => console.warn(line),
   } = options;
   const limiter = createRateLimiter(rateLimit, now);
+  const trust = typeof trustSetting === "object" && "trusts" in trustSetting ? trustSetting : proxyTrust(trustSetting);
   const allowedOrigins = new Set([new URL(site.url).origin, ...(options.allowedOrigins ?? [])]);
 
   function succeed(req: IncomingMessage, res: ServerResponse, form: FormId, id: string) {
@@ -286,7 +303,46 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     send(req, res, { status: 201, json: { id } });
   }
 
+  function tooMany(req: IncomingMessage, res: ServerResponse, form: FormId, retryAfterMs: number) {
+    return send(req, res, {
+      status: 429,
+      headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+      json: { error: "Too many submissions. Please wait a minute, then try again." },
+      html: problemHtml(req, form, "Too many submissions", "Please wait a minute, then go back and send the form again."),
+    });
+  }
+
+  /** The newsletter's signed links: confirm or unsubscribe, then the prerendered page that says so. */
+  function newsletterLink(req: IncomingMessage, res: ServerResponse, action: "confirm" | "unsubscribe") {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+      return send(req, res, { status: 405, headers: { Allow: "GET, POST" }, json: { error: "Use GET or POST." } });
+    }
+    const token = new URL(req.url ?? "/", "http://localhost").searchParams.get("token") ?? "";
+    const links = options.newsletter;
+    let status: NewsletterStatus = "link-invalid";
+    // HEAD (a link checker's look) changes nothing.
+    if (links && req.method !== "HEAD") {
+      const check = verifyToken(token, action, links.secret, now());
+      if (check.ok && action === "confirm")
+        status = links.store.confirmSubscriber(check.email, new Date(now())) ? "confirmed" : "link-invalid";
+      else if (check.ok) {
+        links.store.unsubscribe(check.email);
+        status = "unsubscribed";
+      }
+    }
+    // RFC 8058: the mail client's one-click POST wants a plain answer, not a page.
+    if (req.method === "POST") return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
+    res.statusCode = 303;
+    res.setHeader("Location", newsletterStatusPath(status));
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.end();
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const pathname = requestPathname(req.url);
+    if (pathname === NEWSLETTER_CONFIRM_PATH) return newsletterLink(req, res, "confirm");
+    if (pathname === NEWSLETTER_UNSUBSCRIBE_PATH) return newsletterLink(req, res, "unsubscribe");
     const name = formNameOf(req.url);
     if (!isFormId(name)) {
       return send(req, res, {
@@ -313,15 +369,9 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       });
     }
 
-    const decision = limiter.hit(`${form}|${clientAddress(req, trustProxy)}`);
-    if (!decision.allowed) {
-      return send(req, res, {
-        status: 429,
-        headers: { "Retry-After": String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) },
-        json: { error: "Too many submissions. Please wait a minute, then try again." },
-        html: problemHtml(req, form, "Too many submissions", "Please wait a minute, then go back and send the form again."),
-      });
-    }
+    const limitKey = `${form}|${clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust)}`;
+    const decision = limiter.check(limitKey);
+    if (!decision.allowed) return tooMany(req, res, form, decision.retryAfterMs);
 
     const type = mediaType(req.headers["content-type"]);
     if (type !== JSON_TYPE && type !== URLENCODED_TYPE) {
@@ -349,13 +399,20 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     const input = parsed && stripControlCharactersFromFields(parsed);
     if (!input) return send(req, res, invalidReply(req, form, { _form: ["The submission must be a JSON object of fields."] }));
 
-    // Bots get the same answer as people, so they cannot learn to avoid the trap.
-    if (honeypotFilled(input)) return succeed(req, res, form, randomUUID());
+    // Bots get the same answer as people, so they cannot learn to avoid the trap (and spend their allowance).
+    if (honeypotFilled(input)) {
+      limiter.hit(limitKey);
+      return succeed(req, res, form, randomUUID());
+    }
 
     const validation = validateSubmission(form, input);
     if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors));
 
-    const { id } = store.add(form, validation.data);
+    // Counted now, when it is about to be stored: concurrent posts cannot all pass the check above.
+    const counted = limiter.hit(limitKey);
+    if (!counted.allowed) return tooMany(req, res, form, counted.retryAfterMs);
+    const { id } = store.add(form, validation.data, { policyVersion: options.policyVersion, outbox: options.outbox?.(form) ?? [] });
+    options.onStored?.();
     return succeed(req, res, form, id);
   }
 

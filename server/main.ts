@@ -2,22 +2,33 @@
  * `npm start`: serve the built site on PORT (default 3000), with the forms API storing
  * submissions in DATA_DIR (default ./data).
  *
- * Settings (environment): BUILD_DIR, PORT, HOST, DATA_DIR; FORMS_RATE_LIMIT (posts per
+ * Settings (environment): BUILD_DIR, PORT, HOST, DATA_DIR; FORMS_RATE_LIMIT (stored posts per
  * form and client address per window, default 5) and FORMS_RATE_WINDOW_SECONDS (default
- * 60); TRUST_PROXY=1 behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto
- * (the per-address connection cap, MAX_CONNECTIONS_PER_ADDRESS, default 128, is then the
- * proxy's job: deploy/nginx/ sets limit_conn); ALLOWED_ORIGINS, comma-separated origins besides
- * the site's own that may post the forms.
+ * 60); TRUST_PROXY, the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed
+ * (addresses or CIDRs, or `loopback`; `1` means loopback; server/proxy-trust.ts);
+ * MAX_CONNECTIONS_PER_ADDRESS (default 128, past it an address's new connections evict its idle
+ * ones; trusted proxies are exempt); ALLOWED_ORIGINS, comma-separated origins besides the site's
+ * own that may post the forms.
+ * Mail (server/mail.ts): SMTP_URL, LEADS_TO, SUPPORT_TO, MAIL_FROM, LEADS_WEBHOOK_URL and
+ * LEADS_WEBHOOK_SECRET, PUBLIC_URL; MAIL_RETRY_BASE_MS and MAIL_RETRY_MAX_MS (backoff),
+ * MAIL_ALERT_AFTER_MINUTES (default 360). NEWSLETTER_SECRET signs the newsletter's links (else one
+ * is generated and kept in DATA_DIR). DATA_RETENTION_DAYS (default 365): older submissions and
+ * their outbox rows are deleted at start and every hour.
  *
  * package.json's start and serve scripts run this with `exec node …`, so the shell npm runs the
  * script in gives its place to node: npm passes SIGINT and SIGTERM to its child, which is then
  * this process.
  */
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { site } from "../app/content/site.ts";
+import { privacyPolicyVersion } from "../app/content/legal.ts";
 import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";
+import { mailSettingsFromEnv } from "./mail.ts";
+import { newsletterSecret, SECRET_FILE } from "./newsletter-tokens.ts";
+import { createDeliverer, DEFAULT_ALERT_AFTER_MS, DEFAULT_RETRY, startOutboxWorker } from "./outbox-worker.ts";
+import { proxyTrust } from "./proxy-trust.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
-import { openSubmissionsStore } from "./submissions-store.ts";
+import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -33,7 +44,7 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-const trustProxy = process.env.TRUST_PROXY === "1";
+const trustProxy = proxyTrust(process.env.TRUST_PROXY);
 const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "")
   .split(",")
   .map((origin) => origin.trim())
@@ -41,8 +52,49 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "")
   .map((origin) => new URL(origin).origin);
 
 const store = openSubmissionsStore(dataDir);
+const mail = mailSettingsFromEnv(process.env);
+const secret = newsletterSecret(dataDir, process.env.NEWSLETTER_SECRET);
+const retentionDays = positiveNumber("DATA_RETENTION_DAYS", 365);
+
+const deliverer = mail ? createDeliverer(mail, secret.secret) : null;
+const worker =
+  mail && deliverer
+    ? startOutboxWorker({
+        store,
+        deliver: deliverer.deliver,
+        retry: {
+          baseMs: positiveNumber("MAIL_RETRY_BASE_MS", DEFAULT_RETRY.baseMs),
+          maxMs: positiveNumber("MAIL_RETRY_MAX_MS", DEFAULT_RETRY.maxMs),
+        },
+        alertAfterMs: positiveNumber("MAIL_ALERT_AFTER_MINUTES", DEFAULT_ALERT_AFTER_MS / 60_000) * 60_000,
+      })
+    : null;
+
+/** Mail on: contact and support go to the team (and the webhook), a newsletter sign-up gets its confirmation mail. */
+function outboxFor(form: string): OutboxKind[] {
+  if (!mail) return [];
+  if (form === "newsletter") return ["confirm"];
+  return mail.webhook ? ["lead", "webhook"] : ["lead"];
+}
+
+// Retention: at start, then hourly. Confirmed newsletter addresses stay until unsubscribed.
+function purge() {
+  const removed = store.purgeOlderThan(new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000));
+  if (removed.submissions + removed.subscribers > 0) {
+    console.log(
+      `retention: deleted ${removed.submissions} submissions, ${removed.outbox} outbox rows, ${removed.consents} consent records and ${removed.subscribers} unconfirmed sign-ups older than ${retentionDays} days`,
+    );
+  }
+}
+purge();
+setInterval(purge, 60 * 60 * 1000).unref();
+
 const forms = createFormsApi({
   store,
+  outbox: outboxFor,
+  policyVersion: privacyPolicyVersion,
+  onStored: () => worker?.kick(),
+  newsletter: { store, secret: secret.secret },
   rateLimit: {
     max: positiveNumber("FORMS_RATE_LIMIT", DEFAULT_RATE_LIMIT.max),
     windowMs: positiveNumber("FORMS_RATE_WINDOW_SECONDS", DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
@@ -59,14 +111,26 @@ const server = createSiteServer({
 });
 server.listen(port, host, () => {
   console.log(`${site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
+  console.log(
+    mail
+      ? `mail on: contact to ${mail.leadsTo}, support to ${mail.supportTo}, from ${mail.from}${mail.webhook ? `, webhook ${new URL(mail.webhook.url).host}` : ""}`
+      : "mail off: SMTP_URL is not set, so submissions are stored but nobody is emailed and newsletter sign-ups stay unconfirmed",
+  );
+  if (secret.source === "generated")
+    console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
+  if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);
 });
 
 // Stop cleanly on Ctrl+C and on the signal test runners and process managers send.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close(() => {
-      store.close();
-      process.exit(0);
+      void (async () => {
+        await worker?.stop();
+        deliverer?.close();
+        store.close();
+        process.exit(0);
+      })();
     });
     server.closeAllConnections();
   });

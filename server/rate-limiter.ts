@@ -7,7 +7,13 @@ export type RateLimit = { max: number; windowMs: number };
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-export type RateLimiter = { hit(key: string): RateLimitDecision; size(): number };
+export type RateLimiter = {
+  /** Counts a hit, unless the key is at its limit. */
+  hit(key: string): RateLimitDecision;
+  /** Whether a hit would be allowed now, without counting one (issue 15: refused posts spend nothing). */
+  check(key: string): RateLimitDecision;
+  size(): number;
+};
 
 const SWEEP_ABOVE_KEYS = 10_000;
 
@@ -22,6 +28,12 @@ export function createRateLimiter({ max, windowMs }: RateLimit, now: () => numbe
   }
 
   return {
+    check(key) {
+      const time = now();
+      const recent = (hits.get(key) ?? []).filter((at) => at > time - windowMs);
+      if (recent.length >= max) return { allowed: false, retryAfterMs: (recent[0] ?? time) + windowMs - time };
+      return { allowed: true };
+    },
     hit(key) {
       const time = now();
       if (hits.size > SWEEP_ABOVE_KEYS) sweep(time);

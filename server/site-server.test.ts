@@ -252,3 +252,25 @@ describe("slow and idle clients", () => {
     expect((await get("/")).status).toBe(200);
   });
 });
+
+describe("issue 15: carrier-grade NAT", () => {
+  it("serves the other visitors behind an address while one client there holds many idle connections", async () => {
+    await start({ maxConnectionsPerAddress: 4 });
+    // One client behind the address opens far more idle connections than the cap…
+    await Promise.all(Array.from({ length: 20 }, () => openSocket()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // …and the people behind the same address still get their pages (the hard cap refused them all).
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await get("/", { Connection: "close" })).status);
+    expect(statuses).toEqual(Array(8).fill(200));
+  });
+
+  it("keeps the cap for addresses that are not named proxies, and forwarded headers from them are ignored", async () => {
+    await start({ maxConnectionsPerAddress: 2, trustProxy: "10.0.0.1" });
+    const plain = await get("/", { "X-Forwarded-Proto": "https" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const held = await Promise.all([openSocket(), openSocket(), openSocket()]);
+    // The third connection past the cap closed the longest-idle one, the first.
+    expect(await closedWithin(held[0] as Socket, 1_500)).toBeLessThan(1_500);
+  });
+});

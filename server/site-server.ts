@@ -8,9 +8,11 @@
  * - An unknown path gets HTTP 404 with the prerendered 404 page.
  * - Every answer carries the security headers; a page's Content-Security-Policy allows exactly
  *   its own inline scripts (build/csp-manifest.json, written by scripts/csp.ts).
- * - Slow or idle clients are cut off after a few seconds, and one address holds at most
- *   `maxConnectionsPerAddress` connections (issue 10: 1,100 idle connections from one client
- *   used to lock every visitor out).
+ * - Slow or idle clients are cut off after a few seconds. Past `maxConnectionsPerAddress`
+ *   connections from one address, a new connection makes room by closing that address's
+ *   longest-idle one, and must send its request at once: a busy address slows down, and everyone
+ *   else behind it (carrier-grade NAT) still gets in (issue 15; issue 10's hard cap locked them
+ *   out while one client held 1,100 idle connections).
  * - With `forms`, POST /api/forms/<form> receives the site's forms (server/forms-api.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -22,6 +24,7 @@ import sirv from "sirv";
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
+import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";
 
 export type ServerTimeouts = {
@@ -42,12 +45,22 @@ export type SiteServerOptions = {
   root: string;
   /** Receives /api/forms/* (server/forms-api.ts); without it those paths are static misses. */
   forms?: FormsApiHandler;
-  /** Behind a reverse proxy: believe its X-Forwarded-Proto, and leave the per-address cap to it (deploy/nginx). */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies to believe (server/proxy-trust.ts: addresses or CIDRs; `true` is loopback):
+   * their X-Forwarded-Proto counts, and their connections are not capped (deploy/nginx caps per visitor).
+   */
+  trustProxy?: boolean | string | readonly string[] | ProxyTrust;
   timeouts?: ServerTimeouts;
-  /** Connections one client address may hold at once (not applied with trustProxy: every connection is the proxy's). */
+  /** Connections one client address holds before its new ones evict its idle ones (trusted proxies are exempt). */
   maxConnectionsPerAddress?: number;
 };
+
+/** A connection past an address's cap must have sent its request's headers within this time. */
+export const OVER_CAP_GRACE_MS = 500;
+
+export function toProxyTrust(setting: SiteServerOptions["trustProxy"]): ProxyTrust {
+  return typeof setting === "object" && setting !== null && "trusts" in setting ? setting : proxyTrust(setting);
+}
 
 const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -61,15 +74,9 @@ const SECURITY_HEADERS = {
 } as const;
 
 /** Whether the request reached us over TLS: our own socket, or the proxy's word for it when trusted. */
-function isTls(req: IncomingMessage, trustProxy: boolean): boolean {
+function isTls(req: IncomingMessage, trust: ProxyTrust): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted === true) return true;
-  if (!trustProxy) return false;
-  const proto = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean)
-    .at(-1);
-  return proto === "https";
+  return forwardedProto(req.socket.remoteAddress, req.headers["x-forwarded-proto"], trust) === "https";
 }
 
 type Policies = { page(path: string): string; readonly default: string };
@@ -86,9 +93,14 @@ function loadPolicies(root: string): Policies {
   };
 }
 
-export function securityHeaders(req: IncomingMessage, res: ServerResponse, policy: string, trustProxy = false) {
+export function securityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  policy: string,
+  trustProxy: SiteServerOptions["trustProxy"] = false,
+) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  const tls = isTls(req, trustProxy);
+  const tls = isTls(req, toProxyTrust(trustProxy));
   res.setHeader("Content-Security-Policy", tls ? `${policy}; upgrade-insecure-requests` : policy);
   if (tls) res.setHeader("Strict-Transport-Security", HSTS);
   else res.removeHeader("Strict-Transport-Security");
@@ -113,7 +125,8 @@ function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {
   createReadStream(file).pipe(res);
 }
 
-export function createStaticHandler({ root, trustProxy = false }: SiteServerOptions): RequestListener {
+export function createStaticHandler({ root, trustProxy: trustSetting = false }: SiteServerOptions): RequestListener {
+  const trustProxy = toProxyTrust(trustSetting);
   if (!existsSync(join(root, "index.html")) || !existsSync(join(root, "404.html"))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
   }
@@ -161,21 +174,45 @@ export function createStaticHandler({ root, trustProxy = false }: SiteServerOpti
   };
 }
 
-/** Drops a new connection from an address that already holds `max`. */
-function capConnectionsPerAddress(server: Server, max: number) {
-  const open = new Map<string, number>();
+type Tracked = { socket: Socket; busy: boolean; idleSince: number };
+
+/**
+ * At most `max` connections per address before new ones must make room: a connection past the
+ * cap closes the address's longest-idle connection (one between requests, or one that never sent
+ * any) and is itself closed unless its request headers arrive within OVER_CAP_GRACE_MS. An idle
+ * flood thus keeps recycling its own connections, while real requests from the same address (a
+ * NAT) are served. Trusted proxies' connections are not capped.
+ */
+function capConnectionsPerAddress(server: Server, max: number, trust: ProxyTrust) {
+  const open = new Map<string, Map<Socket, Tracked>>();
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "unknown";
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > max) {
-      socket.destroy();
-      return;
+    if (trust.trusts(address)) return;
+    const mine = open.get(address) ?? new Map<Socket, Tracked>();
+    open.set(address, mine);
+    if (mine.size >= max) {
+      let oldest: Tracked | undefined;
+      for (const tracked of mine.values()) if (!tracked.busy && (!oldest || tracked.idleSince < oldest.idleSince)) oldest = tracked;
+      oldest?.socket.destroy();
+      const grace = setTimeout(() => {
+        if (!mine.get(socket)?.busy) socket.destroy();
+      }, OVER_CAP_GRACE_MS);
+      grace.unref();
+      socket.once("close", () => clearTimeout(grace));
     }
-    open.set(address, count);
+    mine.set(socket, { socket, busy: false, idleSince: Date.now() });
     socket.once("close", () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      mine.delete(socket);
+      if (mine.size === 0 && open.get(address) === mine) open.delete(address);
+    });
+  });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const tracked = open.get(req.socket.remoteAddress ?? "unknown")?.get(req.socket);
+    if (!tracked) return;
+    tracked.busy = true;
+    res.once("close", () => {
+      tracked.busy = false;
+      tracked.idleSince = Date.now();
     });
   });
 }
@@ -184,10 +221,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const serveStatic = createStaticHandler(options);
   const {
     forms,
-    trustProxy = false,
+    trustProxy: trustSetting = false,
     timeouts = DEFAULT_TIMEOUTS,
     maxConnectionsPerAddress = DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   } = options;
+  const trustProxy = toProxyTrust(trustSetting);
   const defaultPolicy = contentSecurityPolicy();
   const server = createServer(
     {
@@ -203,6 +241,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
       void forms(req, res);
     },
   );
-  if (!trustProxy) capConnectionsPerAddress(server, maxConnectionsPerAddress);
+  capConnectionsPerAddress(server, maxConnectionsPerAddress, trustProxy);
   return server;
 }

@@ -1,4 +1,4 @@
-import type { FormId, FormOption } from "./form-fields.ts";
+import type { FormId, FormOption, NewsletterStatus } from "./form-fields.ts";
 import { formFallbackEmails, formPages } from "./form-fields.ts";
 import { emailReplyTime, supportPriorities } from "./help-center.ts";
 import { site } from "./site.ts";
@@ -90,8 +90,8 @@ export const formCopy = {
     fallbackEmail: formFallbackEmails.support,
   },
   newsletter: {
-    sent: "You're subscribed.",
-    sentDetail: "Our next product update will reach your inbox.",
+    sent: "Almost done: check your inbox.",
+    sentDetail: "We sent you a link to confirm your subscription; it works for 7 days.",
     submit: "Subscribe",
     fallbackEmail: formFallbackEmails.newsletter,
   },
@@ -141,8 +141,57 @@ export const confirmationPages = [
   },
   {
     form: "newsletter",
-    title: "You're subscribed to our newsletter",
-    text: "Our next product update will reach your inbox. Every email has a link to unsubscribe.",
+    title: "Check your inbox to confirm",
+    text: "We sent you an email with a link to confirm your subscription; it works for 7 days. Until you open it, we send you nothing else. Every email has a link to unsubscribe.",
     back: { label: "Back to the blog", href: formPages.newsletter },
   },
 ] as const satisfies readonly ConfirmationPage[];
+
+/** The pages the newsletter's mailed links land on (confirmed, link expired or invalid, unsubscribed). */
+export type NewsletterStatusPage = {
+  status: NewsletterStatus;
+  eyebrow: string;
+  title: string;
+  text: string;
+  link: { label: string; href: string };
+};
+
+export const newsletterStatusPages = [
+  {
+    status: "confirmed",
+    eyebrow: "Newsletter",
+    title: "You're subscribed to our newsletter",
+    text: "Thank you for confirming. New regions, services and price changes will reach your inbox about once a month, and every email has a link to unsubscribe.",
+    link: { label: "Read the blog", href: formPages.newsletter },
+  },
+  {
+    status: "link-invalid",
+    eyebrow: "Newsletter",
+    title: "This link has expired or is not valid",
+    text: "Confirmation links work for 7 days, and only once the address is still waiting. Sign up again and we will send you a new link; if you wanted to unsubscribe, you are not on our list.",
+    link: { label: "Sign up again", href: formPages.newsletter },
+  },
+  {
+    status: "unsubscribed",
+    eyebrow: "Newsletter",
+    title: "You're unsubscribed",
+    text: "We have deleted your address from our newsletter list and will send you no more newsletters. Changed your mind? You can sign up again at any time.",
+    link: { label: "Back to the blog", href: formPages.newsletter },
+  },
+] as const satisfies readonly NewsletterStatusPage[];
+
+/**
+ * The consent notice under each form: what is kept, why, for how long, and where the privacy
+ * policy is (app/content/legal.ts must say the same; the server stores the policy version with
+ * each submission as its consent record).
+ */
+export const consentNotices = {
+  contact:
+    "We keep what you send here, with the time it arrived, to answer you; the sales team receives it by email. We delete it after 12 months, or sooner if you ask.",
+  support:
+    "We keep what you send here, with the time it arrived, to handle your request; the support team receives it by email. We delete it after 12 months, or sooner if you ask.",
+  newsletter:
+    "We keep your email address to send you our newsletter once you confirm it, until you unsubscribe; an unconfirmed address is deleted after 12 months.",
+} as const satisfies Record<FormId, string>;
+
+export const consentPolicyLink = { label: "Privacy policy", href: "/legal/privacy" } as const;

@@ -78,3 +78,12 @@ export const formFallbackEmails = {
 export function confirmationPath(form: FormId): string {
   return `/forms/thanks/${form}`;
 }
+
+/** What a newsletter link (confirm, unsubscribe) ended in: each has a prerendered page. */
+export const newsletterStatuses = ["confirmed", "link-invalid", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** The prerendered page a newsletter link redirects to. */
+export function newsletterStatusPath(status: NewsletterStatus): string {
+  return `/newsletter/${status}`;
+}

@@ -43,8 +43,26 @@ export const pageSeo = {
   },
   thanksNewsletter: {
     path: "/forms/thanks/newsletter",
+    title: "Check Your Inbox to Confirm Your Subscription",
+    description: "We sent you an email with a link to confirm your subscription to the Baobab Cloud newsletter. It works for 7 days.",
+    noindex: true,
+  },
+  newsletterConfirmed: {
+    path: "/newsletter/confirmed",
     title: "You're Subscribed to Our Newsletter",
     description: "You are subscribed to the Baobab Cloud newsletter: new regions, services and price changes, about once a month.",
+    noindex: true,
+  },
+  newsletterLinkInvalid: {
+    path: "/newsletter/link-invalid",
+    title: "This Newsletter Link Has Expired or Is Not Valid",
+    description: "Confirmation links of the Baobab Cloud newsletter work for 7 days. Sign up again to receive a new link by email.",
+    noindex: true,
+  },
+  newsletterUnsubscribed: {
+    path: "/newsletter/unsubscribed",
+    title: "You're Unsubscribed From Our Newsletter",
+    description: "Your address is deleted from the Baobab Cloud newsletter list. You will receive no more newsletters from us.",
     noindex: true,
   },
   // Company, and the overview pages of the service, solution and international families.

@@ -40,8 +40,17 @@ describe("the site's sitemap", () => {
     expect(sitemapPaths).toEqual(canonicalPaths);
   });
 
-  it("leaves out the form confirmations", () => {
-    expect(noindexPaths).toEqual(new Set(["/forms/thanks/contact", "/forms/thanks/support", "/forms/thanks/newsletter"]));
+  it("leaves out the form confirmations and the newsletter links' pages", () => {
+    expect(noindexPaths).toEqual(
+      new Set([
+        "/forms/thanks/contact",
+        "/forms/thanks/support",
+        "/forms/thanks/newsletter",
+        "/newsletter/confirmed",
+        "/newsletter/link-invalid",
+        "/newsletter/unsubscribed",
+      ]),
+    );
     for (const path of noindexPaths) expect(sitemapPaths).not.toContain(path);
   });
 

@@ -252,6 +252,24 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     expect(store?.list().map((row) => row.payload)).toEqual([{ email: "a@example.com" }]);
   });
 
+  it("answers /api/forms and /api/forms/ as Node does (404, unknown form), with no redirect loop", async () => {
+    for (const path of ["/api/forms", "/api/forms/", "/api/forms/careers"]) {
+      const answer = await get(path, { "Content-Type": "application/json" }, "POST", "{}");
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.location, path).toBeUndefined();
+      expect(JSON.parse(answer.body.toString()), path).toEqual({ error: "Unknown form." });
+    }
+  });
+
+  it("hides what npm start hides: files and folders starting with a dot, such as /.vite/", async () => {
+    expect(existsSync(join(clientDir, ".vite", "islands-manifest.json"))).toBe(true);
+    for (const path of ["/.vite/islands-manifest.json", "/.vite/", "/.env", "/assets/.hidden"]) {
+      const hidden = await get(path);
+      expect(hidden.status, path).toBe(404);
+      expect(hidden.body.toString(), path).toContain("Oops! Page not found");
+    }
+  });
+
   it("redirects plain HTTP to HTTPS", async () => {
     const answer = await new Promise<{ status: number; location?: string }>((done, fail) => {
       httpRequest({ host: "127.0.0.1", port: httpPort, path: "/about-us?x=1", headers: { Host: "localhost" } }, (res) => {

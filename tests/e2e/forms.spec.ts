@@ -430,7 +430,8 @@ test.describe("forms: newsletter", () => {
       const form = newsletterForm(page);
       await form.getByLabel("Email address").fill(email);
       await form.getByRole("button", { name: "Subscribe" }).click();
-      await expect(toasts(page).getByText("You're subscribed.")).toBeVisible();
+      // Double opt-in (issue 15): nobody is subscribed until they confirm through the mailed link.
+      await expect(toasts(page).getByText("Almost done: check your inbox.")).toBeVisible();
       await expect(form.getByLabel("Email address")).toHaveValue("");
       expect(readSubmissions("newsletter").filter((row) => row.email === email)).toHaveLength(1);
       expect(consoleErrors).toEqual([]);
@@ -458,7 +459,7 @@ test.describe("forms: newsletter", () => {
     await form.getByLabel("Email address").fill(email);
     await form.locator('input[name="website"]').fill("spam", { force: true });
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toasts(page).getByText("You're subscribed.")).toBeVisible();
+    await expect(toasts(page).getByText("Almost done: check your inbox.")).toBeVisible();
     expect(readSubmissions().filter((row) => row.email === email)).toEqual([]);
   });
 
@@ -471,8 +472,34 @@ test.describe("forms: newsletter", () => {
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/forms\/thanks\/newsletter$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed to our newsletter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox to confirm");
     expect(readSubmissions("newsletter").filter((row) => row.email === email)).toHaveLength(1);
+    // Each form says what is kept and links the privacy policy, without JavaScript too.
+    await page.goto("/contact");
+    for (const name of ["Send us a message", "Newsletter sign-up"]) {
+      const form = page.getByRole("form", { name });
+      await expect(form.getByText(/We keep .+ after 12 months/)).toBeVisible();
+      await expect(form.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/legal/privacy");
+    }
+    await context.close();
+  });
+
+  test("the pages the mailed links land on work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ["/newsletter/confirmed", "You're subscribed to our newsletter"],
+      ["/newsletter/link-invalid", "This link has expired or is not valid"],
+      ["/newsletter/unsubscribed", "You're unsubscribed"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    // A forged link lands on the invalid-link page, and changes nothing.
+    await page.goto("/api/forms/newsletter/confirm?token=forged.link");
+    await expect(page).toHaveURL(/\/newsletter\/link-invalid$/);
     await context.close();
   });
 });

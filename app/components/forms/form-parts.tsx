@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { formCopy, sendFailedMessage, sendingLabel } from "#app/content/contact-pages.ts";
+import { consentNotices, consentPolicyLink, formCopy, sendFailedMessage, sendingLabel } from "#app/content/contact-pages.ts";
 import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "#app/content/form-fields.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
@@ -87,9 +87,25 @@ export function FormFooter({
 }) {
   return (
     <div className={cn("grid gap-3", className)}>
+      <ConsentNotice form={form} />
       <FormErrors messages={messages} />
       <SubmitButton pending={pending} label={formCopy[form].submit} className="justify-self-start" />
       {failed ? <SendFailedNote form={form} /> : null}
     </div>
+  );
+}
+
+/**
+ * What is kept, why, for how long, and the link to the privacy policy: shown with every form
+ * before it is sent (the server stores the policy version with each submission as its consent record).
+ */
+export function ConsentNotice({ form, className }: { form: FormId; className?: string }) {
+  return (
+    <p className={cn("text-sm text-ink-muted", className)}>
+      {consentNotices[form]}{" "}
+      <a href={consentPolicyLink.href} className="rounded font-medium text-brand-800 underline underline-offset-4">
+        {consentPolicyLink.label}
+      </a>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { formCopy } from "#app/content/contact-pages.ts";
-import { EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts.tsx";
+import { ConsentNotice, EmailField, FormErrors, Honeypot, SendFailedNote, SubmitButton } from "./form-parts.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 
 /** The newsletter sign-up, as it runs in the browser (see newsletter-form.tsx). */
@@ -12,6 +12,7 @@ export default function NewsletterFormIsland() {
         <SubmitButton pending={pending} label={formCopy.newsletter.submit} className="sm:mt-7" />
       </div>
       <Honeypot />
+      <ConsentNotice form="newsletter" />
       <FormErrors messages={errors._form} />
       {failed ? <SendFailedNote form="newsletter" /> : null}
     </form>

@@ -1,0 +1,261 @@
+/**
+ * The forms' mail, end to end (issue 15): the real server (`node server/main.ts`, as `npm run
+ * serve` runs it) on a free loopback port, a real SMTP server (the `smtp-server` package) as the
+ * team's and the visitor's mail server. Covers one lead delivered; ten leads made while the mail
+ * server is down, across a SIGKILL of the site's server, all delivered once it is back and none
+ * twice; the newsletter's confirmation round trip.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openSubmissionsStore } from "./submissions-store.ts";
+
+const projectRoot = resolve(import.meta.dirname, "..");
+let work: string;
+const started: ChildProcess[] = [];
+const sinks: SMTPServer[] = [];
+
+type Mail = { raw: string; headers: Map<string, string>; body: string; to: string[] };
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === "string") throw new Error("no TCP port");
+  return address.port;
+}
+
+/** Quoted-printable soft breaks and escapes undone, enough to read links and words. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function parseMail(raw: string, to: string[]): Mail {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = new Map<string, string>();
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { raw, headers, body: Buffer.from(decodeQuotedPrintable(raw.slice(split + 4)), "latin1").toString("utf8"), to };
+}
+
+/** A mail server that keeps what it receives. */
+async function startSink(port: number): Promise<Mail[]> {
+  const received: Mail[] = [];
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(
+          parseMail(
+            Buffer.concat(chunks).toString("latin1"),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
+        callback();
+      });
+    },
+  });
+  sinks.push(sink);
+  sink.listen(port, "127.0.0.1");
+  await once(sink.server, "listening");
+  return received;
+}
+
+async function startSite(port: number, smtpPort: number): Promise<{ process: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [join(projectRoot, "server", "main.ts")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: join(work, "build"),
+      DATA_DIR: join(work, "data"),
+      FORMS_RATE_LIMIT: "100",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_TO: "sales@baobab.test",
+      SUPPORT_TO: "support@baobab.test",
+      MAIL_FROM: "Baobab Cloud website <web@baobab.test>",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_RETRY_BASE_MS: "100",
+      MAIL_RETRY_MAX_MS: "400",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  let output = "";
+  child.stderr?.on("data", (chunk: Buffer) => (output += String(chunk)));
+  await new Promise<void>((ready, fail) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes("mail on:")) ready();
+    });
+    child.once("exit", (code) => fail(new Error(`the server exited (${code}): ${output}`)));
+  });
+  return { process: child, output: () => output };
+}
+
+function post(port: number, form: string, body: Record<string, string>) {
+  return fetch(`http://127.0.0.1:${port}/api/forms/${form}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+function readStore<T>(read: (store: ReturnType<typeof openSubmissionsStore>) => T): T {
+  const store = openSubmissionsStore(join(work, "data"), { readOnly: true });
+  try {
+    return read(store);
+  } finally {
+    store.close();
+  }
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), "mail-delivery-"));
+  mkdirSync(join(work, "build", "client"), { recursive: true });
+  writeFileSync(join(work, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
+  writeFileSync(join(work, "build", "client", "404.html"), "<!doctype html><title>Not found</title>");
+});
+
+afterEach(async () => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await once(child, "exit");
+    }
+  }
+  await Promise.all(sinks.splice(0).map((sink) => new Promise<void>((done) => sink.close(() => done()))));
+  rmSync(work, { recursive: true, force: true });
+});
+
+const contact = (i: number) => ({
+  firstName: "Amina",
+  lastName: `Bello ${i}`,
+  email: `amina${i}@example.com`,
+  topic: "sales",
+  plan: "business-server",
+  message: `Lead ${i}: <script>alert(1)</script> & 40 servers`,
+});
+
+describe("mail delivery with a real SMTP server", () => {
+  it("mails one lead to the sales inbox: Reply-To the visitor, subject with topic and plan, words escaped", async () => {
+    const [sitePort, smtpPort] = [await freePort(), await freePort()];
+    const inbox = await startSink(smtpPort);
+    await startSite(sitePort, smtpPort);
+    const response = await post(sitePort, "contact", contact(1));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1);
+    const [mail] = inbox;
+    expect(mail?.to).toEqual(["sales@baobab.test"]);
+    expect(mail?.headers.get("reply-to")).toBe("Amina Bello 1 <amina1@example.com>");
+    expect(mail?.headers.get("subject")).toMatch(/^\[Contact: .+, plan Business Server\] Amina Bello 1$/);
+    expect(mail?.headers.get("from")).toBe("Baobab Cloud website <web@baobab.test>");
+    const outbox = readStore((store) => store.outboxOf(id));
+    expect(outbox).toHaveLength(1);
+    expect(mail?.headers.get("message-id")).toBe(`<${outbox[0]?.id}@baobab.test>`);
+    expect(mail?.body).toContain("Lead 1: <script>alert(1)</script> & 40 servers"); // the plain text part
+    expect(mail?.body).toContain("Lead 1: &#60;script&#62;alert(1)&#60;/script&#62; &#38; 40 servers"); // the HTML part
+    expect(mail?.body).not.toMatch(/<img|https?:\/\/(?!127\.0\.0\.1)/); // no tracking, no outside links
+    await expect.poll(() => readStore((store) => store.outboxOf(id)[0]?.sentAt ?? null)).not.toBeNull();
+    // A support request goes to the support inbox, its subject naming the priority.
+    expect(
+      (await post(sitePort, "support", { name: "Chidi", email: "c@example.com", service: "other", priority: "critical", message: "Down" }))
+        .status,
+    ).toBe(201);
+    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(2);
+    expect(inbox[1]?.to).toEqual(["support@baobab.test"]);
+    expect(inbox[1]?.headers.get("subject")).toBe("[Support, Critical priority] Something else: Chidi");
+  }, 30_000);
+
+  it("delivers ten leads made during a mail-server outage, across a SIGKILL, once each", async () => {
+    const [sitePort, smtpPort] = [await freePort(), await freePort()];
+    const first = await startSite(sitePort, smtpPort); // nothing listens on smtpPort: the mail server is down
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await post(sitePort, "contact", contact(i));
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    // The worker has tried and failed, and says so; nothing is marked sent.
+    await expect
+      .poll(() => readStore((store) => ids.every((id) => (store.outboxOf(id)[0]?.attempts ?? 0) >= 1)), { timeout: 10_000 })
+      .toBe(true);
+    expect(readStore((store) => ids.map((id) => store.outboxOf(id)[0]?.sentAt ?? null))).toEqual(Array(10).fill(null));
+    expect(first.output()).toMatch(/outbox: lead for submission .+ failed/);
+
+    first.process.kill("SIGKILL");
+    await once(first.process, "exit");
+    const inbox = await startSink(smtpPort);
+    await startSite(sitePort, smtpPort);
+    await expect.poll(() => inbox.length, { timeout: 15_000 }).toBe(10);
+    // A while longer: nothing more arrives.
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(inbox).toHaveLength(10);
+    const messageIds = inbox.map((mail) => mail.headers.get("message-id"));
+    expect(new Set(messageIds).size).toBe(10);
+    const rows = readStore((store) => ids.map((id) => store.outboxOf(id)[0]));
+    expect(new Set(messageIds)).toEqual(new Set(rows.map((row) => `<${row?.id}@baobab.test>`)));
+    expect(rows.every((row) => row?.sentAt !== null)).toBe(true);
+    expect(inbox.map((mail) => mail.headers.get("subject")).sort()).toEqual(
+      Array.from(
+        { length: 10 },
+        (_, i) => `[Contact: ${inbox[0]?.headers.get("subject")?.split(": ")[1]?.split(",")[0]}, plan Business Server] Amina Bello ${i}`,
+      ).sort(),
+    );
+  }, 45_000);
+
+  it("confirms a newsletter address through the mailed link, and unsubscribes it with one click", async () => {
+    const [sitePort, smtpPort] = [await freePort(), await freePort()];
+    const inbox = await startSink(smtpPort);
+    await startSite(sitePort, smtpPort);
+    expect((await post(sitePort, "newsletter", { email: "Reader@Example.com" })).status).toBe(201);
+    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1);
+    const mail = inbox[0];
+    expect(mail?.to).toEqual(["Reader@example.com"]); // nodemailer lower-cases the domain
+    expect(readStore((store) => store.subscribers())).toMatchObject([{ email: "reader@example.com", status: "pending" }]);
+
+    const base = `http://127.0.0.1:${sitePort}`;
+    const confirm = /http:\/\/127\.0\.0\.1:\d+\/api\/forms\/newsletter\/confirm\?token=[\w.-]+/.exec(mail?.body ?? "")?.[0];
+    expect(confirm).toBeDefined();
+    // A tampered link confirms nothing.
+    const tampered = await fetch(`${confirm}x`, { redirect: "manual" });
+    expect(tampered.headers.get("location")).toBe("/newsletter/link-invalid");
+    expect(readStore((store) => store.subscribers({ status: "confirmed" }))).toEqual([]);
+    const confirmed = await fetch(confirm ?? "", { redirect: "manual" });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
+    expect(readStore((store) => store.subscribers({ status: "confirmed" }))).toMatchObject([{ email: "reader@example.com" }]);
+
+    // RFC 8058: List-Unsubscribe with its one-click POST, and the same link in the body.
+    expect(mail?.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /^<(.+)>$/.exec(mail?.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
+    expect(unsubscribe.startsWith(`${base}/api/forms/newsletter/unsubscribe?token=`)).toBe(true);
+    expect(mail?.body).toContain(unsubscribe);
+    const oneClick = await fetch(unsubscribe, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(readStore((store) => [store.subscribers(), store.list({ form: "newsletter" })])).toEqual([[], []]);
+    // The link opened later in a browser lands on the unsubscribed page; the confirmation link no longer works.
+    expect((await fetch(unsubscribe, { redirect: "manual" })).headers.get("location")).toBe("/newsletter/unsubscribed");
+    expect((await fetch(confirm ?? "", { redirect: "manual" })).headers.get("location")).toBe("/newsletter/link-invalid");
+  }, 30_000);
+});

@@ -1,0 +1,192 @@
+/**
+ * What the site mails, and to whom (issue 15). Settings, from the environment:
+ * - SMTP_URL: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465`;
+ *   without it mail is off: submissions are stored, nothing is queued, and start-up says so;
+ * - LEADS_TO: the sales inbox (contact form); SUPPORT_TO: the support inbox (support form,
+ *   default LEADS_TO); MAIL_FROM: the sender of every mail;
+ * - LEADS_WEBHOOK_URL (optional): contact and support submissions are also POSTed there as JSON,
+ *   signed with LEADS_WEBHOOK_SECRET (header X-Baobab-Signature, see server/webhook.ts);
+ * - PUBLIC_URL: the site's address in the newsletter links (default the site's canonical URL).
+ *
+ * Mails are plain text plus HTML, the visitor's words escaped and isolated (dir="auto", so an
+ * Arabic name or message displays in its own direction), with Reply-To set to the visitor, a
+ * subject naming the topic, plan or priority, and no tracking: no images, no pixels, no
+ * redirecting links. Each mail's Message-ID is derived from its outbox row, so a retry after a
+ * crash carries the same id and mail systems can recognise it as the same message.
+ */
+import type { SendMailOptions } from "nodemailer";
+import { fieldLabels, formFields, serviceOptions, topicOptions, type FormId } from "../app/content/forms.ts";
+import { supportPriorities } from "../app/content/help-center.ts";
+import { allPlans } from "../app/content/plans.ts";
+import { site } from "../app/content/site.ts";
+import { CONFIRM_LINK_TTL_MS, createToken } from "./newsletter-tokens.ts";
+import type { OutboxRow } from "./submissions-store.ts";
+
+export type MailSettings = {
+  smtpUrl: string;
+  leadsTo: string;
+  supportTo: string;
+  from: string;
+  publicUrl: string;
+  webhook: { url: string; secret: string } | null;
+};
+
+/** The mail settings, or null when SMTP_URL is unset (mail off). Throws on a setting that cannot work. */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | null {
+  const publicUrl = new URL(env.PUBLIC_URL || site.url).origin;
+  const webhookUrl = env.LEADS_WEBHOOK_URL?.trim();
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  const protocol = new URL(smtpUrl).protocol;
+  if (protocol !== "smtp:" && protocol !== "smtps:") throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//.`);
+  const leadsTo = env.LEADS_TO?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!leadsTo) throw new Error("SMTP_URL is set but LEADS_TO is not: name the sales inbox that receives contact submissions.");
+  if (!from) throw new Error("SMTP_URL is set but MAIL_FROM is not: name the sender of the site's mails.");
+  let webhook: MailSettings["webhook"] = null;
+  if (webhookUrl) {
+    const secret = env.LEADS_WEBHOOK_SECRET ?? "";
+    if (secret.length < 16) throw new Error("LEADS_WEBHOOK_URL is set: LEADS_WEBHOOK_SECRET must be at least 16 characters.");
+    webhook = { url: new URL(webhookUrl).toString(), secret };
+  }
+  return { smtpUrl, leadsTo, supportTo: env.SUPPORT_TO?.trim() || leadsTo, from, publicUrl, webhook };
+}
+
+/** The domain of MAIL_FROM, for Message-IDs (`"Baobab <web@baobab.example>"` → baobab.example). */
+function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? new URL(site.url).hostname;
+}
+
+export function messageId(row: Pick<OutboxRow, "id">, settings: Pick<MailSettings, "from">): string {
+  return `<${row.id}@${senderDomain(settings.from)}>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A header value from visitor text: one line, no longer than a subject should be. */
+function oneLine(text: string, max = 80): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
+
+const label = (options: readonly { value: string; label: string }[], value: unknown) =>
+  options.find((option) => option.value === value)?.label ?? text(value);
+
+/** The value as a reader wants it: labels for choices, the plan's name. */
+function displayValue(field: string, value: unknown): string {
+  if (field === "topic") return label(topicOptions, value);
+  if (field === "service") return label(serviceOptions, value);
+  if (field === "priority") return supportPriorities.find((priority) => priority.id === value)?.label ?? text(value);
+  if (field === "plan") return allPlans.find((plan) => plan.id === value)?.name ?? text(value);
+  return text(value);
+}
+
+export function leadSubject(form: FormId, payload: Record<string, unknown>): string {
+  if (form === "support") {
+    const priority = displayValue("priority", payload.priority);
+    return oneLine(`[Support, ${priority} priority] ${displayValue("service", payload.service)}: ${text(payload.name)}`, 140);
+  }
+  const plan = payload.plan ? `, plan ${displayValue("plan", payload.plan)}` : "";
+  return oneLine(`[Contact: ${displayValue("topic", payload.topic)}${plan}] ${text(payload.firstName)} ${text(payload.lastName)}`, 140);
+}
+
+function visitorName(form: FormId, payload: Record<string, unknown>): string {
+  return oneLine(form === "support" ? text(payload.name) : `${text(payload.firstName)} ${text(payload.lastName)}`, 200);
+}
+
+function leadMail(row: OutboxRow, settings: MailSettings): SendMailOptions {
+  const form = row.submission.form as FormId;
+  const { payload } = row.submission;
+  const fields = formFields(form).filter((field) => text(payload[field]) !== "");
+  const heading = form === "support" ? "New support request from the website" : "New message from the website's contact form";
+  const plain = [
+    heading,
+    "",
+    ...fields.map((field) => `${fieldLabels[field] ?? field}: ${displayValue(field, payload[field]).replace(/\n/g, "\n  ")}`),
+    "",
+    `Received ${row.submission.createdAt} (submission ${row.submission.id}). Reply to this mail to answer the visitor.`,
+  ].join("\n");
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(fieldLabels[field] ?? field)}</th>` +
+        `<td dir="auto" style="padding:4px 0;white-space:pre-wrap">${escapeHtml(displayValue(field, payload[field]))}</td></tr>`,
+    )
+    .join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<h1 style="font-size:18px">${escapeHtml(heading)}</h1>
+<table>${rows}</table>
+<p style="color:#475569;font-size:13px">Received ${escapeHtml(row.submission.createdAt)} (submission ${escapeHtml(row.submission.id)}). Reply to this mail to answer the visitor.</p>
+</body></html>`;
+  return {
+    from: settings.from,
+    to: form === "support" ? settings.supportTo : settings.leadsTo,
+    replyTo: { name: visitorName(form, payload), address: text(payload.email) },
+    subject: leadSubject(form, payload),
+    text: plain,
+    html,
+  };
+}
+
+/** The API paths the newsletter links open (server/forms-api.ts answers them). */
+export const NEWSLETTER_CONFIRM_PATH = "/api/forms/newsletter/confirm";
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/api/forms/newsletter/unsubscribe";
+
+export function unsubscribeUrl(email: string, settings: Pick<MailSettings, "publicUrl">, secret: string): string {
+  return `${settings.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${createToken("unsubscribe", email, secret, null)}`;
+}
+
+/**
+ * The headers and footer every mail to a newsletter address carries: a link that unsubscribes,
+ * and RFC 8058 one-click unsubscription (List-Unsubscribe with List-Unsubscribe-Post), which
+ * mail clients show as a button and send as a POST: docs/decisions/013-outbox-and-personal-data.md.
+ */
+export function newsletterUnsubscribe(email: string, settings: Pick<MailSettings, "publicUrl">, secret: string) {
+  const url = unsubscribeUrl(email, settings, secret);
+  return {
+    url,
+    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+function confirmMail(row: OutboxRow, settings: MailSettings, secret: string): SendMailOptions {
+  const email = text(row.submission.payload.email);
+  // The link expires a week after the sign-up, not after each retry of the mail.
+  const expiresAt = Date.parse(row.submission.createdAt) + CONFIRM_LINK_TTL_MS;
+  const confirmUrl = `${settings.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${createToken("confirm", email, secret, expiresAt)}`;
+  const unsubscribe = newsletterUnsubscribe(email, settings, secret);
+  const plain = [
+    `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
+    "",
+    "To confirm, open this link within 7 days:",
+    confirmUrl,
+    "",
+    "If it was not you, ignore this mail: you will not hear from us again, and the address is deleted.",
+    `To remove the address now: ${unsubscribe.url}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<p>Someone, hopefully you, asked to receive the ${escapeHtml(site.name)} newsletter at this address.</p>
+<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a> (the link works for 7 days).</p>
+<p style="color:#475569;font-size:13px">If it was not you, ignore this mail: you will not hear from us again, and the address is deleted.
+<a href="${escapeHtml(unsubscribe.url)}">Remove this address now</a>.</p>
+</body></html>`;
+  return {
+    from: settings.from,
+    to: email,
+    subject: `Confirm your subscription to the ${site.name} newsletter`,
+    text: plain,
+    html,
+    headers: unsubscribe.headers,
+  };
+}
+
+/** The mail of an outbox row (lead or newsletter confirmation), with its stable Message-ID. */
+export function composeMail(row: OutboxRow, settings: MailSettings, secret: string): SendMailOptions {
+  if (row.kind === "webhook") throw new Error("A webhook row is not a mail.");
+  const mail = row.kind === "confirm" ? confirmMail(row, settings, secret) : leadMail(row, settings);
+  return { ...mail, messageId: messageId(row, settings) };
+}
