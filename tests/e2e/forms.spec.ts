@@ -485,6 +485,7 @@ test.describe("forms: newsletter", () => {
   });
 
   test("the pages the mailed links land on work without JavaScript", async ({ browser }) => {
+    test.setTimeout(90_000); // three pages, each checked by axe
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, heading] of [
