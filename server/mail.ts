@@ -143,7 +143,7 @@ export function unsubscribeUrl(email: string, settings: Pick<MailSettings, "publ
 /**
  * The headers and footer every mail to a newsletter address carries: a link that unsubscribes,
  * and RFC 8058 one-click unsubscription (List-Unsubscribe with List-Unsubscribe-Post), which
- * mail clients show as a button and send as a POST: docs/decisions/013-outbox-and-personal-data.md.
+ * mail clients show as a button and send as a POST: docs/decisions/015-outbox-and-personal-data.md.
  */
 export function newsletterUnsubscribe(email: string, settings: Pick<MailSettings, "publicUrl">, secret: string) {
   const url = unsubscribeUrl(email, settings, secret);

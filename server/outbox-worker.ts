@@ -8,7 +8,7 @@
  *
  * In the normal case exactly one mail leaves per row. If the process dies after the mail server
  * accepted a mail but before the row was marked, the mail is sent again on restart, with the same
- * Message-ID (at-least-once; docs/decisions/013-outbox-and-personal-data.md).
+ * Message-ID (at-least-once; docs/decisions/015-outbox-and-personal-data.md).
  */
 import { createTransport } from "nodemailer";
 import { composeMail, type MailSettings } from "./mail.ts";

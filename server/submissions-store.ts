@@ -4,7 +4,7 @@
  * (ISO 8601, UTC) and the validated fields as JSON. No IP address, no user agent (the
  * privacy page, app/content/legal.ts, says so).
  *
- * Beside it, written in the same transaction as the submission (docs/decisions/013-outbox-and-personal-data.md):
+ * Beside it, written in the same transaction as the submission (docs/decisions/015-outbox-and-personal-data.md):
  * - `outbox`: the mails (and webhook calls) the submission causes, one row each, sent by
  *   server/outbox-worker.ts; a row is marked sent only after the mail server accepted it;
  * - `consents`: the consent record (time, form, version of the privacy policy shown);
