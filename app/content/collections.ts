@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { claimWordsSchema, siteFactsSchema } from "./schemas/facts.ts";
+import { pricingPageSchema } from "./schemas/pricing.ts";
 import { serviceSchema, servicesPageSchema } from "./schemas/services.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
 
@@ -91,6 +92,15 @@ export const collections: Collection[] = [
     schema: solutionsPageSchema,
     kind: "file",
     path: "content/pages/{locale}/solutions.yaml",
+    localized: true,
+  },
+  {
+    name: "pricing-page",
+    label: "Pricing pages",
+    description: "The words of /pricing and of each local-currency pricing page (prices come from the price list, not from here).",
+    schema: pricingPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/pricing.yaml",
     localized: true,
   },
 ];

@@ -5,6 +5,7 @@
  * reaches a bundle, and the browser formats nothing. Export plain data only.
  */
 import { loadSiteFacts, messageValues } from "./facts.ts";
+import { loadPricingWords } from "./pricing.ts";
 import { loadServices, loadServicesPage } from "./services.ts";
 import { loadSolutions, loadSolutionsPage } from "./solutions.ts";
 
@@ -16,3 +17,4 @@ export const services = loadServices(factValues, locale);
 export const servicesPage = loadServicesPage(factValues, locale);
 export const solutions = loadSolutions(factValues, locale);
 export const solutionsPage = loadSolutionsPage(factValues, locale);
+export const pricingWords = loadPricingWords(factValues, locale);

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { PricingTemplate } from "#app/components/templates/pricing-template.tsx";
-import { pricingPages } from "#app/content/pricing.ts";
+import { pricingPages } from "#app/site/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { allPlans } from "#app/content/plans.ts";

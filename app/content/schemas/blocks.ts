@@ -45,8 +45,12 @@ export const callToAction = z
   .meta({ title: "Button", description: "A button: its text and where it leads." });
 
 export const seoFields = {
-  title: text("Search title", "The page title shown in search results and the browser tab (the site name is added).").max(60),
-  description: text("Search description", "The summary shown under the title in search results, 15 to 160 characters.").min(15).max(160),
+  // Lengths are checked on the finished text (app/site/seo.test.ts), after facts fill the braces.
+  title: text(
+    "Search title",
+    "The page title shown in search results and the browser tab (the site name is added), at most 60 characters.",
+  ),
+  description: text("Search description", "The summary shown under the title in search results, 15 to 160 characters."),
 };
 
 export const hero = z
