@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
 import { islands } from "./scripts/vite-plugin-islands.ts";
+import { contentData } from "./scripts/vite-plugin-content.ts";
 import { markdown } from "./scripts/vite-plugin-markdown.ts";
 
 // Vitest loads this file too; the React Router plugin is only for the app build.
@@ -15,7 +16,8 @@ export default defineConfig({
     markdown({ include: /\/app\/content\/blog\/[^/]+\.md$/, schema: postFrontmatterSchema }),
     // *.island.tsx files: their typed names, and their browser modules for the dev server.
     islands(),
-    ...(isVitest ? [] : [reactRouter()]),
+    // Content files (content/, read by app/content/*.data.ts) become JSON at build time; Vitest runs the loaders as written.
+    ...(isVitest ? [] : [contentData(), reactRouter()]),
   ],
   define: {
     // One year for the prerendered HTML and the browser bundle, so hydration agrees.

@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import { islandEntryId, islandFiles, islands } from "./scripts/vite-plugin-islands.ts";
+import { contentData } from "./scripts/vite-plugin-content.ts";
 
 /**
  * The second build (after `react-router build`): one browser module per island, that is per
@@ -12,7 +13,8 @@ const entries = Object.fromEntries([...islandFiles().keys()].map((name) => [name
 
 export default defineConfig({
   publicDir: false,
-  plugins: [islands()],
+  // An island that still reaches a content module gets its JSON, never the loaders (app/content/*.data.ts).
+  plugins: [islands(), contentData()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: `${process.env.BUILD_DIR ?? "build"}/client`,

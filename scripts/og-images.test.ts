@@ -2,7 +2,7 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 import { CARD, cardRequests, registryPages, renderCard } from "./og-images.ts";
 
 /** The meta tags of seo() as React writes them into the prerendered HTML (same escaping). */

@@ -14,7 +14,7 @@ import {
   topicOptions,
   validateSubmission,
 } from "./forms.ts";
-import { navMenus } from "./navigation.ts";
+import { navMenus } from "../site/navigation.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -33,7 +33,8 @@ describe("form schemas", () => {
     const script = "const m = await import('./app/content/forms.ts'); await import('./server/forms-api.ts'); console.log(m.formIds.join())";
     const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: projectRoot, encoding: "utf8" });
     expect(output.trim()).toBe("contact,support,newsletter");
-  });
+    // A fresh Node process that (until the forms move to app/forms/) still reads the content files: slow on a busy machine.
+  }, 30_000);
 
   it("accept a complete contact form and treat empty optional fields as absent", () => {
     expect(contactSchema.parse(contact)).toEqual({ ...contact, phone: undefined, company: undefined, plan: undefined });

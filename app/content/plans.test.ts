@@ -1,55 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { specHomePlans } from "../../tests/fixtures/spec-prices.ts";
 import { homePlans, planContactHref } from "./plans.ts";
 
-/** The spec's home pricing table (section 9), row by row. */
-const spec = [
-  {
-    id: "starter-cloud",
-    name: "Starter Cloud",
-    price: 49,
-    included: ["2 vCPUs", "4GB RAM", "80GB SSD", "2TB bandwidth", "Basic support"],
-    excluded: ["Daily backups", "DDoS protection"],
-    button: "Get Started",
-  },
-  {
-    id: "business-server",
-    name: "Business Server",
-    price: 129,
-    included: ["4 vCPUs", "16GB RAM", "160GB SSD", "5TB bandwidth", "24/7 support", "Daily backups"],
-    excluded: ["DDoS protection"],
-    button: "Choose Plan",
-  },
-  {
-    id: "enterprise-solution",
-    name: "Enterprise Solution",
-    price: 349,
-    included: ["8 vCPUs", "32GB RAM", "320GB SSD", "10TB bandwidth", "Priority support", "Hourly backups", "DDoS protection"],
-    excluded: [],
-    button: "Contact Sales",
-  },
-  {
-    id: "africa-local",
-    name: "Africa Local",
-    price: 89,
-    included: [
-      "4 vCPUs",
-      "8GB RAM",
-      "120GB SSD",
-      "3TB bandwidth",
-      "African support team",
-      "Daily backups",
-      "Local peering",
-      "Data centers in Nigeria, Kenya, South Africa",
-    ],
-    excluded: [],
-    button: "Choose Plan",
-  },
-];
+const spec = specHomePlans;
 
 describe("home plans", () => {
   it("are the spec's four plans, in order, billed monthly", () => {
     expect(homePlans.map((plan) => plan.name)).toEqual(spec.map((row) => row.name));
-    expect(homePlans.map((plan) => plan.priceUsd)).toEqual([49, 129, 349, 89]);
+    expect(homePlans.map((plan) => plan.priceUsd)).toEqual(spec.map((row) => row.price));
     for (const plan of homePlans) expect(plan.billingPeriod).toBe("month");
   });
 

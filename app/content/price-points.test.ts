@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCurrency } from "./currencies.ts";
-import { formatFinePrice, formatPrice, localPricePoint, roundingRule, roundToStep } from "#app/lib/price-points.ts";
+import { formatFinePrice, formatPrice, localPricePoint, roundToStep } from "#app/lib/price-points.ts";
 
 const currency = (code: string) => {
   const found = findCurrency(code);
@@ -36,10 +36,5 @@ describe("price formats", () => {
     expect(formatFinePrice(49 / 672, currency("USD"))).toBe("$0.0729");
     expect(formatFinePrice(75_000 / 672, currency("NGN"))).toBe("₦111.61");
     expect(formatFinePrice(151_000 / 672, currency("NGN"))).toBe("₦224.70");
-  });
-
-  it("state the rounding rule with the currency's step", () => {
-    expect(roundingRule(currency("NGN"))).toBe("Converted from US dollars, then rounded to the nearest ₦1,000.");
-    expect(roundingRule(currency("GBP"))).toContain("nearest £1.");
   });
 });

@@ -44,8 +44,3 @@ export function formatFinePrice(amount: number, currency: Formattable): string {
     ...digits,
   }).format(amount);
 }
-
-/** The rounding rule in words: "Rounded to the nearest ₦1,000." */
-export function roundingRule(currency: Formattable & Rounded): string {
-  return `Converted from US dollars, then rounded to the nearest ${formatPrice(currency.roundingStep, currency)}.`;
-}

@@ -6,7 +6,7 @@ import { confirmationText, newsletterStatusPages } from "#app/content/contact-pa
 import { newsletterStatusPath } from "#app/content/form-fields.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/newsletter-status";
 
 const statusSeo = [pageSeo.newsletterConfirmed, pageSeo.newsletterLinkInvalid, pageSeo.newsletterUnsubscribed];

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { PricingTemplate } from "#app/components/templates/pricing-template.tsx";
-import { pricingPages } from "#app/content/pricing.ts";
+import { pricingPages } from "#app/site/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { allPlans } from "#app/content/plans.ts";
-import { seo } from "#app/content/seo.ts";
-import { planProductsLd } from "#app/content/structured-data.ts";
+import { seo } from "#app/site/seo.ts";
+import { planProductsLd } from "#app/site/structured-data.ts";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ location }) => {

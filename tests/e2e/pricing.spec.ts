@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { localPrices } from "../../app/content/generated/prices.ts";
 import { allPlans } from "../../app/content/plans.ts";
-import { calculatorText, pricingPages, pricingText } from "../../app/content/pricing.ts";
+import { calculatorText, pricingPages, pricingText } from "../../app/site/pricing.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 // The route walk (route-walk.spec.ts) already loads every prerendered page, these included,

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { currencies } from "#app/content/currencies.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
-import { pricingPages, pricingText } from "#app/content/pricing.ts";
+import { pricingPages, pricingText } from "#app/site/pricing.ts";
 import { allPlans, extras } from "#app/content/plans.ts";
 import { PricingTemplate } from "./pricing-template.tsx";
 
@@ -43,10 +43,18 @@ describe("the pricing pages", () => {
       }
     });
 
-    it("states the validity date, that prices exclude VAT, the rounding rule and the hourly cap", () => {
+    it("states the validity date, that prices exclude VAT, how its prices are set and the hourly cap", () => {
       expect(html).toContain(pricingText.validFrom);
       expect(html).toContain(escapeHtml(pricingText.excludesVat));
-      expect(html).toContain("rounded to the nearest");
+      // US dollar prices are the base, not converted (issue 17 item 7); every other currency is converted and rounded.
+      if (page.currency === "USD") {
+        expect(html).toContain("Set in US dollars, in whole dollars");
+        expect(html).not.toContain("Converted from US dollars");
+        expect(html).toContain("<h1");
+        expect(html).toMatch(/<h1[^>]*>Pricing in US Dollars \(USD\)</);
+      } else {
+        expect(html).toContain("Converted from US dollars, then rounded to the nearest");
+      }
       expect(html).toContain("672 hours");
     });
 

@@ -11,13 +11,13 @@ import { localPrices } from "#app/content/generated/prices.ts";
 import {
   calculatorData,
   currencyNoticeText,
-  currencyRules,
+  currencyPageText,
   pricedExtras,
   pricedFamilies,
   pricingText,
   vatRows,
   type PricingPage,
-} from "#app/content/pricing.ts";
+} from "#app/site/pricing.ts";
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
@@ -31,7 +31,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
     if (!entry) throw new Error(`No ${page.currency} price for ${id}`);
     return entry;
   };
-  const rule = currencyRules.find((entry) => entry.code === currency.code)?.rule;
+  const own = currencyPageText(currency.code);
   const links = currencies.map((entry) => ({ code: entry.code, name: entry.name, href: pricingPath(entry.code) }));
   const tableLabels = {
     item: pricingText.table.plan,
@@ -43,12 +43,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
 
   return (
     <>
-      <PageHeader
-        eyebrow={pricingText.eyebrow}
-        title={pricingText.heading(currency)}
-        tagline={pricingText.tagline(currency.plural)}
-        description={pricingText.lead}
-      >
+      <PageHeader eyebrow={pricingText.eyebrow} title={own.heading} tagline={own.tagline} description={pricingText.lead}>
         <CurrencyLinks label={pricingText.currencyNav} links={links} current={currency.code} />
         <Island
           name="currency-notice"
@@ -72,7 +67,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
           <li>
             <strong>{pricingText.validFrom}</strong> {pricingText.samePriceEverywhere}
           </li>
-          <li>{rule}</li>
+          <li>{own.rule}</li>
           <li>{pricingText.hourly}</li>
           <li>{pricingText.localNote}</li>
         </ul>

@@ -6,10 +6,10 @@ import { HeroActions } from "#app/components/sections/hero-actions.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { ctaPoints, learnMore } from "#app/content/blocks.ts";
-import { solutionFamily } from "#app/content/families.ts";
-import { solutionHeroDiagram } from "#app/content/hero-visuals.ts";
-import { servicePages } from "#app/content/services.ts";
-import { solutionPageText, type SolutionPage } from "#app/content/solutions.ts";
+import { solutionFamily } from "#app/site/families.ts";
+import { solutionHeroDiagram } from "#app/site/hero-visuals.ts";
+import { servicePages } from "#app/site/services.ts";
+import { solutionPageText, type SolutionPage } from "#app/site/solutions.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 

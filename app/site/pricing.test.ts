@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { linkProblem, routePaths } from "#app/content/route-paths.ts";
+import { linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
-import { billingCountries, paymentMethodLabels, vatTable } from "./billing-countries.ts";
-import { currencies, rateTable } from "./currencies.ts";
-import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "./plans.ts";
-import { calculatorData, pricingPages } from "./pricing.ts";
+import { billingCountries, paymentMethodLabels, vatTable } from "#app/content/billing-countries.ts";
+import { currencies, rateTable } from "#app/content/currencies.ts";
+import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "#app/content/plans.ts";
+import { calculatorData, currencyPageText, pricingPages } from "./pricing.ts";
 
 describe("currencies and rates", () => {
   it("are the issue's currencies, each with a dated rate", () => {
@@ -103,5 +103,19 @@ describe("the calculator's data", () => {
     for (const currency of currencies)
       for (const id of ids) expect(data.prices[currency.code]?.[id], `${currency.code} ${id}`).toBeGreaterThan(0);
     expect(data.currencies.find((currency) => currency.code === "XOF")?.fractionDigits).toBe(0);
+  });
+});
+
+describe("pricing words per currency", () => {
+  it("name the US dollar page's currency in the plural and say its prices are not converted (issue 17 item 7)", () => {
+    expect(currencyPageText("USD").heading).toBe("Pricing in US Dollars (USD)");
+    expect(currencyPageText("USD").rule).not.toMatch(/converted from US dollars/i);
+    expect(currencyPageText("USD").rule).toContain("Set in US dollars");
+  });
+
+  it("state each local currency's rounding step in that currency", () => {
+    expect(currencyPageText("NGN").heading).toBe("Pricing in Nigerian Naira (NGN)");
+    expect(currencyPageText("NGN").rule).toBe("Converted from US dollars, then rounded to the nearest ₦1,000.");
+    expect(currencyPageText("GBP").rule).toBe("Converted from US dollars, then rounded to the nearest £1.");
   });
 });

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { text } from "./blocks.ts";
+
+const words = <Shape extends z.core.$ZodLooseShape>(title: string, description: string, shape: Shape) =>
+  z.object(shape).meta({ title, description });
+
+/**
+ * The words of /pricing and /pricing/<currency>: content/pages/<locale>/pricing.yaml. One page per
+ * currency shares these words; {name}, {plural} and {code} name the page's currency, and dates
+ * and figures come from the price list ({validFrom}, {ratesOf}, {vatAsOf}, {capHours}, {capDays},
+ * {localCurrencies}), never typed.
+ */
+export const pricingPageSchema = z
+  .object({
+    baseTitle: text("Search title (US dollars)", "The search title of /pricing, the US dollar page."),
+    baseDescription: text("Search description (US dollars)", "May name {localCurrencies}, the number of local currencies."),
+    localTitle: text("Search title (local currency)", 'E.g. "Pricing in {name} ({code})".'),
+    localDescription: text(
+      "Search description (local currency)",
+      "The search description of each local-currency page; {name} is the currency.",
+    ),
+    linkLabel: text("Link to a currency's page", 'How the site map names each pricing page: "Prices in {plural}".'),
+    eyebrow: text("Eyebrow", "The small word above the headline."),
+    heading: text("Headline", 'The h1 of each pricing page: "Pricing in {currency} ({code})".'),
+    currencyInHeading: z.record(z.string().length(3), text("Currency in the headline", "The currency as the headline names it.")).meta({
+      title: "Currencies named differently in the headline",
+      description: 'By currency code, where the headline names a currency otherwise than its name, e.g. USD: "US Dollars".',
+    }),
+    tagline: text("Tagline", 'Under the headline: "Every plan, in {plural}".'),
+    lead: text("Lead", "The sentence under the tagline."),
+    currencyNav: text("Currency links label", "Before the links to the other currencies."),
+    listsHeading: text("Price list heading", "The heading over the price tables."),
+    validFrom: text("Valid from", "Names {validFrom}, the date the price list takes effect."),
+    excludesVat: text("VAT note", "Says that prices exclude VAT."),
+    samePriceEverywhere: text("Same price everywhere", "Says prices do not depend on the region."),
+    baseRule: text("How US dollar prices are set", "On the US dollar page: the base prices, not converted."),
+    localRule: text("How local prices are rounded", "On a local-currency page: {step} is the rounding step in that currency, e.g. ₦1,000."),
+    hourly: text("Hourly billing", "Names {capHours} and {capDays}, the monthly cap in hours and days."),
+    localNote: text("Local prices note", "Names {ratesOf}, the date of the exchange rates."),
+    table: words("Table headings", "The columns of the price tables.", {
+      plan: text("Plan column", "The first column of a plan table."),
+      extra: text("Item column", "The first column of the extras table."),
+      monthly: text("Monthly column", "The monthly price column."),
+      hourly: text("Hourly column", "The hourly price column."),
+      unit: text("Price column", "The price column of the extras table."),
+    }),
+    perHour: text("Per hour", 'After an hourly price: "an hour".'),
+    notHourly: text("Not hourly", "In the hourly column of something billed otherwise, e.g. per TB used."),
+    familyLink: text("Plan family link", "The link from a price table to the service page with the plans' details."),
+    extrasHeading: text("Extras heading", "The heading of the extras table, and its group in the calculator."),
+    calculator: words("Calculator section", "The section with the cost calculator.", {
+      heading: text("Heading", "The section's heading."),
+      intro: text("Introduction", "One sentence under it."),
+      noScript: text("Without JavaScript", "Shown where the calculator cannot run."),
+    }),
+    calculatorText: words("Calculator words", "The words inside the cost calculator.", {
+      currency: text("Currency", "The currency choice's label."),
+      country: text("Country", "The billing country choice's label."),
+      region: text("Region", "The region choice's label."),
+      each: text("Each", "After a unit price."),
+      perMonth: text("Per month", "After a monthly amount."),
+      summaryHeading: text("Summary heading", "Over the estimate."),
+      monthly: text("Monthly", "The monthly column."),
+      hourly: text("Hourly", "The hourly column."),
+      subtotal: text("Subtotal", "Before VAT."),
+      vat: text("VAT", "The VAT line."),
+      total: text("Total", "The total line."),
+      empty: text("Empty estimate", "Shown before anything is chosen."),
+      hourlyNote: text("Hourly note", "Names {capHours}."),
+      quote: text("Quote button", "The button that asks for a quote."),
+      quoteIntro: text("Quote introduction", "The first line of the quote message."),
+      share: text("Share note", "Says the address now holds the estimate."),
+    }),
+    currencyNotice: words(
+      "Currency suggestion",
+      "The notice offering the visitor's remembered or regional currency; {currency} is filled in the browser.",
+      {
+        remembered: text("Remembered currency", 'E.g. "Last time you chose prices in {currency}."'),
+        suggested: text("Suggested currency", 'E.g. "Paying in {currency}?"'),
+        showIn: text("Button", 'E.g. "Show prices in {currency}".'),
+      },
+    ),
+    vat: words("VAT section", "The table of VAT rates and payment methods by country.", {
+      heading: text("Heading", "The section's heading and the table's caption."),
+      intro: text("Introduction", "Names {vatAsOf}, the date of the VAT rates."),
+      columns: words("Columns", "The table's column headings.", {
+        country: text("Country", "Country column."),
+        vat: text("VAT", "VAT column."),
+        currency: text("Billed in", "Currency column."),
+        methods: text("Payment methods", "Payment methods column."),
+      }),
+    }),
+  })
+  .meta({ title: "Pricing pages", description: "The words of /pricing and of each local-currency pricing page." });
+
+export type PricingPageContent = z.infer<typeof pricingPageSchema>;
