@@ -1,6 +1,6 @@
 /**
  * POST /api/forms/<form>: receives the contact, support and newsletter forms, validates
- * them with the same schemas as the browser (app/content/forms.ts), and stores them
+ * them with the same schemas as the browser (app/forms/schemas.ts), and stores them
  * before answering.
  *
  * - JSON (`application/json`, the forms with JavaScript) → 201 `{ id }`, or 400
@@ -21,7 +21,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   confirmationPath,
   fieldLabels,
-  formFallbackEmails,
   formPages,
   HONEYPOT_FIELD,
   isFormId,
@@ -29,8 +28,8 @@ import {
   validateSubmission,
   type FieldErrors,
   type FormId,
-} from "../app/content/forms.ts";
-import { site } from "../app/content/site.ts";
+} from "../app/forms/schemas.ts";
+import { formFallbackEmails, site } from "../app/content/site.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { createRateLimiter, type RateLimit } from "./rate-limiter.ts";
 import { requestPathname } from "./request-path.ts";

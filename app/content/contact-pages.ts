@@ -1,7 +1,5 @@
-import type { FormId, FormOption } from "./form-fields.ts";
-import { formFallbackEmails, formPages } from "./form-fields.ts";
 import { emailReplyTime, supportPriorities } from "./help-center.ts";
-import { site } from "./site.ts";
+import { formFallbackEmails, site, type FormName as FormId } from "./site.ts";
 
 /**
  * The words of the form pages (/contact, /resources/contact-support, the confirmation
@@ -61,7 +59,7 @@ export const supportPage = {
 } as const;
 
 /** The support form's priority choices, each with its response time. */
-export const priorityOptions: readonly FormOption[] = supportPriorities.map((priority) => ({
+export const priorityOptions: readonly { value: string; label: string }[] = supportPriorities.map((priority) => ({
   value: priority.id,
   label: `${priority.label}: response within ${priority.responseTime}`,
 }));
@@ -131,18 +129,18 @@ export const confirmationPages = [
     form: "contact",
     title: "Thank you, your message has arrived",
     text: "The right team will reply by email within 24 hours. If it is urgent, call us on " + site.phone.display + ".",
-    back: { label: "Back to the contact page", href: formPages.contact },
+    back: { label: "Back to the contact page", href: "/contact" },
   },
   {
     form: "support",
     title: "Your support request has arrived",
     text: "An engineer responds within the response time of the priority you chose, around the clock.",
-    back: { label: "Back to contact support", href: formPages.support },
+    back: { label: "Back to contact support", href: "/resources/contact-support" },
   },
   {
     form: "newsletter",
     title: "You're subscribed to our newsletter",
     text: "Our next product update will reach your inbox. Every email has a link to unsubscribe.",
-    back: { label: "Back to the blog", href: formPages.newsletter },
+    back: { label: "Back to the blog", href: "/resources/blog" },
   },
 ] as const satisfies readonly ConfirmationPage[];
