@@ -10,6 +10,7 @@ import { serviceSchema, servicesPageSchema } from "./schemas/services.ts";
 import { blogWordsSchema } from "./schemas/blog.ts";
 import { errorPagesSchema } from "./schemas/pages.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
+import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -109,6 +110,25 @@ export const collections: Collection[] = [
     schema: errorPagesSchema,
     kind: "file",
     path: "content/pages/{locale}/error-pages.yaml",
+    localized: true,
+  },
+  {
+    name: "solutions",
+    label: "Solution pages",
+    description: "One page per industry or use under /solutions: challenges, features, regulations and recommended services.",
+    schema: solutionSchema,
+    kind: "folder",
+    folder: "content/solutions",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "solutions-page",
+    label: "Solutions overview",
+    description: "The /solutions page, and the words every solution page shares.",
+    schema: solutionsPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/solutions.yaml",
     localized: true,
   },
 ];
