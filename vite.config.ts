@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     // Blog posts: Markdown compiled and validated at build time (for Vitest too).
-    markdown({ include: /\/app\/content\/blog\/[^/]+\.md$/, schema: postFrontmatterSchema }),
+    markdown({ include: /\/content\/blog\/[a-z-]+\/[^/]+\.md$/, schema: postFrontmatterSchema }),
     // *.island.tsx files: their typed names, and their browser modules for the dev server.
     islands(),
     // Content files (content/, read by app/content/*.data.ts) become JSON at build time; Vitest runs the loaders as written.

@@ -18,11 +18,11 @@ const page = (path: string, file: string) => route(path, file, { id: path });
 const familyPages = (pages: readonly { path: string }[], file: string) => pages.map((entry) => page(entry.path.slice(1), file));
 
 /**
- * One blog post page per Markdown file in content/blog (file name = slug, the build checks
+ * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
  * it), and the listing pages derived from the posts: the blog and each category and popular
  * tag, paginated (/resources/blog, /resources/blog/page/2, /resources/blog/category/<id> ...).
  */
-const blogPostFiles = readBlogPostFiles(new URL("./content/blog/", import.meta.url));
+const blogPostFiles = readBlogPostFiles(new URL("../content/blog/en/", import.meta.url));
 const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
 
 export default [

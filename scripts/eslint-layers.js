@@ -51,8 +51,6 @@ const formsCopy = [
  */
 export const contentNotYetMoved = [
   "app/content/documentation.ts",
-  "app/content/error-pages.ts",
-  "app/content/forms.ts",
   "app/content/home.ts",
   "app/content/region-pages.ts",
   "app/content/resources.ts",

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { builtFiles, pagePathOf } from "./built-files.ts";
 
 export type PageWeight = {
@@ -22,7 +22,20 @@ export type PageWeight = {
   islands: number;
   /** Loaded only when a visitor uses an island (its dynamic imports, e.g. the form schemas). */
   onUseJsBytes: number;
+  /** The same, brotli-compressed (quality 11, as the build precompresses): what a visitor downloads on first touching a form. */
+  onUseJsBrotliBytes: number;
 };
+
+const brotliSizes = new Map<string, number>();
+
+function brotliSize(file: string): number {
+  let size = brotliSizes.get(file);
+  if (size === undefined) {
+    size = brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+    brotliSizes.set(file, size);
+  }
+  return size;
+}
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
@@ -110,6 +123,7 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
       inlineScriptBytes: inlineScripts(html).reduce((sum, body) => sum + Buffer.byteLength(body), 0),
       islands: [...html.matchAll(/data-island-src="/g)].length,
       onUseJsBytes: size(onUse),
+      onUseJsBrotliBytes: onUse.reduce((sum, url) => sum + brotliSize(join(clientDir, url)), 0),
     });
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));

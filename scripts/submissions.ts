@@ -17,7 +17,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formFields, formIds, isFormId } from "../app/content/forms.ts";
+import { formFields, formIds, isFormId } from "../app/forms/schemas.ts";
 import { csvCell, submissionsToCsv, UTF8_BOM } from "../server/submissions-csv.ts";
 import { openSubmissionsStore, type OutboxRow } from "../server/submissions-store.ts";
 

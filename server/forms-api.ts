@@ -1,6 +1,6 @@
 /**
  * POST /api/forms/<form>: receives the contact, support and newsletter forms, validates
- * them with the same schemas as the browser (app/content/forms.ts), and stores them
+ * them with the same schemas as the browser (app/forms/schemas.ts), and stores them
  * before answering.
  *
  * - JSON (`application/json`, the forms with JavaScript) → 201 `{ id }`, or 400
@@ -26,12 +26,11 @@
  *   redirect (303) to a prerendered page; a POST to unsubscribe is RFC 8058 one-click.
  */
 import { randomUUID } from "node:crypto";
-import { newsletterStatusPath, type NewsletterStatus } from "../app/content/form-fields.ts";
+import { newsletterStatusPath, type NewsletterStatus } from "../app/forms/fields.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   confirmationPath,
   fieldLabels,
-  formFallbackEmails,
   formPages,
   HONEYPOT_FIELD,
   isFormId,
@@ -39,8 +38,8 @@ import {
   validateSubmission,
   type FieldErrors,
   type FormId,
-} from "../app/content/forms.ts";
-import { site } from "../app/content/site.ts";
+} from "../app/forms/schemas.ts";
+import { formFallbackEmails, site } from "../app/content/site.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";

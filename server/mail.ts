@@ -15,7 +15,9 @@
  * crash carries the same id and mail systems can recognise it as the same message.
  */
 import type { SendMailOptions } from "nodemailer";
-import { fieldLabels, formFields, serviceOptions, topicOptions, type FormId } from "../app/content/forms.ts";
+import { fieldLabels, formFields, type FormId } from "../app/forms/schemas.ts";
+// The options' words, for the mail's subject and rows (the forms room keeps only their ids).
+import { serviceOptions, topicOptions } from "../app/site/form-options.ts";
 import { supportPriorities } from "../app/content/help-center.ts";
 import { allPlans } from "../app/content/plans.ts";
 import { site } from "../app/content/site.ts";

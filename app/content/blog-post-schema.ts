@@ -1,27 +1,68 @@
 import { z } from "zod";
 import { blogCategoryIds } from "./blog-taxonomy.ts";
 
+const neutral = { i18n: "duplicate" } as const;
+
 /**
- * What every blog post's YAML frontmatter must hold. The Markdown build plugin checks each
- * post against it, so a mistake fails the build with the file and field named. Limits on
- * title and excerpt are the SEO limits (lib/seo.ts): they become the page's title and
- * meta description. Relative imports only: this file is loaded by vite.config.ts.
+ * What every blog post's YAML frontmatter must hold (content/blog/<locale>/<slug>.md; its body
+ * is the Markdown after the frontmatter). The Markdown build plugin checks each post against
+ * it, so a mistake fails the build with the file and field named. Limits on title and excerpt
+ * are the SEO limits (lib/seo.ts): they become the page's title and meta description. Loaded by
+ * vite.config.ts, so it imports by relative paths.
  */
-export const postFrontmatterSchema = z.strictObject({
-  title: z.string().trim().min(5).max(60),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
-  date: z.iso.date(),
-  author: z.string().trim().min(3),
-  /** The author's role, shown beside the name. */
-  authorRole: z.string().trim().min(3),
-  category: z.enum(blogCategoryIds),
-  tags: z.array(z.string().trim().min(2)).min(1).max(6),
-  excerpt: z.string().trim().min(50).max(160),
-  /** Service pages the post leads to, e.g. "/services/kubernetes-service". */
-  relatedServices: z
-    .array(z.string().regex(/^\/services\/[a-z-]+$/, "a /services/... path"))
-    .min(1)
-    .max(3),
-});
+export const postFrontmatterSchema = z
+  .strictObject({
+    title: z
+      .string()
+      .trim()
+      .min(5)
+      .max(60)
+      .meta({ title: "Title", description: "The post's headline, also its title in search results: 5 to 60 characters." }),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens")
+      .meta({
+        title: "Address (slug)",
+        description: "The last part of the post's address, the same as its file name. Changing it moves the post.",
+        ...neutral,
+      }),
+    date: z.iso
+      .date()
+      .meta({ title: "Date", description: "The day the post was published (YYYY-MM-DD). Newest posts come first.", ...neutral }),
+    author: z
+      .string()
+      .trim()
+      .min(3)
+      .meta({ title: "Author", description: "Who wrote it, as shown under the title.", ...neutral }),
+    authorRole: z
+      .string()
+      .trim()
+      .min(3)
+      .meta({ title: "Author's role", description: 'Shown beside the name, e.g. "Solutions Architect".' }),
+    category: z
+      .enum(blogCategoryIds)
+      .meta({ title: "Category", description: "One of the blog's categories (Blog words → Categories).", ...neutral }),
+    tags: z
+      .array(z.string().trim().min(2))
+      .min(1)
+      .max(6)
+      .meta({ title: "Tags", description: "One to six topics. The most used tags get a page of their own." }),
+    excerpt: z
+      .string()
+      .trim()
+      .min(50)
+      .max(160)
+      .meta({ title: "Excerpt", description: "The summary on the post's card and in search results: 50 to 160 characters." }),
+    relatedServices: z
+      .array(z.string().regex(/^\/services\/[a-z-]+$/, "a /services/... path"))
+      .min(1)
+      .max(3)
+      .meta({
+        title: "Related services",
+        description: "One to three service pages the post leads to, e.g. /services/kubernetes-service.",
+        ...neutral,
+      }),
+  })
+  .meta({ title: "Blog post", description: "One article on the blog: its details above, its text below in Markdown." });
 
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;

@@ -1,43 +1,14 @@
 /**
- * The blog's categories. How many posts each holds is counted from the posts (blog.ts),
- * never typed here. Kept apart from blog.ts because the Markdown build plugin imports it to
- * validate each post's `category`, so it uses no path aliases and no Vite features.
+ * The blog's categories, from content/pages/<locale>/blog.yaml (through the build-time module
+ * blog.data.ts). How many posts each holds is counted from the posts (blog.ts), never typed.
+ * The Markdown build plugin imports this to validate each post's `category`.
  */
-export type BlogCategory = {
-  id: string;
-  label: string;
-  /** What the category covers: the lead of its page and part of its meta description. */
-  description: string;
-};
+import { blogWords } from "./blog.data.ts";
 
-export const blogCategories = [
-  {
-    id: "cloud-infrastructure",
-    label: "Cloud Infrastructure",
-    description: "Servers, storage, regions and architecture for running production workloads in Africa.",
-  },
-  {
-    id: "security-compliance",
-    label: "Security & Compliance",
-    description: "Protecting systems and data, and meeting African data protection laws and industry frameworks.",
-  },
-  {
-    id: "developer-guides",
-    label: "Developer Guides",
-    description: "Hands-on guides to Kubernetes, databases, deployments and migrations, step by step.",
-  },
-  {
-    id: "networking-performance",
-    label: "Networking & Performance",
-    description: "Latency, peering, CDNs and DNS: making applications fast for users across the continent.",
-  },
-  {
-    id: "business-billing",
-    label: "Business & Billing",
-    description: "Cloud costs, local-currency billing, budgeting and buying decisions for African businesses.",
-  },
-] as const satisfies readonly BlogCategory[];
+export type BlogCategory = { id: string; label: string; description: string };
 
-export type BlogCategoryId = (typeof blogCategories)[number]["id"];
+export const blogCategories: readonly BlogCategory[] = blogWords.categories;
+
+export type BlogCategoryId = string;
 
 export const blogCategoryIds = blogCategories.map((category) => category.id) as [BlogCategoryId, ...BlogCategoryId[]];

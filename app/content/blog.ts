@@ -19,7 +19,7 @@ export { blogText } from "./blog-text.ts";
 export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy.ts";
 
 /**
- * The blog's posts, from the Markdown files in ./blog (compiled and validated at build time
+ * The blog's posts, from the Markdown files in content/blog/en (compiled and validated at build time
  * by scripts/vite-plugin-markdown.ts). Only the frontmatter and word count are imported
  * here; the HTML bodies live in blog-post-bodies.ts so the list page does not carry them.
  */
@@ -33,8 +33,12 @@ export type BlogPost = PostFrontmatter &
   };
 
 // "?meta": the build plugin leaves the HTML body out of these modules.
-const frontmatters = import.meta.glob<PostFrontmatter>("./blog/*.md", { eager: true, import: "frontmatter", query: "?meta" });
-const wordCounts = import.meta.glob<number>("./blog/*.md", { eager: true, import: "wordCount", query: "?meta" });
+const frontmatters = import.meta.glob<PostFrontmatter>("../../content/blog/en/*.md", {
+  eager: true,
+  import: "frontmatter",
+  query: "?meta",
+});
+const wordCounts = import.meta.glob<number>("../../content/blog/en/*.md", { eager: true, import: "wordCount", query: "?meta" });
 
 const categoryLabel = (id: BlogCategoryId) => blogCategories.find((category) => category.id === id)?.label ?? id;
 

@@ -8,6 +8,9 @@ import type { z } from "zod";
 import { claimWordsSchema, siteFactsSchema } from "./schemas/facts.ts";
 import { pricingPageSchema } from "./schemas/pricing.ts";
 import { serviceSchema, servicesPageSchema } from "./schemas/services.ts";
+import { blogWordsSchema } from "./schemas/blog.ts";
+import { errorPagesSchema } from "./schemas/pages.ts";
+import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
 
 type CollectionBase = {
@@ -27,6 +30,8 @@ export type FolderCollection = CollectionBase & {
   kind: "folder";
   folder: string;
   extension: "yaml" | "md";
+  /** A Markdown collection's text after the frontmatter (the CMS's `body` field); the schema checks the frontmatter. */
+  body?: { name: "body"; title: string; description: string };
 };
 
 /** A single file; a localized one has `{locale}` in its path, e.g. content/pages/{locale}/pricing.yaml. */
@@ -73,6 +78,39 @@ export const collections: Collection[] = [
     schema: servicesPageSchema,
     kind: "file",
     path: "content/pages/{locale}/services.yaml",
+    localized: true,
+  },
+  {
+    name: "blog",
+    label: "Blog posts",
+    description: "One article per file under /resources/blog: details (title, date, category, tags) and the text in Markdown.",
+    schema: postFrontmatterSchema,
+    kind: "folder",
+    folder: "content/blog",
+    extension: "md",
+    localized: true,
+    body: {
+      name: "body",
+      title: "Text",
+      description: "The article in Markdown. Start headings at ## (the title is the page's heading); no HTML.",
+    },
+  },
+  {
+    name: "blog-words",
+    label: "Blog words",
+    description: "The blog's categories and the words of its listing pages and around each post.",
+    schema: blogWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/blog.yaml",
+    localized: true,
+  },
+  {
+    name: "error-pages",
+    label: "Error pages",
+    description: "The 404 page (an address that does not exist) and the page shown when something fails on our side.",
+    schema: errorPagesSchema,
+    kind: "file",
+    path: "content/pages/{locale}/error-pages.yaml",
     localized: true,
   },
   {

@@ -1,7 +1,7 @@
-import type { FormId, FormOption, NewsletterStatus } from "./form-fields.ts";
-import { formFallbackEmails, formPages } from "./form-fields.ts";
+/** The statuses of app/forms/fields.ts (newsletterStatuses): its route passes each to newsletterStatusPath(), which checks them. */
+type NewsletterStatus = "confirmed" | "link-invalid" | "unsubscribed";
 import { emailReplyTime, supportPriorities } from "./help-center.ts";
-import { site } from "./site.ts";
+import { formFallbackEmails, site, type FormName as FormId } from "./site.ts";
 
 /**
  * The words of the form pages (/contact, /resources/contact-support, the confirmation
@@ -61,7 +61,7 @@ export const supportPage = {
 } as const;
 
 /** The support form's priority choices, each with its response time. */
-export const priorityOptions: readonly FormOption[] = supportPriorities.map((priority) => ({
+export const priorityOptions: readonly { value: string; label: string }[] = supportPriorities.map((priority) => ({
   value: priority.id,
   label: `${priority.label}: response within ${priority.responseTime}`,
 }));
@@ -131,19 +131,19 @@ export const confirmationPages = [
     form: "contact",
     title: "Thank you, your message has arrived",
     text: "The right team will reply by email within 24 hours. If it is urgent, call us on " + site.phone.display + ".",
-    back: { label: "Back to the contact page", href: formPages.contact },
+    back: { label: "Back to the contact page", href: "/contact" },
   },
   {
     form: "support",
     title: "Your support request has arrived",
     text: "An engineer responds within the response time of the priority you chose, around the clock.",
-    back: { label: "Back to contact support", href: formPages.support },
+    back: { label: "Back to contact support", href: "/resources/contact-support" },
   },
   {
     form: "newsletter",
     title: "Check your inbox to confirm",
     text: "We sent you an email with a link to confirm your subscription; it works for 7 days. Until you open it, we send you nothing else. Every email has a link to unsubscribe.",
-    back: { label: "Back to the blog", href: formPages.newsletter },
+    back: { label: "Back to the blog", href: "/resources/blog" },
   },
 ] as const satisfies readonly ConfirmationPage[];
 
@@ -162,21 +162,21 @@ export const newsletterStatusPages = [
     eyebrow: "Newsletter",
     title: "You're subscribed to our newsletter",
     text: "Thank you for confirming. New regions, services and price changes will reach your inbox about once a month, and every email has a link to unsubscribe.",
-    link: { label: "Read the blog", href: formPages.newsletter },
+    link: { label: "Read the blog", href: "/resources/blog" },
   },
   {
     status: "link-invalid",
     eyebrow: "Newsletter",
     title: "This link has expired or is not valid",
     text: "Confirmation links work for 7 days, and only once the address is still waiting. Sign up again and we will send you a new link; if you wanted to unsubscribe, you are not on our list.",
-    link: { label: "Sign up again", href: formPages.newsletter },
+    link: { label: "Sign up again", href: "/resources/blog" },
   },
   {
     status: "unsubscribed",
     eyebrow: "Newsletter",
     title: "You're unsubscribed",
     text: "We have deleted your address from our newsletter list and will send you no more newsletters. Changed your mind? You can sign up again at any time.",
-    link: { label: "Back to the blog", href: formPages.newsletter },
+    link: { label: "Back to the blog", href: "/resources/blog" },
   },
 ] as const satisfies readonly NewsletterStatusPage[];
 

@@ -5,6 +5,9 @@
  */
 export type ContactTopic = { id: string; label: string };
 
+/** The contact form's topic when the visitor names none (the forms room's DEFAULT_TOPIC). */
+export const generalTopic = { id: "general", label: "General enquiry" } as const satisfies ContactTopic;
+
 export const contactTopics = [
   { id: "sales", label: "Talk to sales" },
   { id: "trial", label: "Start a 30-day free trial" },

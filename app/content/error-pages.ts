@@ -1,21 +1,15 @@
-import type { NavLink } from "../site/navigation.ts";
+/**
+ * The error pages' loader: content/pages/<locale>/error-pages.yaml, checked and formatted at
+ * build time (pages.data.ts runs it). Besides the facts, its messages may name {siteName}.
+ */
+import { DEFAULT_LOCALE } from "#app/lib/format.ts";
+import { formatMessages, readYaml, type MessageValues } from "./load.ts";
 import { site } from "./site.ts";
+import { errorPagesSchema, type ErrorPagesContent } from "#app/content/schemas/pages.ts";
 
-type ErrorPage = { title: string; text: string; homeLink: NavLink };
+export const errorPagesFile = (locale: string) => `content/pages/${locale}/error-pages.yaml`;
 
-const homeLink = { label: "Return to Home", href: "/" } as const satisfies NavLink;
-
-/** The 404 page (the spec's "Oops! Page not found" and "Return to Home"). */
-export const notFoundPage = {
-  title: "Oops! Page not found",
-  text: "The page you were looking for does not exist or has moved.",
-  description: `This page does not exist. Return to the ${site.name} home page.`,
-  homeLink,
-} as const satisfies ErrorPage & { description: string };
-
-/** What a visitor sees when rendering fails (the spec's "Unexpected Application Error!"). */
-export const applicationErrorPage = {
-  title: "Unexpected Application Error!",
-  text: "Something went wrong on our side while showing this page. Please reload, or return to the home page.",
-  homeLink,
-} as const satisfies ErrorPage;
+export function loadErrorPages(values: MessageValues, locale: string = DEFAULT_LOCALE): ErrorPagesContent {
+  const file = errorPagesFile(locale);
+  return formatMessages(readYaml(file, errorPagesSchema), { ...values, siteName: site.name }, file, locale);
+}

@@ -47,6 +47,19 @@ export const certifications = {
   soc2: { framework: "SOC 2", held: false, status: "Audit report: placeholder, to be published." },
 } as const satisfies Record<string, { framework: string; held: boolean; status: string }>;
 
+/**
+ * Where to write instead when a form cannot be sent, by form (contact, support, newsletter): the
+ * forms' error note and toast, and the server's error page (server/forms-api.ts) name it.
+ */
+export const formFallbackEmails = {
+  contact: site.emails.sales,
+  support: site.emails.support,
+  newsletter: site.emails.hello,
+} as const;
+
+/** The site's forms, by the names the forms room gives them (app/forms/fields.ts#formIds). */
+export type FormName = keyof typeof formFallbackEmails;
+
 export type SocialNetwork = (typeof site.social)[number]["network"];
 
 /** The headquarters as one line, for the footer and contact pages. */

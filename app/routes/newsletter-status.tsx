@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { confirmationText, newsletterStatusPages } from "#app/content/contact-pages.ts";
-import { newsletterStatusPath } from "#app/content/form-fields.ts";
+import { newsletterStatusPath } from "#app/forms/fields.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { seo } from "#app/site/seo.ts";

@@ -1,5 +1,5 @@
 import { NotFound } from "#app/components/sections/not-found.tsx";
-import { notFoundPage } from "#app/content/error-pages.ts";
+import { notFoundPage } from "#app/content/pages.data.ts";
 import { site } from "#app/content/site.ts";
 
 // No loader: with `ssr: false` a loader here would make prerendering "/404" fail.

@@ -217,7 +217,7 @@ test.describe("resources: blog", () => {
       .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
   const range = (page: Page) => page.getByTestId("blog-range");
   /** The posts on the site, from the Markdown files the build compiles. */
-  const postSlugs = readdirSync(join(import.meta.dirname, "..", "..", "app", "content", "blog"))
+  const postSlugs = readdirSync(join(import.meta.dirname, "..", "..", "content", "blog", "en"))
     .filter((name) => name.endsWith(".md"))
     .map((name) => name.slice(0, -".md".length));
   const loadMore = (page: Page) =>

@@ -1,5 +1,5 @@
 import { contactPage } from "#app/content/contact-pages.ts";
-import { fieldLabels, LIMITS, topicOptions } from "#app/content/form-fields.ts";
+import { fieldLabels, LIMITS, type FormOption } from "#app/forms/fields.ts";
 import { TextAreaField, TextField, SelectField } from "#app/components/ui/field.tsx";
 import { readContactQuery } from "#app/components/forms/contact-query.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -17,9 +17,10 @@ type ContactFormFieldsProps = {
   message?: string;
   /** The id of the heading that names the form. */
   labelledBy?: string;
+  topics: readonly FormOption[];
 };
 
-function ContactFormFields({ topic, plan, trial = false, message, labelledBy }: ContactFormFieldsProps) {
+function ContactFormFields({ topic, plan, trial = false, message, labelledBy, topics }: ContactFormFieldsProps) {
   const { errors, pending, failed, formProps } = useFormSubmission("contact");
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
@@ -69,7 +70,7 @@ function ContactFormFields({ topic, plan, trial = false, message, labelledBy }: 
         error={errors.company}
       />
       {/* Remounted when the query changes the preselection, so reset() returns to it. */}
-      <SelectField key={topic} label={fieldLabels.topic} name="topic" defaultValue={topic} options={topicOptions} error={errors.topic} />
+      <SelectField key={topic} label={fieldLabels.topic} name="topic" defaultValue={topic} options={topics} error={errors.topic} />
       {/* Likewise remounted for a prefilled message, which arrives after hydration. */}
       <TextAreaField
         key={message}
@@ -96,6 +97,8 @@ export type ContactFormProps = {
   labelledBy?: string;
   /** Every plan, as id and summary: written at build time, so the island bundles no plan content. */
   plans: readonly PlanChoice[];
+  /** The topics to choose from (app/site/form-options.ts), passed in so the island bundles no topic list. */
+  topics: readonly FormOption[];
 };
 
 const noQuery = new URLSearchParams();
@@ -105,8 +108,17 @@ const noQuery = new URLSearchParams();
  * page's query (`?topic=sales&plan=...&message=...`). The page is prerendered without a query, so the
  * query is read only after hydration and the first render matches the HTML.
  */
-export default function ContactFormIsland({ labelledBy, plans }: ContactFormProps) {
+export default function ContactFormIsland({ labelledBy, plans, topics }: ContactFormProps) {
   const hydrated = useHydrated();
   const query = readContactQuery(hydrated ? new URLSearchParams(window.location.search) : noQuery, plans);
-  return <ContactFormFields topic={query.topic} plan={query.plan} trial={query.trial} message={query.message} labelledBy={labelledBy} />;
+  return (
+    <ContactFormFields
+      topic={query.topic}
+      plan={query.plan}
+      trial={query.trial}
+      message={query.message}
+      labelledBy={labelledBy}
+      topics={topics}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { findContactTopic } from "#app/content/contact-topics.ts";
-import { DEFAULT_TOPIC, LIMITS } from "#app/content/form-fields.ts";
+import { DEFAULT_TOPIC, LIMITS } from "#app/forms/fields.ts";
 
 /** What the links into /contact ask for: `?intent=trial`, `?topic=<id>`, `?plan=<id>`, `?message=<text>`. */
 export type ContactQuery<P extends { id: string }> = {

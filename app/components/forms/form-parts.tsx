@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { consentNotices, consentPolicyLink, formCopy, sendFailedMessage, sendingLabel } from "#app/content/contact-pages.ts";
-import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "#app/content/form-fields.ts";
+import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "#app/forms/fields.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import type { FieldErrors, FormId } from "#app/content/form-fields.ts";
+import type { FieldErrors, FormId } from "#app/forms/fields.ts";
 
 /**
  * The one way the site's forms send a submission. By default they post to this site's

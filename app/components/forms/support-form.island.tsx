@@ -1,12 +1,12 @@
 import { priorityOptions } from "#app/content/contact-pages.ts";
-import { fieldLabels, LIMITS, type FormOption } from "#app/content/form-fields.ts";
+import { fieldLabels, LIMITS, type FormOption } from "#app/forms/fields.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 
 export type SupportFormProps = {
   labelledBy?: string;
-  /** The services to choose from (content/forms.ts), passed in so the island bundles no menu content. */
+  /** The services to choose from (app/site/form-options.ts), passed in so the island bundles no menu content. */
   serviceOptions: readonly FormOption[];
 };
 

@@ -1,5 +1,5 @@
-import { serviceOptions } from "#app/content/forms.ts";
 import { Island } from "#app/components/ui/island.tsx";
+import { serviceOptions } from "#app/site/form-options.ts";
 import SupportFormIsland from "./support-form.island.tsx";
 
 /** The support form; it posts without JavaScript and validates inline once its island hydrates. */

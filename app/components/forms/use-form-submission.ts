@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { formCopy, rateLimitedMessage, sendFailedMessage } from "#app/content/contact-pages.ts";
-import type { FieldErrors, FormId } from "#app/content/form-fields.ts";
+import type { FieldErrors, FormId } from "#app/forms/fields.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formEndpoint, submitForm } from "#app/components/forms/submit-form.ts";
 
@@ -9,7 +9,7 @@ import { formEndpoint, submitForm } from "#app/components/forms/submit-form.ts";
  * The forms' zod schemas, loaded when a visitor first focuses a field or sends, not with
  * the page: they are the biggest part of a form's JavaScript and most visitors never type.
  */
-const loadValidation = () => import("#app/content/forms.ts").then((module) => module.validateSubmission);
+const loadValidation = () => import("#app/forms/schemas.ts").then((module) => module.validateSubmission);
 
 function readValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};

@@ -5,17 +5,18 @@ import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
-/** Posts have no photographs: each category gets a decorative panel instead. */
-const categoryArt = {
+/** Posts have no photographs: each category gets a decorative panel instead (a new category, the first one's). */
+const categoryArt: Record<BlogCategoryId, { icon: IconName; className: string }> = {
   "cloud-infrastructure": { icon: "cloud", className: "from-brand-700 to-brand-950" },
   "security-compliance": { icon: "shield", className: "from-brand-900 to-surface-dark" },
   "developer-guides": { icon: "boxes", className: "from-brand-600 to-brand-900" },
   "networking-performance": { icon: "network", className: "from-brand-800 to-brand-950" },
   "business-billing": { icon: "card", className: "from-accent-800 to-brand-950" },
-} as const satisfies Record<BlogCategoryId, { icon: IconName; className: string }>;
+};
+const defaultArt = { icon: "cloud", className: "from-brand-700 to-brand-950" } as const;
 
 export function PostArt({ category, className }: { category: BlogCategoryId; className?: string }) {
-  const art = categoryArt[category];
+  const art = categoryArt[category] ?? defaultArt;
   return (
     <div aria-hidden="true" className={cn("flex items-center justify-center bg-linear-to-br text-on-dark/80", art.className, className)}>
       <Icon name={art.icon} className="size-12" />

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applicationErrorPage, notFoundPage } from "#app/content/error-pages.ts";
+import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NOT_FOUND_LOG_SCRIPT, NotFound } from "./not-found.tsx";
 import { RouteError } from "./route-error.tsx";

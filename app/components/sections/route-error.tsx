@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { applicationErrorPage, notFoundPage } from "#app/content/error-pages.ts";
+import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
 import { site } from "#app/content/site.ts";
 import { ApplicationError } from "./application-error.tsx";
 import { NotFound } from "./not-found.tsx";

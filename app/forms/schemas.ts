@@ -1,37 +1,22 @@
 /**
  * The three forms of the site (contact, support, newsletter): their validation rules, as
- * one zod schema each (their fields, labels and options are in form-fields.ts). The browser validates with these schemas
- * before sending and the server (server/forms-api.ts) validates again with the same ones.
+ * one zod schema each (their fields and limits are in fields.ts, the values their select fields
+ * accept in choices.ts). The browser validates with these schemas before sending and the server
+ * (server/forms-api.ts) validates again with the same ones. No content is imported here: the
+ * browser downloads this module when a visitor first uses a form, and it must stay small
+ * (tests/e2e/page-weight.spec.ts holds it to 10 KB brotli).
  *
  * The server imports this file with Node's type stripping, so it and everything it
  * imports use relative imports with the `.ts` extension and erasable syntax only
- * (forms.test.ts checks that Node can load it).
+ * (schemas.test.ts checks that Node can load it).
  */
 import * as z from "zod/mini";
-import { DEFAULT_TOPIC, LIMITS, topicOptions, type FieldErrors, type FormId, type FormOption } from "./form-fields.ts";
-import { supportPriorities, type SupportPriorityId } from "./help-center.ts";
-import { navMenus } from "../site/navigation.ts";
-import { allPlans } from "./plans.ts";
+import { formChoices, type FormChoices } from "./choices.ts";
+import { DEFAULT_TOPIC, LIMITS, type FieldErrors, type FormId } from "./fields.ts";
 
-// Everything but the schemas lives in form-fields.ts, which the browser's forms load without zod.
-export * from "./form-fields.ts";
-
-// The support form's choices come from the site's content (the Services menu, the help center's
-// priorities): kept here, beside the schema, so the browser's form fields do not bundle that
-// content; the support form's island receives its service options as props.
-const servicesMenu = navMenus.find((menu) => menu.id === "services");
-if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which the support form lists.");
-
-/** The support form's services: the header's Services menu, plus a way out for anything else. */
-export const serviceOptions: readonly FormOption[] = [
-  ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
-  { value: "other", label: "Something else" },
-];
-
-/** The support priorities' ids, from the help center's list (labels and response times). */
-export const supportPriorityIds = supportPriorities.map((priority) => priority.id) as [SupportPriorityId, ...SupportPriorityId[]];
-
-const values = (options: readonly FormOption[]) => options.map((option) => option.value) as [string, ...string[]];
+// Everything but the schemas lives in fields.ts, which the browser's forms load without zod.
+export * from "./fields.ts";
+export * from "./choices.ts";
 
 // An empty optional field arrives as "" (always from a plain HTML form): treat it as absent.
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -74,40 +59,41 @@ const phone = blankAsAbsent(
 
 const message = requiredText("message", LIMITS.message);
 
-function choice(options: readonly FormOption[], missing: string) {
-  return z.enum(values(options), { error: missing });
-}
-
 // zod/mini rather than zod: the same schemas run in the browser, and mini is a fraction of
 // the size (about 20 KiB less gzip on every page with a form).
-export const contactSchema = z.object({
-  firstName: requiredText("first name", LIMITS.name),
-  lastName: requiredText("last name", LIMITS.name),
-  email,
-  phone,
-  company: optionalText("company name", LIMITS.company),
-  topic: blankAsAbsent(z._default(choice(topicOptions, "Choose a topic from the list."), DEFAULT_TOPIC)),
-  plan: blankAsAbsent(
-    z.optional(z.enum(allPlans.map((plan) => plan.id) as [string, ...string[]], { error: "Choose a plan from our pricing." })),
-  ),
-  message,
-});
 
-export const supportSchema = z.object({
-  name: requiredText("name", LIMITS.name),
-  email,
-  service: blankAsAbsent(choice(serviceOptions, "Choose the service your request is about.")),
-  priority: blankAsAbsent(z.enum(supportPriorityIds, { error: "Choose a priority." })),
-  message,
-});
+/** The forms' schemas, accepting the given values in their select fields. */
+export function createFormSchemas(choices: FormChoices) {
+  const choice = (field: keyof FormChoices, missing: string) => z.enum(choices[field], { error: missing });
+  return {
+    contact: z.object({
+      firstName: requiredText("first name", LIMITS.name),
+      lastName: requiredText("last name", LIMITS.name),
+      email,
+      phone,
+      company: optionalText("company name", LIMITS.company),
+      topic: blankAsAbsent(z._default(choice("topic", "Choose a topic from the list."), DEFAULT_TOPIC)),
+      plan: blankAsAbsent(z.optional(choice("plan", "Choose a plan from our pricing."))),
+      message,
+    }),
+    support: z.object({
+      name: requiredText("name", LIMITS.name),
+      email,
+      service: blankAsAbsent(choice("service", "Choose the service your request is about.")),
+      priority: blankAsAbsent(choice("priority", "Choose a priority.")),
+      message,
+    }),
+    newsletter: z.object({ email }),
+  } as const satisfies Record<FormId, z.ZodMiniObject>;
+}
 
-export const newsletterSchema = z.object({ email });
+export type FormSchemas = ReturnType<typeof createFormSchemas>;
 
-export const formSchemas = {
-  contact: contactSchema,
-  support: supportSchema,
-  newsletter: newsletterSchema,
-} as const satisfies Record<FormId, z.ZodMiniObject>;
+/** The schemas with the site's choices (choices.ts), as the server and the browser use them. */
+export const formSchemas: FormSchemas = createFormSchemas(formChoices);
+export const contactSchema = formSchemas.contact;
+export const supportSchema = formSchemas.support;
+export const newsletterSchema = formSchemas.newsletter;
 
 export type ContactSubmission = z.output<typeof contactSchema>;
 export type SupportSubmission = z.output<typeof supportSchema>;
@@ -121,8 +107,8 @@ export function formFields(form: FormId): string[] {
 export type Validation = { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
 /** Validates a submission with its form's schema; unknown fields (and the honeypot) are dropped. */
-export function validateSubmission(form: FormId, input: unknown): Validation {
-  const result = formSchemas[form].safeParse(input);
+export function validateSubmission(form: FormId, input: unknown, schemas: FormSchemas = formSchemas): Validation {
+  const result = schemas[form].safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(z.flattenError(result.error).fieldErrors)) {

@@ -1,13 +1,12 @@
 /**
- * The three forms' fields, labels, limits and options, without their validation rules
- * (forms.ts, which re-exports all of this): the browser's forms render from this file and
- * load the schemas, and zod with them, only when a visitor starts using a form.
+ * The three forms' fields, limits and addresses, without their validation rules (schemas.ts)
+ * and without words a marketing person edits: options reach a form as data from the page that
+ * renders it. The browser's forms render from this file and load the schemas, and zod with
+ * them, only when a visitor starts using a form.
  *
- * The server imports this file with Node's type stripping: relative imports with the `.ts`
+ * The server imports this room with Node's type stripping: relative imports with the `.ts`
  * extension and erasable syntax only.
  */
-import { contactTopics } from "./contact-topics.ts";
-import { site } from "./site.ts";
 
 export const formIds = ["contact", "support", "newsletter"] as const;
 export type FormId = (typeof formIds)[number];
@@ -31,15 +30,11 @@ export const LIMITS = {
   message: 5_000,
 } as const;
 
+/** One choice of a select field: the value sent, and the words the page shows for it. */
 export type FormOption = { value: string; label: string };
 
 /** The contact form's topic when the visitor names none (also the no-JavaScript default). */
 export const DEFAULT_TOPIC = "general";
-
-export const topicOptions = [
-  { value: DEFAULT_TOPIC, label: "General enquiry" },
-  ...contactTopics.map((topic) => ({ value: topic.id, label: topic.label })),
-] as const satisfies readonly FormOption[];
 
 /** The label of every field of every form, as the forms show it and the server's error page names it. */
 export const fieldLabels: Record<string, string> = {
@@ -65,13 +60,6 @@ export const formPages = {
   contact: "/contact",
   support: "/resources/contact-support",
   newsletter: "/resources/blog",
-} as const satisfies Record<FormId, string>;
-
-/** Where to write instead when a form cannot be sent. */
-export const formFallbackEmails = {
-  contact: site.emails.sales,
-  support: site.emails.support,
-  newsletter: site.emails.hello,
 } as const satisfies Record<FormId, string>;
 
 /** The prerendered page a plain (no-JavaScript) post is redirected to on success. */

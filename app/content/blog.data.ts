@@ -1,0 +1,8 @@
+/**
+ * The blog's words, loaded and checked: a build-time module (see en.data.ts). Apart from
+ * en.data.ts because the Markdown build plugin reads the category ids from it to check each
+ * post, and that should not load every other collection. Export plain data only.
+ */
+import { loadBlogWords } from "./blog-words.ts";
+
+export const blogWords = loadBlogWords("en");

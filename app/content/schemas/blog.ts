@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { neutral, slug, text } from "./blocks.ts";
+
+/** A message with a figure the page fills in, e.g. "Page {page}": the loader checks it names only `names`. */
+const message = (title: string, description: string) => text(title, description);
+
+/** content/pages/<locale>/blog.yaml: the blog's categories and the words of its listing pages and posts. */
+export const blogWordsSchema = z
+  .object({
+    categories: z
+      .array(
+        z
+          .object({
+            id: slug.meta({
+              title: "Category id",
+              description: "The category's address (/resources/blog/category/<id>) and the name posts use in `category`.",
+              ...neutral,
+            }),
+            label: text("Name", 'The category as visitors read it, e.g. "Developer Guides".'),
+            description: text("Description", "What the category covers: the lead of its page and part of its search description."),
+          })
+          .meta({ title: "Category", description: "One category of posts. How many posts it holds is counted, never typed." }),
+      )
+      .min(1)
+      .meta({ title: "Categories", description: "The blog's categories, in the order the filters list them." }),
+    listing: z
+      .object({
+        eyebrow: text("Eyebrow", "The small word above the blog's headline."),
+        filteredEyebrow: text("Eyebrow on a category or tag", "The small word above the headline of a category's or tag's page."),
+        rssLink: text("RSS link", "The link to the blog's RSS feed."),
+        filtersLabel: text("Filters label", "What screen readers announce for the category and tag filters."),
+        categoriesHeading: text("Categories heading", "Heading above the category filters."),
+        allArticles: text("All articles", "The filter that shows every post."),
+        countLabel: text("Count label", 'The word after a count, e.g. "articles".'),
+        tagsHeading: text("Tags heading", "Heading above the popular tags."),
+        listHeading: text("List heading", "Heading of the list of posts (read by screen readers)."),
+        paginationLabel: text("Pagination label", "What screen readers announce for the page links."),
+        newer: text("Newer link", "The link back to newer posts."),
+        loadMore: text("Load more", "The link to the next page of posts."),
+        pageLinkLabel: message("Page link", "A page link as screen readers read it; {page} is the page's number."),
+        shown: message("Shown", "Which posts the page shows; {first}, {last} and {total} are filled in."),
+        end: text("End of the list", "Shown under the last post of the last page."),
+        empty: text("Empty list", "Shown when a category or tag has no posts yet."),
+      })
+      .meta({ title: "Listing pages", description: "Words of /resources/blog and of each category's and tag's page." }),
+    newsletter: z
+      .object({
+        title: text("Heading", "Heading of the newsletter box beside the posts."),
+        intro: text("Text", "One sentence under it."),
+        feedPrompt: text("Feed prompt", "The question before the RSS link."),
+      })
+      .meta({ title: "Newsletter box", description: "The box that invites visitors to subscribe." }),
+    post: z
+      .object({
+        back: text("Back link", "The link from a post back to the blog."),
+        asideLabel: text("Side column label", "What screen readers announce for the column beside a post."),
+        relatedServices: text("Related services heading", "Heading of the services a post leads to."),
+        moreArticles: text("More articles heading", "Heading of the other posts listed beside a post."),
+      })
+      .meta({ title: "Around a post", description: "Words around every post's own text." }),
+  })
+  .meta({ title: "Blog words", description: "The blog's categories and the words of its listing pages." });
+
+export type BlogWords = z.infer<typeof blogWordsSchema>;
+
+/** The placeholders each listing message may name. */
+export const blogMessagePlaceholders = { pageLinkLabel: ["page"], shown: ["first", "last", "total"] } as const;

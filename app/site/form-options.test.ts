@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { allPlans } from "#app/content/plans.ts";
+import { priorityOptions } from "#app/content/contact-pages.ts";
+import { contactTopics } from "#app/content/contact-topics.ts";
+import { formFallbackEmails } from "#app/content/site.ts";
+import { DEFAULT_TOPIC, formChoices, formIds } from "#app/forms/schemas.ts";
+import { navMenus } from "./navigation.ts";
+import { serviceOptions, topicOptions } from "./form-options.ts";
+
+// The forms room knows the values its select fields accept (app/forms/choices.ts); the pages
+// render the options from content. These keep the two in step, so an option a visitor sees is
+// one the server accepts, and the server accepts nothing no page offers.
+const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+
+describe("form options rendered from content", () => {
+  it("offer exactly the topics the contact form accepts, the default one first", () => {
+    expect(values(topicOptions)).toEqual([...formChoices.topic]);
+    expect(topicOptions[0]?.value).toBe(DEFAULT_TOPIC);
+    expect(values(topicOptions).slice(1)).toEqual(contactTopics.map((topic) => topic.id));
+  });
+
+  it("offer every service of the Services menu, by its label, as the support form accepts them", () => {
+    const menu = navMenus.find((candidate) => candidate.id === "services");
+    expect(serviceOptions.map((option) => option.label)).toEqual([...(menu?.items.map((item) => item.label) ?? []), "Something else"]);
+    expect(serviceOptions.find((option) => option.label === "Kubernetes Service")?.value).toBe("kubernetes-service");
+    expect(values(serviceOptions)).toEqual([...formChoices.service]);
+  });
+
+  it("name every plan and priority the forms accept", () => {
+    expect(allPlans.map((plan) => plan.id)).toEqual([...formChoices.plan]);
+    expect(values(priorityOptions)).toEqual([...formChoices.priority]);
+  });
+
+  it("have a fallback email for every form", () => {
+    expect(Object.keys(formFallbackEmails)).toEqual([...formIds]);
+  });
+});
