@@ -1,5 +1,5 @@
 /**
- * The headers of the content editor at /admin/ (docs/decisions/013-content-editor.md): a
+ * The headers of the content editor at /admin/ (docs/decisions/014-content-editor.md): a
  * policy of its own, looser than the public pages' only where Sveltia CMS needs it, so no
  * public page gains anything. Sent by the Node server (server/site-server.ts), by nginx
  * (deploy/nginx/admin-headers.conf, checked against this file by a unit test) and as a meta

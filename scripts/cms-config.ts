@@ -1,7 +1,7 @@
 /**
  * The editor's configuration (/admin/config.yml), generated from the content collections
  * (app/content/collections.ts) at build time, so the CMS can never offer a field the schema
- * does not know, nor miss one it requires (docs/decisions/013-content-editor.md).
+ * does not know, nor miss one it requires (docs/decisions/014-content-editor.md).
  *
  * Each zod schema is read through `z.toJSONSchema` (its input side: what the file holds) rather
  * than zod's internals; `.meta({ title, description })` become the field's label and hint,

@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { builtFiles, builtPages } from "./built-files.ts";
 import { writeOgImages } from "./og-images.ts";
 import { writeContentSecurityPolicies } from "./csp.ts";
+import { writeAdminPage } from "./admin-page.ts";
 
 const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -80,5 +81,8 @@ const islandPages = await linkIslands();
 const og = await writeOgImages(clientDir);
 console.log(`postbuild: ${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached) in ${og.ms} ms`);
 await writeContentSecurityPolicies(clientDir, resolve(clientDir, ".."), process.env.VITE_FORMS_ENDPOINT);
+// After every step that walks the pages: the editor is not a site page (scripts/admin-page.ts).
+const admin = await writeAdminPage(clientDir);
+console.log(`postbuild: the content editor at /admin/ (${admin.collections} collections, ${admin.bundle})`);
 const compressed = await precompress();
 console.log(`postbuild: wrote 404.html, linked islands on ${islandPages} pages, precompressed ${compressed} files (gzip + brotli)`);
