@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
+import { contentData } from "./scripts/vite-plugin-content.ts";
 import { markdown } from "./scripts/vite-plugin-markdown.ts";
 
 // Vitest loads this file too; the React Router plugin is only for the app build.
@@ -12,7 +13,8 @@ export default defineConfig({
     tailwindcss(),
     // Blog posts: Markdown compiled and validated at build time (for Vitest too).
     markdown({ include: /\/app\/content\/blog\/[^/]+\.md$/, schema: postFrontmatterSchema }),
-    ...(isVitest ? [] : [reactRouter()]),
+    // Content files (content/, read by app/content/*.data.ts) become JSON at build time; Vitest runs the loaders as written.
+    ...(isVitest ? [] : [contentData(), reactRouter()]),
   ],
   define: {
     // One year for the prerendered HTML and the browser bundle, so hydration agrees.

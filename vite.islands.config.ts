@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentData } from "./scripts/vite-plugin-content.ts";
 
 /**
  * The second build (after `react-router build`): one browser module per island entry in
@@ -17,6 +18,8 @@ const entries = Object.fromEntries(
 
 export default defineConfig({
   publicDir: false,
+  // An island that still reaches a content module gets its JSON, never the loaders (app/content/*.data.ts).
+  plugins: [contentData()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: `${process.env.BUILD_DIR ?? "build"}/client`,

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContex
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { RouteError } from "#app/components/sections/route-error.tsx";
-import { skipLink } from "#app/content/navigation.ts";
+import { skipLink } from "#app/site/navigation.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";

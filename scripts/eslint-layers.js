@@ -1,7 +1,10 @@
 /**
  * The direction of imports in app/, enforced with ESLint's `no-restricted-imports` (eslint.config.js
- * spreads this in): routes → templates → sections, forms, pricing, layout → ui, with content and
- * lib at the bottom and islands/entries on top of the components they hydrate. Each rule matches
+ * spreads this in): routes → templates → sections, forms, pricing, layout → ui, with the site model
+ * (site/: families, navigation, SEO, structured data, price lists) above the content room
+ * (content/: schemas and loaders), content and lib at the bottom, the forms room (forms/: fields
+ * and schemas, options passed in as data) beside them, and islands/entries on top of the
+ * components they hydrate. Each rule matches
  * both the `#app/...` alias and relative `../` paths, so neither spelling can go around it.
  * scripts/eslint-layers.test.ts lints a violating import per rule to prove each one fires.
  */
@@ -28,15 +31,40 @@ const middle = ["sections", "forms", "pricing", "layout"].map((dir) =>
   into(`components/${dir}`, down("Sections, forms, pricing and layout")),
 );
 const content = into("content", "ui primitives know nothing about the site: pass content in as props.");
+const uiSite = into("site", "ui primitives know nothing about the site: pass content in as props.");
 const anyComponent = into("components", "Content is data: it imports no components (move the type to content/ or lib/).");
 const anyIsland = into("islands", "Content is data: it imports no islands.");
+const siteAnyComponent = into("components", "The site model and the forms are data: they import no components.");
+const siteAnyIsland = into("islands", "The site model and the forms are data: they import no islands.");
+
+const siteModel = into("site", "The site model (site/) is built from content: content may not import it (move the derived code to site/).");
+const formsRoom = into("forms", "Content and the site model do not depend on the forms room; pass options the other way, as data.");
+const formsCopy = [
+  into("content", "The forms room imports no content: a form takes its options (services, plans ...) as data."),
+  into("site", "The forms room imports no site model: a form takes its options as data."),
+];
+
+/**
+ * Content modules still written in TypeScript that read the site model (navigation, SEO,
+ * families). Each leaves this list when its words move to content/ files (issue 17); the list
+ * only shrinks.
+ */
+export const contentNotYetMoved = [
+  "app/content/documentation.ts",
+  "app/content/error-pages.ts",
+  "app/content/forms.ts",
+  "app/content/home.ts",
+  "app/content/region-pages.ts",
+  "app/content/resources.ts",
+  "app/content/solutions.ts",
+];
 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export const layerRules = [
   {
     files: ["app/components/ui/**/*.{ts,tsx}"],
-    rules: restrict([content, ...middle, templates, routeModules, routeTable, islandEntries]),
+    rules: restrict([content, uiSite, ...middle, templates, routeModules, routeTable, islandEntries]),
   },
   {
     files: ["app/components/{sections,forms,pricing,layout}/**/*.{ts,tsx}"],
@@ -47,13 +75,34 @@ export const layerRules = [
     rules: restrict([routeModules, routeTable, islandEntries]),
   },
   {
+    // The content room: schemas and loaders, at the bottom with lib/.
     files: ["app/content/**/*.{ts,tsx}"],
+    ignores: ["app/content/**/*.test.{ts,tsx}", ...contentNotYetMoved],
+    rules: restrict([anyComponent, anyIsland, routeModules, routeTable, siteModel, formsRoom]),
+  },
+  {
+    files: contentNotYetMoved,
     rules: restrict([anyComponent, anyIsland, routeModules, routeTable]),
   },
   {
-    // Content tests check links against the route table, which is a test's job, not content's.
+    // Content tests check links against the route table and the site model, which is a test's job, not content's.
     files: ["app/content/**/*.test.{ts,tsx}"],
     rules: restrict([anyComponent, anyIsland, routeModules]),
+  },
+  {
+    // The site model: derived from content, below every component.
+    files: ["app/site/**/*.{ts,tsx}"],
+    ignores: ["app/site/**/*.test.{ts,tsx}"],
+    rules: restrict([siteAnyComponent, siteAnyIsland, routeModules, routeTable, formsRoom]),
+  },
+  {
+    files: ["app/site/**/*.test.{ts,tsx}"],
+    rules: restrict([siteAnyComponent, siteAnyIsland, routeModules]),
+  },
+  {
+    // The forms room: fields and schemas, shared by the server and the form islands.
+    files: ["app/forms/**/*.{ts,tsx}"],
+    rules: restrict([...formsCopy, siteAnyComponent, siteAnyIsland, routeModules, routeTable]),
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],

@@ -2,7 +2,7 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { OG_ALT_PREFIX, seo } from "#app/content/seo.ts";
+import { OG_ALT_PREFIX, seo } from "#app/site/seo.ts";
 import { ALT_PREFIX, CARD, cardRequest, decodeHtml, renderCard } from "./og-images.ts";
 
 /** The meta tags of seo() as React writes them into the prerendered HTML (same escaping). */

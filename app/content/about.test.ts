@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/content/route-paths.ts";
+import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { aboutPage } from "./about.ts";
 import { pageSeo } from "./pages.ts";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { navMenus } from "./navigation.ts";
+import { navMenus } from "../site/navigation.ts";
 import { postBodyHtml } from "./blog-post-bodies.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { blogCategoryLinks, blogListings, blogPosts, popularTags } from "./blog.ts";
 import { tagSlug } from "./blog-archive.ts";
 import { pageSeo } from "./pages.ts";
-import { allPageSeo } from "./seo-registry.ts";
+import { allPageSeo } from "../site/seo-registry.ts";
 
 /** The spec's article counts per category (issue 8): the posts must make them true. */
 const specCounts = {

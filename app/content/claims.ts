@@ -1,15 +1,17 @@
 import { africanEdgeCountries, africanEdgeLocations, totalDataCenters } from "./data-centers.ts";
+import { factValues, siteFacts } from "./en.data.ts";
 import { regions, totalClients } from "./regions.ts";
 
 /**
- * The claims the whole site makes, stated once. Constants are the spec's; counts are
- * computed from the data-center, edge and region lists so a new facility updates every page.
+ * The claims the whole site makes, for the pages still written in TypeScript. The figures come
+ * from content/facts/site.yaml (loaded in en.data.ts); counts are computed from the
+ * data-center, edge and region lists so a new facility updates every page.
  */
 export const claims = {
-  uptimeSla: "99.99%",
-  support: "24/7 expert support",
-  networkSpeed: "10 Gbps",
-  freeTrialDays: 30,
+  uptimeSla: String(factValues.uptimeSla),
+  support: String(factValues.support),
+  networkSpeed: `${siteFacts.networkGbps} Gbps`,
+  freeTrialDays: siteFacts.trialDays,
   dataCenters: totalDataCenters,
   /** Regions with data centers (Africa, Europe, Turkey, Asia Pacific). */
   dataCenterRegions: regions.length,

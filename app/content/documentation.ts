@@ -1,4 +1,4 @@
-import { navMenus } from "./navigation.ts";
+import { navMenus } from "../site/navigation.ts";
 
 /**
  * The documentation hub: categories to filter by, the guides in each, links to the

@@ -1,4 +1,4 @@
-import type { NavLink } from "./navigation.ts";
+import type { NavLink } from "../site/navigation.ts";
 import { site } from "./site.ts";
 
 type ErrorPage = { title: string; text: string; homeLink: NavLink };

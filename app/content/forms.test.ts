@@ -14,7 +14,7 @@ import {
   topicOptions,
   validateSubmission,
 } from "./forms.ts";
-import { navMenus } from "./navigation.ts";
+import { navMenus } from "../site/navigation.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 

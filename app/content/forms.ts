@@ -10,7 +10,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_TOPIC, LIMITS, topicOptions, type FieldErrors, type FormId, type FormOption } from "./form-fields.ts";
 import { supportPriorities, type SupportPriorityId } from "./help-center.ts";
-import { navMenus } from "./navigation.ts";
+import { navMenus } from "../site/navigation.ts";
 import { allPlans } from "./plans.ts";
 
 // Everything but the schemas lives in form-fields.ts, which the browser's forms load without zod.

@@ -13,7 +13,7 @@ import {
   localCurrencies,
   testimonials,
 } from "./home.ts";
-import { headerActions } from "./navigation.ts";
+import { headerActions } from "../site/navigation.ts";
 
 describe("home hero", () => {
   it("has the spec's badge, claims and actions", () => {

@@ -11,7 +11,7 @@ import {
   type RegionPageSlug,
 } from "./data-centers.ts";
 import { africaMapPoints, type AfricaMapPointId } from "./generated/africa-map.ts";
-import { headerActions, navMenus, type NavLink } from "./navigation.ts";
+import { headerActions, navMenus, type NavLink } from "../site/navigation.ts";
 import { homePlans } from "./plans.ts";
 import { clientShares, regionDataCenters, regions, totalClients } from "./regions.ts";
 

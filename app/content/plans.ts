@@ -320,3 +320,14 @@ export function planSummary(plan: Plan): string {
   const name = family ? `${plan.name} (${family})` : plan.name;
   return `${name} — ${formatUsd(plan.priceUsd)}/${plan.billingPeriod}`;
 }
+
+/** The plan lines a service page shows (its `plans.line` in content/services/). */
+export const planLines = {
+  "cloud-computing": cloudComputingPlans,
+  databases: databasePlans,
+  "dedicated-servers": dedicatedServerPlans,
+} as const satisfies Record<string, readonly Plan[]>;
+
+export function plansOfLine(line: keyof typeof planLines): readonly Plan[] {
+  return planLines[line];
+}

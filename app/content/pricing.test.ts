@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkProblem, routePaths } from "#app/content/route-paths.ts";
+import { linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { billingCountries, paymentMethodLabels, vatTable } from "./billing-countries.ts";
 import { currencies, rateTable } from "./currencies.ts";

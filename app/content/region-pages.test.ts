@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/content/route-paths.ts";
+import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters, type RegionPageSlug } from "./data-centers.ts";
-import { navMenus } from "./navigation.ts";
+import { navMenus } from "../site/navigation.ts";
 import {
   allDataCenterRows,
   asiaPacificDataCenters,

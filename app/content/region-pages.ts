@@ -11,7 +11,7 @@ import {
   type HomeRegionId,
   type RegionPageSlug,
 } from "./data-centers.ts";
-import { familyPages, regionFamily, type FamilyEntry } from "./families.ts";
+import { familyPages, regionFamily, type FamilyEntry } from "../site/families.ts";
 import { regions } from "./regions.ts";
 
 /**

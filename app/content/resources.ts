@@ -1,5 +1,5 @@
 import type { IconName } from "#app/lib/icon-names.ts";
-import { navMenus } from "./navigation.ts";
+import { navMenus } from "../site/navigation.ts";
 
 /**
  * The Resources overview: the pages of the Resources menu (labels and addresses come from

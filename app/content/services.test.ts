@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/content/route-paths.ts";
+import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { africanEdgeCountries, totalDataCenters } from "./data-centers.ts";
-import { navMenus } from "./navigation.ts";
-import { findServicePage, servicePages, servicesOverview } from "./services.ts";
+import { navMenus } from "../site/navigation.ts";
+import { findServicePage, servicePages, servicesOverview } from "#app/site/services.ts";
 
 const paths = new Set(routePaths(routes));
 const menu = navMenus.find((candidate) => candidate.id === "services");

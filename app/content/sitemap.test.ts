@@ -1,10 +1,10 @@
 // The site's own sitemap against its route table; buildSitemap and friends are pure helpers in lib/sitemap.ts.
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "./blog.ts";
-import { allPageSeo } from "./seo-registry.ts";
+import { allPageSeo } from "../site/seo-registry.ts";
 import { site } from "./site.ts";
 import routes from "#app/routes.ts";
-import { routePaths } from "./route-paths.ts";
+import { routePaths } from "../site/route-paths.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
 
 const siteUrl = "https://www.example.test";

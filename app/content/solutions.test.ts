@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/content/route-paths.ts";
+import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
-import { navMenus } from "./navigation.ts";
-import { findServicePage } from "./services.ts";
+import { navMenus } from "../site/navigation.ts";
+import { findServicePage } from "#app/site/services.ts";
 import { certifications } from "./site.ts";
 import { solutionPages, solutionsOverview } from "./solutions.ts";
 

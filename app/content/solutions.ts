@@ -2,8 +2,8 @@ import { learnMore, type ClosingCta, type Feature, type IconName, type OverviewI
 import { claims } from "./claims.ts";
 import { dataCenterCity } from "./data-centers.ts";
 import { contactHref } from "./contact-topics.ts";
-import { familyPages, solutionFamily, type FamilyEntry } from "./families.ts";
-import type { ServicePath } from "./services.ts";
+import { familyPages, solutionFamily, type FamilyEntry } from "../site/families.ts";
+import type { ServicePath } from "#app/site/services.ts";
 import { certifications } from "./site.ts";
 
 /**

@@ -1,17 +1,25 @@
-// One locale for every figure on the site, so "5,000,000" reads the same everywhere.
-const LOCALE = "en-US";
+/**
+ * Figures as text. Every call names its locale (default "en", the site's only language today) and
+ * Latin digits, so Node at build time and any browser write the same characters. These run at
+ * build time: pages receive the strings.
+ */
+export const DEFAULT_LOCALE = "en";
 
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat(LOCALE, { notation: "compact", maximumFractionDigits: 1 });
+/** A locale with Latin digits named, for Intl and ICU calls: "en" → "en-u-nu-latn". */
+export function intlLocale(locale: string = DEFAULT_LOCALE): string {
+  return locale.includes("-u-") ? locale : `${locale}-u-nu-latn`;
+}
+
+const integer = (locale: string) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
 
 /** 5000000 → "5,000,000" */
-export function formatNumber(value: number): string {
-  return integer.format(value);
+export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
+  return integer(locale).format(value);
 }
 
 /** 2800000 → "2.8M+", 700000 → "700K+": how the site states client counts as claims. */
-export function formatClientClaim(value: number): string {
-  return `${compact.format(value)}+`;
+export function formatClientClaim(value: number, locale: string = DEFAULT_LOCALE): string {
+  return `${new Intl.NumberFormat(intlLocale(locale), { notation: "compact", maximumFractionDigits: 1 }).format(value)}+`;
 }
 
 /** 0.56 → "56%" (rounded to whole percent). */
@@ -20,13 +28,15 @@ export function formatPercent(share: number): string {
 }
 
 /** 49 → "$49" (whole US dollars, as every price on the site is). */
-export function formatUsd(amount: number): string {
-  return `$${integer.format(amount)}`;
+export function formatUsd(amount: number, locale: string = DEFAULT_LOCALE): string {
+  return `$${integer(locale).format(amount)}`;
 }
 
 /** "2026-11-02" → "November 2, 2026", parsed as a calendar date so no time zone moves it. */
-export function formatDate(isoDate: string): string {
+export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) throw new Error(`Not an ISO calendar date: ${isoDate}`);
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }

@@ -2,11 +2,11 @@ import { useLocation } from "react-router";
 import { BlogPostTemplate } from "#app/components/templates/blog-post-template.tsx";
 import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
 import { postBodyHtml } from "#app/content/blog-post-bodies.ts";
-import { navMenus } from "#app/content/navigation.ts";
+import { navMenus } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { ogImageUrl, seo } from "#app/content/seo.ts";
-import { blogPostingLd } from "#app/content/structured-data.ts";
+import { ogImageUrl, seo } from "#app/site/seo.ts";
+import { blogPostingLd } from "#app/site/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -4,7 +4,7 @@ import { BLOG_RSS_PATH } from "#app/content/blog-archive.ts";
 import { blogText } from "#app/content/blog-text.ts";
 import { site } from "#app/content/site.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/blog";
 
 /**

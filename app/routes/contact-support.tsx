@@ -6,7 +6,7 @@ import { supportPage } from "#app/content/contact-pages.ts";
 import { supportPriorities } from "#app/content/help-center.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.contactSupport);
 

@@ -8,7 +8,7 @@ import { contactPage } from "#app/content/contact-pages.ts";
 import { offices } from "#app/content/offices.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { headquartersAddress, site } from "#app/content/site.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.contact);
 

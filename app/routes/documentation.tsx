@@ -1,7 +1,7 @@
 import { DocumentationTemplate } from "#app/components/templates/documentation-template.tsx";
 import { docCategories, docGuides, docUpdates, productDocLinks } from "#app/content/documentation.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.documentation);
 

@@ -6,7 +6,7 @@ import { confirmationPages, confirmationText } from "#app/content/contact-pages.
 import { confirmationPath } from "#app/content/form-fields.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/form-confirmation";
 
 const confirmationSeo = [pageSeo.thanksContact, pageSeo.thanksSupport, pageSeo.thanksNewsletter];

@@ -1,8 +1,8 @@
 import { HelpCenterTemplate } from "#app/components/templates/help-center-template.tsx";
 import { emailReplyTime, faqs, helpCategories, supportChannels, supportPriorities } from "#app/content/help-center.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { seo } from "#app/content/seo.ts";
-import { faqPageLd } from "#app/content/structured-data.ts";
+import { seo } from "#app/site/seo.ts";
+import { faqPageLd } from "#app/site/structured-data.ts";
 
 export const meta = () => seo(pageSeo.helpCenter, [faqPageLd(faqs, pageSeo.helpCenter.path)]);
 

@@ -1,8 +1,8 @@
 import { HomeTemplate } from "#app/components/templates/home-template.tsx";
 import { homePage } from "#app/content/home.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { seo } from "#app/content/seo.ts";
-import { organizationLd, planProductsLd, webSiteLd } from "#app/content/structured-data.ts";
+import { seo } from "#app/site/seo.ts";
+import { organizationLd, planProductsLd, webSiteLd } from "#app/site/structured-data.ts";
 
 export const meta = () =>
   seo(pageSeo.home, [

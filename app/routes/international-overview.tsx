@@ -4,7 +4,7 @@ import { OverviewTemplate } from "#app/components/templates/overview-template.ts
 import { Section } from "#app/components/ui/section.tsx";
 import { pageSeo } from "#app/content/pages.ts";
 import { allDataCenterRows, asiaPacificDataCenters, dataCenterCard, internationalOverview } from "#app/content/region-pages.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.internationalOverview);
 

@@ -4,8 +4,8 @@ import { pricingPages } from "#app/content/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { allPlans } from "#app/content/plans.ts";
-import { seo } from "#app/content/seo.ts";
-import { planProductsLd } from "#app/content/structured-data.ts";
+import { seo } from "#app/site/seo.ts";
+import { planProductsLd } from "#app/site/structured-data.ts";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ location }) => {

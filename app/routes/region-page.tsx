@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { RegionTemplate } from "#app/components/templates/region-template.tsx";
 import { regionPages } from "#app/content/region-pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/region-page";
 
 export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(regionPages, location.pathname));

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { ServiceTemplate } from "#app/components/templates/service-template.tsx";
-import { servicePages, type ServicePage } from "#app/content/services.ts";
+import { servicePages, type ServicePage } from "#app/site/services.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/content/seo.ts";
-import { planProductsLd } from "#app/content/structured-data.ts";
+import { seo } from "#app/site/seo.ts";
+import { planProductsLd } from "#app/site/structured-data.ts";
 import type { Route } from "./+types/service-page";
 
 export const meta: Route.MetaFunction = ({ location }) => {

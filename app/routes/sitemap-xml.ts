@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { allPageSeo } from "#app/content/seo-registry.ts";
+import { allPageSeo } from "#app/site/seo-registry.ts";
 import { site } from "#app/content/site.ts";
 import { buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "#app/content/navigation.ts";
+import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "#app/site/navigation.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { pricingPageLinks } from "#app/content/pricing.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.sitemap);
 

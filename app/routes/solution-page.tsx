@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { SolutionTemplate } from "#app/components/templates/solution-template.tsx";
 import { solutionPages } from "#app/content/solutions.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/content/seo.ts";
+import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/solution-page";
 
 export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(solutionPages, location.pathname));

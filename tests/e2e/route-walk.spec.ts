@@ -1,5 +1,5 @@
 import { builtHtml, builtPagePaths } from "./built-pages.ts";
-import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/content/navigation.ts";
+import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/site/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { companyLinks, homeLink, navMenus } from "#app/content/navigation.ts";
+import { companyLinks, homeLink, navMenus } from "#app/site/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const topLinkClass =

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { companyLinks, headerActions, homeLink, navMenus } from "#app/content/navigation.ts";
+import { companyLinks, headerActions, homeLink, navMenus } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
 

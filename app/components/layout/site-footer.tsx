@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
-import { footerColumns, legalLinks } from "#app/content/navigation.ts";
+import { footerColumns, legalLinks } from "#app/site/navigation.ts";
 import { headquartersAddress, site } from "#app/content/site.ts";
 import { LogoMark } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { headerActions } from "#app/content/navigation.ts";
+import { headerActions } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { LogoMark } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";

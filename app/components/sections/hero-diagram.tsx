@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { HeroDiagram as HeroDiagramData, HeroDiagramNode } from "#app/content/hero-visuals.ts";
+import type { HeroDiagram as HeroDiagramData, HeroDiagramNode } from "#app/site/hero-visuals.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** A short vertical line between two tiers of the diagram. */

@@ -2,7 +2,7 @@ import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import type { NavLink } from "#app/content/navigation.ts";
+import type { NavLink } from "#app/site/navigation.ts";
 
 export type ErrorPageText = { title: string; text: string; homeLink: NavLink };
 

@@ -6,7 +6,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { BlogPost } from "#app/content/blog.ts";
 import { blogText } from "#app/content/blog-text.ts";
-import type { NavLink } from "#app/content/navigation.ts";
+import type { NavLink } from "#app/site/navigation.ts";
 import { formatDate } from "#app/lib/format.ts";
 
 type BlogPostTemplateProps = {

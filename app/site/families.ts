@@ -1,3 +1,4 @@
+import { servicesPage } from "#app/content/en.data.ts";
 /**
  * The families of similar pages (services, solutions, regions): the menu label and base path
  * they share. The pages themselves are the entries of services.ts, solutions.ts and
@@ -21,7 +22,7 @@ export type FamilyEntry = {
   badge?: string;
 };
 
-export const serviceFamily = { label: "Services", base: "/services" } as const satisfies Family;
+export const serviceFamily = { label: servicesPage.familyLabel, base: "/services" } as const satisfies Family;
 export const solutionFamily = { label: "Solutions", base: "/solutions" } as const satisfies Family;
 export const regionFamily = { label: "International", base: "/international" } as const satisfies Family;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkProblem, routePaths } from "#app/content/route-paths.ts";
+import { linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { companyLinks, footerColumns, headerActions, homeLink, legalLinks, navMenus } from "./navigation.ts";
 

@@ -1,11 +1,11 @@
 import type { PageSeo } from "#app/lib/seo.ts";
-import { blogListings, blogPosts } from "./blog.ts";
-import { legalPages } from "./legal.ts";
-import { pageSeo } from "./pages.ts";
-import { pricingPages } from "./pricing.ts";
-import { regionPages } from "./region-pages.ts";
-import { servicePages } from "./services.ts";
-import { solutionPages } from "./solutions.ts";
+import { blogListings, blogPosts } from "#app/content/blog.ts";
+import { legalPages } from "#app/content/legal.ts";
+import { pageSeo } from "#app/content/pages.ts";
+import { pricingPages } from "#app/content/pricing.ts";
+import { regionPages } from "#app/content/region-pages.ts";
+import { servicePages } from "#app/site/services.ts";
+import { solutionPages } from "#app/content/solutions.ts";
 
 /**
  * The title, description and path of every page, gathered from the content modules so

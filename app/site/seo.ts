@@ -1,6 +1,6 @@
 import { createSeo } from "#app/lib/seo.ts";
 import { companyLinks, homeLink, legalLinks, navMenus } from "./navigation.ts";
-import { site } from "./site.ts";
+import { site } from "#app/content/site.ts";
 
 /**
  * The site's meta tags: lib/seo.ts bound to site.ts, with the menu labels as the short names

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ogImagePath } from "#app/lib/seo.ts";
 import { breadcrumbTrail, ogImageAlt, ogImageUrl, seo } from "./seo.ts";
-import { site } from "./site.ts";
+import { site } from "#app/content/site.ts";
 import { faqPageLd } from "./structured-data.ts";
 
 const page = { path: "/services/cloud-computing", title: "Cloud Computing: VMs", description: "Virtual machines in Lagos and beyond." };

@@ -1,9 +1,9 @@
-import type { IconName } from "./blocks.ts";
-import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "./data-centers.ts";
-import { dataCenterById, regionCountries, type RegionPage } from "./region-pages.ts";
-import { regions } from "./regions.ts";
+import type { IconName } from "#app/content/blocks.ts";
+import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "#app/content/data-centers.ts";
+import { dataCenterById, regionCountries, type RegionPage } from "#app/content/region-pages.ts";
+import { regions } from "#app/content/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
-import type { SolutionPage } from "./solutions.ts";
+import type { SolutionPage } from "#app/content/solutions.ts";
 
 /**
  * The diagram beside the heading of every service, solution and region page, computed

@@ -1,9 +1,9 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, WebSite, WithContext } from "schema-dts";
 import { breadcrumbLd as breadcrumbLdFor, type Crumb } from "#app/lib/structured-data.ts";
-import type { BlogPost } from "./blog.ts";
-import type { Faq } from "./help-center.ts";
-import type { Plan } from "./plans.ts";
-import { site } from "./site.ts";
+import type { BlogPost } from "#app/content/blog.ts";
+import type { Faq } from "#app/content/help-center.ts";
+import type { Plan } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
 
 /**
  * JSON-LD for search engines, typed against schema.org with schema-dts (types only: nothing

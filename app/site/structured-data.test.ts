@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "./blog.ts";
-import { faqs } from "./help-center.ts";
-import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans } from "./plans.ts";
-import { site } from "./site.ts";
-import { localPrices } from "./generated/prices.ts";
+import { blogPosts } from "#app/content/blog.ts";
+import { faqs } from "#app/content/help-center.ts";
+import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
+import { localPrices } from "#app/content/generated/prices.ts";
 import { blogPostingLd, breadcrumbLd, faqPageLd, ORGANIZATION_ID, organizationLd, planProductsLd, webSiteLd } from "./structured-data.ts";
 
 // What every node must be to count as JSON-LD: schema.org context, a type, and plain JSON

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "#app/content/route-paths.ts";
+import { routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { familyLinks, familyPages, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
 import { navMenus } from "./navigation.ts";
-import { regionPages } from "./region-pages.ts";
-import { servicePages } from "./services.ts";
-import { solutionPages } from "./solutions.ts";
+import { regionPages } from "#app/content/region-pages.ts";
+import { servicePages } from "#app/site/services.ts";
+import { solutionPages } from "#app/content/solutions.ts";
 
 const things = { label: "Things", base: "/things" } as const;
 

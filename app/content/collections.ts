@@ -1,0 +1,81 @@
+/**
+ * Every content collection: where its files live and the zod schema they must match. The
+ * loaders read these files; the CMS config at /admin/ is generated from this list (labels and
+ * hints come from the schemas' `.meta({ title, description })`). Add a collection here when you
+ * add a kind of content file.
+ */
+import type { z } from "zod";
+import { claimWordsSchema, siteFactsSchema } from "./schemas/facts.ts";
+import { serviceSchema, servicesPageSchema } from "./schemas/services.ts";
+
+type CollectionBase = {
+  /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
+  name: string;
+  /** What the editor shows in its list of collections, for a marketing person. */
+  label: string;
+  /** One sentence: what the collection holds and where it appears on the site. */
+  description: string;
+  schema: z.ZodObject;
+  /** Whether the files exist once per language (`{locale}` in the path or `<folder>/<locale>/`). */
+  localized: boolean;
+};
+
+/** One file per entry, file name = slug: `<folder>/<locale>/<slug>.<extension>` (localized) or `<folder>/<slug>.<extension>`. */
+export type FolderCollection = CollectionBase & {
+  kind: "folder";
+  folder: string;
+  extension: "yaml" | "md";
+};
+
+/** A single file; a localized one has `{locale}` in its path, e.g. content/pages/{locale}/pricing.yaml. */
+export type FileCollection = CollectionBase & {
+  kind: "file";
+  path: string;
+};
+
+export type Collection = FolderCollection | FileCollection;
+
+export const collections: Collection[] = [
+  {
+    name: "site-facts",
+    label: "Site facts",
+    description: "Figures the whole site states the same way in every language: free trial days, uptime, network speed.",
+    schema: siteFactsSchema,
+    kind: "file",
+    path: "content/facts/site.yaml",
+    localized: false,
+  },
+  {
+    name: "claims",
+    label: "Claims (words)",
+    description: 'Site-wide claims in words, such as "24/7 expert support", used inside other text.',
+    schema: claimWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/claims.yaml",
+    localized: true,
+  },
+  {
+    name: "services",
+    label: "Service pages",
+    description: "One page per service under /services: headline, features, plans shown, questions and call to action.",
+    schema: serviceSchema,
+    kind: "folder",
+    folder: "content/services",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "services-page",
+    label: "Services overview",
+    description: "The /services page, and the headings every service page shares.",
+    schema: servicesPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/services.yaml",
+    localized: true,
+  },
+];
+
+/** A file collection's path for one locale. */
+export function collectionPath(collection: FileCollection, locale: string): string {
+  return collection.path.replace("{locale}", locale);
+}

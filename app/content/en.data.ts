@@ -1,0 +1,15 @@
+/**
+ * The English content, loaded, checked and formatted: a build-time module. In Node and Vitest it
+ * runs as written; in the app's bundles scripts/vite-plugin-content.ts replaces every
+ * `*.data.ts` module by the JSON of its exports, so neither YAML, zod nor the ICU formatter
+ * reaches a bundle, and the browser formats nothing. Export plain data only.
+ */
+import { loadSiteFacts, messageValues } from "./facts.ts";
+import { loadServices, loadServicesPage } from "./services.ts";
+
+export const locale = "en";
+export const siteFacts = loadSiteFacts();
+/** The facts as messages name them, formatted in English ("99.99%", "2,800,000"). */
+export const factValues = messageValues(locale);
+export const services = loadServices(factValues, locale);
+export const servicesPage = loadServicesPage(factValues, locale);

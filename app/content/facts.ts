@@ -1,0 +1,40 @@
+/**
+ * The facts loader: the neutral facts files, and the values ICU messages may name in any
+ * language ({trialDays}, {uptimeSla}, {dataCenters} ...). Counts that follow from other data
+ * (data centers, edge locations, clients) are computed here, never typed.
+ */
+import { africanEdgeCountries, africanEdgeLocations, totalDataCenters } from "./data-centers.ts";
+import { readYaml, type MessageValues } from "./load.ts";
+import { regions, totalClients } from "./regions.ts";
+import { claimWordsSchema, siteFactsSchema, type SiteFacts } from "#app/content/schemas/facts.ts";
+import { DEFAULT_LOCALE, formatNumber, intlLocale } from "#app/lib/format.ts";
+
+export const SITE_FACTS_FILE = "content/facts/site.yaml";
+export const claimWordsFile = (locale: string) => `content/pages/${locale}/claims.yaml`;
+
+export function loadSiteFacts(): SiteFacts {
+  return readYaml(SITE_FACTS_FILE, siteFactsSchema);
+}
+
+/** "99.99%" from 99.99, in the locale's way of writing a percentage. */
+export function formatUptime(percent: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+/** Every fact a message may name, formatted for `locale`. */
+export function messageValues(locale: string = DEFAULT_LOCALE): MessageValues {
+  const facts = loadSiteFacts();
+  const words = readYaml(claimWordsFile(locale), claimWordsSchema);
+  return {
+    trialDays: facts.trialDays,
+    uptimeSla: formatUptime(facts.uptimePercent, locale),
+    networkGbps: facts.networkGbps,
+    databaseEngines: facts.databaseEngines.length,
+    support: words.support,
+    dataCenters: totalDataCenters,
+    dataCenterRegions: regions.length,
+    africanEdgeLocations: africanEdgeLocations.length,
+    africanEdgeCountries: africanEdgeCountries.length,
+    totalClients: formatNumber(totalClients, locale),
+  };
+}

@@ -1,0 +1,72 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatMessage, formatMessages, readFolder, readYaml, ROOT } from "./load.ts";
+import { siteFactsSchema } from "./schemas/facts.ts";
+import { serviceSchema } from "./schemas/services.ts";
+
+// Broken copies of the real content files, in a scratch folder: the repository's files stay untouched.
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function edit(file: string, change: (source: string) => string) {
+  const path = join(root, file);
+  writeFileSync(path, change(readFileSync(path, "utf8")));
+}
+
+describe("readYaml", () => {
+  it("reads the real facts", () => {
+    expect(readYaml("content/facts/site.yaml", siteFactsSchema).trialDays).toBe(30);
+  });
+
+  it("names the file and the field of a figure written in words", () => {
+    edit("content/facts/site.yaml", (source) => source.replace("trialDays: 30", "trialDays: thirty"));
+    expect(() => readYaml("content/facts/site.yaml", siteFactsSchema, root)).toThrow(
+      'content/facts/site.yaml: trialDays: expected number, received "thirty"',
+    );
+  });
+
+  it("names the file and the field of a missing headline, deep in a list", () => {
+    const file = "content/services/en/cloud-computing.yaml";
+    edit(file, (source) => source.replace(/^ {2}heading: Cloud servers.*\n/m, ""));
+    expect(() => readYaml(file, serviceSchema, root)).toThrow(
+      `${file}: hero.heading: expected string, received nothing (the field is missing)`,
+    );
+    edit(file, (source) => source.replace("icon: gauge", "icon: rocket-ship"));
+    expect(() => readYaml(file, serviceSchema, root)).toThrow(`${file}: features.items[1].icon:`);
+  });
+
+  it("names a file that is not YAML, and a missing file", () => {
+    edit("content/facts/site.yaml", (source) => `${source}\n  : : [`);
+    expect(() => readYaml("content/facts/site.yaml", siteFactsSchema, root)).toThrow("content/facts/site.yaml: not valid YAML");
+    expect(() => readYaml("content/facts/nowhere.yaml", siteFactsSchema, root)).toThrow("content/facts/nowhere.yaml: the file is missing");
+  });
+
+  it("reads a folder collection by file name, the slug", () => {
+    const slugs = readFolder("content/services", serviceSchema, "en", root).map((entry) => entry.slug);
+    expect(slugs).toContain("cloud-computing");
+  });
+});
+
+describe("formatMessages", () => {
+  it("fills placeholders with facts ({x, number} in the locale's digits and grouping) and leaves other text as written", () => {
+    const data = { a: "Start your {trialDays}-day free trial", b: ["{clients, number} clients", "It's plain"], c: 3 };
+    expect(formatMessages(data, { trialDays: 30, clients: 5000000 }, "x.yaml")).toEqual({
+      a: "Start your 30-day free trial",
+      b: ["5,000,000 clients", "It's plain"],
+      c: 3,
+    });
+  });
+
+  it("names the file and the field of an unknown placeholder or a broken message", () => {
+    expect(() => formatMessages({ hero: { lead: "Try {trialDayz} days" } }, { trialDays: 30 }, "f.yaml")).toThrow(
+      "f.yaml: hero.lead: unknown placeholder {trialDayz}",
+    );
+    expect(() => formatMessage("Try {trialDays days", { trialDays: 30 }, "f.yaml: x")).toThrow("f.yaml: x: not a valid message");
+  });
+});

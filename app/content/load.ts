@@ -1,0 +1,122 @@
+/**
+ * The content loader: reads a YAML file under content/, checks it against its collection's zod
+ * schema and formats its ICU messages, all at build time (in Node, Vitest, and through
+ * scripts/vite-plugin-content.ts for the bundles, which get only the resulting JSON). A broken
+ * file throws a ContentError naming the file and the field, so `npm run build` stops on it.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { IntlMessageFormat } from "intl-messageformat";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { DEFAULT_LOCALE, intlLocale } from "#app/lib/format.ts";
+
+/** The repository root: content/ paths in messages are relative to it. */
+export const ROOT = join(import.meta.dirname, "..", "..");
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** "plans[0].priceUsd" from zod's ["plans", 0, "priceUsd"]. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/** Reads and validates one YAML file; `file` is relative to the repository root, e.g. "content/facts/site.yaml". */
+export function readYaml<Schema extends z.ZodType>(file: string, schema: Schema, root = ROOT): z.infer<Schema> {
+  let source: string;
+  try {
+    source = readFileSync(join(root, file), "utf8");
+  } catch {
+    throw new ContentError(`${file}: the file is missing`);
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch (error) {
+    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${file}: ${fieldPath(issue.path) || "(the whole file)"}: ${describeIssue(issue)}`);
+    throw new ContentError(problems.join("\n"));
+  }
+  return parsed.data;
+}
+
+/** What is wrong, for a person: `expected number, received "forty-nine"`, or that a field is missing. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type") {
+    const received = issue.input === undefined ? "nothing (the field is missing)" : JSON.stringify(issue.input);
+    return `expected ${issue.expected}, received ${received}`;
+  }
+  return issue.message;
+}
+
+/** The YAML files of a folder collection's locale, by file name (the slug), in file-name order. */
+export function readFolder<Schema extends z.ZodType>(
+  folder: string,
+  schema: Schema,
+  locale: string = DEFAULT_LOCALE,
+  root = ROOT,
+): { slug: string; file: string; data: z.infer<Schema> }[] {
+  const dir = `${folder}/${locale}`;
+  const names = readdirSync(join(root, dir))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort();
+  return names.map((name) => {
+    const file = `${dir}/${name}`;
+    return { slug: name.slice(0, -".yaml".length), file, data: readYaml(file, schema, root) };
+  });
+}
+
+/** Values a message may name: facts (numbers are formatted in the locale) and computed strings such as "$49". */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * Formats every string of `data` that holds an ICU placeholder ("Start your {trialDays}-day free
+ * trial") with `values`, in `locale`, and returns the same shape. Strings without "{" are left as
+ * written, so an apostrophe in plain prose needs no ICU quoting. A placeholder with no value, or a
+ * malformed message, throws a ContentError naming the file and the field.
+ */
+export function formatMessages<T>(data: T, values: MessageValues, file: string, locale: string = DEFAULT_LOCALE): T {
+  const walk = (value: unknown, path: PropertyKey[]): unknown => {
+    if (typeof value === "string") return value.includes("{") ? formatMessage(value, values, `${file}: ${fieldPath(path)}`, locale) : value;
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, [...path, key])]));
+    return value;
+  };
+  return walk(data, []) as T;
+}
+
+/** One ICU message, formatted in `locale` with Latin digits; `where` names the file and field in errors. */
+export function formatMessage(message: string, values: MessageValues, where: string, locale: string = DEFAULT_LOCALE): string {
+  let formatter: IntlMessageFormat;
+  try {
+    formatter = new IntlMessageFormat(message, intlLocale(locale));
+  } catch (error) {
+    throw new ContentError(`${where}: not a valid message (${(error as Error).message})`);
+  }
+  const names = placeholders(message);
+  const missing = names.filter((name) => !(name in values));
+  if (missing.length > 0)
+    throw new ContentError(`${where}: unknown placeholder {${missing.join("}, {")}}; known: ${Object.keys(values).sort().join(", ")}`);
+  const result = formatter.format(values);
+  if (typeof result !== "string") throw new ContentError(`${where}: the message did not format to text`);
+  return result;
+}
+
+/** The argument names of an ICU message, e.g. ["trialDays"]. */
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1] as string);
+}
+
+/** A path relative to the repository root, for messages about a file given absolutely. */
+export function contentPath(absolute: string, root = ROOT): string {
+  return relative(root, absolute).split("\\").join("/");
+}

@@ -1,0 +1,37 @@
+/**
+ * Build-time content modules: every `app/content/*.data.ts` is evaluated in Node when Vite
+ * loads it, and the bundle gets only the JSON of its exports. The YAML reader, zod and the ICU
+ * formatter run here, never in a bundle; a broken content file fails the build with the
+ * loader's message (file and field). Imported by vite.config.ts, so relative imports only.
+ */
+import { pathToFileURL } from "node:url";
+import type { Plugin } from "vite";
+
+const DATA_MODULE = /\/app\/content\/[^/]+\.data\.ts$/;
+
+/** The source of a module exporting `exports` as JSON; throws on a function or undefined. */
+export function jsonModule(exports: Record<string, unknown>, id: string): string {
+  return Object.entries(exports)
+    .map(([name, value]) => {
+      if (typeof value === "function" || value === undefined)
+        throw new Error(`${id}: export "${name}" is not data (a data module exports JSON-like values only)`);
+      const json = JSON.stringify(value);
+      // JSON.parse of a string literal is faster to parse than the same object literal.
+      return `export const ${name} = JSON.parse(${JSON.stringify(json)});`;
+    })
+    .join("\n");
+}
+
+export function contentData(): Plugin {
+  return {
+    name: "baobab-content-data",
+    enforce: "pre",
+    async load(id) {
+      const file = id.split("?")[0] ?? id;
+      if (!DATA_MODULE.test(file)) return null;
+      // A fresh evaluation per build (the query defeats Node's module cache for this module).
+      const exports = (await import(`${pathToFileURL(file).href}?build=${Date.now()}`)) as Record<string, unknown>;
+      return jsonModule(exports, file);
+    },
+  };
+}
