@@ -115,6 +115,8 @@ describe("cmsConfig", () => {
     expect(config.backend).toEqual({ name: "github", repo: "acme/site", branch: "prod", base_url: "https://auth.example.com" });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en"], default_locale: "en" });
+    expect(config.output).toEqual({ omit_empty_optional_fields: true });
+    expect(cmsConfig(collections, { dialect: "decap" })).not.toHaveProperty("output");
   });
 
   it("makes folder and file collections, with the language folder where each editor expects it", () => {

@@ -9,7 +9,8 @@
  * `.meta({ widget: "text" | "markdown" | "string" })` overrides the choice of a text widget.
  *
  * Only options that both Sveltia CMS and Decap CMS read are written, so Decap stays a fallback;
- * the one place they differ, a single-page file kept once per language, is the `dialect` option.
+ * the two places they differ (a single-page file kept once per language, and leaving empty
+ * optional fields out of the files) follow the `dialect` option.
  */
 import type { z } from "zod";
 import { toJSONSchema } from "zod";
@@ -133,7 +134,9 @@ function lengthPattern(schema: JsonSchema): [string, string] | undefined {
   const range = maxLength === undefined ? `{${min},}` : `{${min},${maxLength}}`;
   const message =
     maxLength === undefined
-      ? `At least ${min} characters.`
+      ? min === 1
+        ? "Must not be empty."
+        : `At least ${min} characters.`
       : min > 0
         ? `Between ${min} and ${maxLength} characters.`
         : `At most ${maxLength} characters.`;
@@ -195,6 +198,8 @@ function widgetOf(name: string, schema: JsonSchema, context: FieldContext): Widg
       // A list of single values: one field per item (Decap's and Sveltia's `field`).
       const item = field("item", items, true, { ...context, where: `${context.where}[]` });
       delete item.i18n;
+      // An item without a title of its own is named like its list.
+      if (!items.title && schema.title) item.label = schema.title;
       return { widget: "list", ...limits, field: item };
     }
     default:
@@ -320,6 +325,10 @@ export function cmsConfig(collections: readonly CollectionSource[], options: Cms
     public_folder: "/uploads",
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     i18n: { structure: "multiple_folders", locales: [...CMS_LOCALES], default_locale: CMS_DEFAULT_LOCALE },
+    // An optional field left empty is left out of the file, as the schemas expect: otherwise the
+    // editor writes `badge: ""` or `coverage: null`, which the build rejects. Sveltia only; Decap
+    // has no such option (docs/decisions/014-content-editor.md).
+    ...(dialect === "sveltia" ? { output: { omit_empty_optional_fields: true } } : {}),
     collections: collections.map((collection) => cmsCollection(collection, dialect)),
   };
 }

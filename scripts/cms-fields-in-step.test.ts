@@ -100,7 +100,9 @@ describe("the editor's fields and the content schemas", () => {
     const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
     const section = readme.slice(readme.indexOf("## Changing content"), readme.indexOf("\n## ", readme.indexOf("## Changing content") + 1));
     const rows = [...section.matchAll(/^\| (.+?) \| (.+?) \|$/gm)].map((row) => [row[1]?.trim(), row[2]?.trim()]).slice(2);
-    expect(rows).toEqual(sources.map((collection) => [collection.label, collection.description]));
+    expect(rows, "README.md, Changing content: one row | label | description | per collection, in the registry's order").toEqual(
+      sources.map((collection) => [collection.label, collection.description]),
+    );
   });
 
   for (const collection of sources) {
