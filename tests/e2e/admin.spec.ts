@@ -147,14 +147,20 @@ test("the editor changes a service's headline in a copy of the working tree, and
     );
 
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
-    await page.goto(`/admin/#/collections/services/entries/cloud-computing`);
+    // Once the folder is read, the collection lists its entries; open ours as a person would.
+    await page.goto("/admin/#/collections/services");
+    const navLabel = (parse(before) as { navLabel: string }).navLabel;
+    await page.getByRole("row", { name: navLabel, exact: true }).click();
     // Sveltia renders a nested form's fields once it scrolls into view.
     const heroGroup = page.getByRole("group", { name: heroLabel });
     await heroGroup.scrollIntoViewIfNeeded();
     const field = heroGroup.getByRole("textbox", { name: label, exact: true });
     await expect(field).toHaveValue(oldHeadline);
     await field.fill(headline);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(field).toHaveValue(headline);
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    await expect(save).toBeEnabled();
+    await save.click();
 
     const readEntry = () =>
       page.evaluate(
@@ -166,7 +172,7 @@ test("the editor changes a service's headline in a copy of the working tree, and
         },
         { folder: REPO_FOLDER, path: ENTRY },
       );
-    await expect.poll(readEntry, { message: "the editor saved the entry" }).toContain(headline);
+    await expect.poll(readEntry, { message: "the editor saved the entry", timeout: 20_000 }).toContain(headline);
     writeFileSync(join(copy, ENTRY), await readEntry());
 
     // (a) The file changed, and only where the headline is: nothing else lost or rewritten.
