@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // Content modules load in Node (the config loader) through the #app/* import alias.
 import { regionPages } from "#app/content/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
-import { solutionPages } from "#app/content/solutions.ts";
+import { solutionPages } from "#app/site/solutions.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";

@@ -56,7 +56,6 @@ export const contentNotYetMoved = [
   "app/content/home.ts",
   "app/content/region-pages.ts",
   "app/content/resources.ts",
-  "app/content/solutions.ts",
 ];
 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });

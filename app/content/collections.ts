@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { claimWordsSchema, siteFactsSchema } from "./schemas/facts.ts";
 import { serviceSchema, servicesPageSchema } from "./schemas/services.ts";
+import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -71,6 +72,25 @@ export const collections: Collection[] = [
     schema: servicesPageSchema,
     kind: "file",
     path: "content/pages/{locale}/services.yaml",
+    localized: true,
+  },
+  {
+    name: "solutions",
+    label: "Solution pages",
+    description: "One page per industry or use under /solutions: challenges, features, regulations and recommended services.",
+    schema: solutionSchema,
+    kind: "folder",
+    folder: "content/solutions",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "solutions-page",
+    label: "Solutions overview",
+    description: "The /solutions page, and the words every solution page shares.",
+    schema: solutionsPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/solutions.yaml",
     localized: true,
   },
 ];

@@ -6,6 +6,7 @@
  */
 import { loadSiteFacts, messageValues } from "./facts.ts";
 import { loadServices, loadServicesPage } from "./services.ts";
+import { loadSolutions, loadSolutionsPage } from "./solutions.ts";
 
 export const locale = "en";
 export const siteFacts = loadSiteFacts();
@@ -13,3 +14,5 @@ export const siteFacts = loadSiteFacts();
 export const factValues = messageValues(locale);
 export const services = loadServices(factValues, locale);
 export const servicesPage = loadServicesPage(factValues, locale);
+export const solutions = loadSolutions(factValues, locale);
+export const solutionsPage = loadSolutionsPage(factValues, locale);

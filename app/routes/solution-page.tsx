@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { SolutionTemplate } from "#app/components/templates/solution-template.tsx";
-import { solutionPages } from "#app/content/solutions.ts";
+import { solutionPages } from "#app/site/solutions.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/solution-page";

@@ -1,6 +1,6 @@
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
 import { pageSeo } from "#app/content/pages.ts";
-import { solutionsOverview } from "#app/content/solutions.ts";
+import { solutionsOverview } from "#app/site/solutions.ts";
 import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.solutionsOverview);

@@ -5,7 +5,7 @@ import { familyLinks, familyPages, regionFamily, serviceFamily, solutionFamily }
 import { navMenus } from "./navigation.ts";
 import { regionPages } from "#app/content/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
-import { solutionPages } from "#app/content/solutions.ts";
+import { solutionPages } from "#app/site/solutions.ts";
 
 const things = { label: "Things", base: "/things" } as const;
 

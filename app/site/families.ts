@@ -1,4 +1,4 @@
-import { servicesPage } from "#app/content/en.data.ts";
+import { servicesPage, solutionsPage } from "#app/content/en.data.ts";
 /**
  * The families of similar pages (services, solutions, regions): the menu label and base path
  * they share. The pages themselves are the entries of services.ts, solutions.ts and
@@ -23,7 +23,7 @@ export type FamilyEntry = {
 };
 
 export const serviceFamily = { label: servicesPage.familyLabel, base: "/services" } as const satisfies Family;
-export const solutionFamily = { label: "Solutions", base: "/solutions" } as const satisfies Family;
+export const solutionFamily = { label: solutionsPage.familyLabel, base: "/solutions" } as const satisfies Family;
 export const regionFamily = { label: "International", base: "/international" } as const satisfies Family;
 
 /** A family's entries as pages: each gets its path (base + slug), in the entries' order (the menu order). */

@@ -3,7 +3,7 @@ import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } f
 import { dataCenterById, regionCountries, type RegionPage } from "#app/content/region-pages.ts";
 import { regions } from "#app/content/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
-import type { SolutionPage } from "#app/content/solutions.ts";
+import type { SolutionPage } from "#app/site/solutions.ts";
 
 /**
  * The diagram beside the heading of every service, solution and region page, computed

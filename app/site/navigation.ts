@@ -1,7 +1,7 @@
 import { familyLinks, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
 import { regionPages } from "#app/content/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
-import { solutionPages } from "#app/content/solutions.ts";
+import { solutionPages } from "#app/site/solutions.ts";
 
 /**
  * Every link in the header and footer. The family menus (services, solutions, international)

@@ -5,7 +5,7 @@ import { pageSeo } from "#app/content/pages.ts";
 import { pricingPages } from "#app/content/pricing.ts";
 import { regionPages } from "#app/content/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
-import { solutionPages } from "#app/content/solutions.ts";
+import { solutionPages } from "#app/site/solutions.ts";
 
 /**
  * The title, description and path of every page, gathered from the content modules so

@@ -9,7 +9,7 @@ import { ctaPoints, learnMore } from "#app/content/blocks.ts";
 import { solutionFamily } from "#app/site/families.ts";
 import { solutionHeroDiagram } from "#app/site/hero-visuals.ts";
 import { servicePages } from "#app/site/services.ts";
-import { solutionPageText, type SolutionPage } from "#app/content/solutions.ts";
+import { solutionPageText, type SolutionPage } from "#app/site/solutions.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 

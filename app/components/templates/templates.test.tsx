@@ -8,7 +8,7 @@ import { homePage } from "#app/content/home.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { internationalOverview, regionPages } from "#app/content/region-pages.ts";
 import { servicePages, servicesOverview } from "#app/site/services.ts";
-import { solutionPages, solutionsOverview } from "#app/content/solutions.ts";
+import { solutionPages, solutionsOverview } from "#app/site/solutions.ts";
 import { AboutTemplate } from "./about-template.tsx";
 import { HomeTemplate } from "./home-template.tsx";
 import { OverviewTemplate } from "./overview-template.tsx";

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { closingCta, feature, hero, href, icon, neutral, order, section, seoFields, text } from "./blocks.ts";
+
+export const titledText = z
+  .object({
+    title: text("Title", "A short title."),
+    description: text("Description", "One or two sentences."),
+  })
+  .meta({ title: "Item", description: "A title with a sentence or two." });
+
+const titledList = (title: string, description: string) =>
+  section(title, description).extend({
+    items: z.array(titledText).min(1).meta({ title: "Items", description: "One entry per item." }),
+  });
+
+/**
+ * One solution page (/solutions/<file name>): content/solutions/<locale>/<slug>.yaml. Its
+ * messages may name the site's facts ({trialDays}, {africanEdgeCountries} ...).
+ */
+export const solutionSchema = z
+  .object({
+    order,
+    navLabel: text("Menu label", "The solution's name in the Solutions menu, the breadcrumb and the overview."),
+    badge: text("Badge", 'A short marker beside the name, e.g. "NEW". Leave empty for none.').optional(),
+    ...seoFields,
+    summary: text("Summary", "One or two sentences for the solutions overview."),
+    icon: icon("The solution's picture in the overview."),
+    hero,
+    challenges: titledList("Challenges", "What organisations of this kind need: a heading, an introduction and the items."),
+    features: section("Features", 'The features grid; every card links somewhere ("Learn More").').extend({
+      items: z
+        .array(feature.required({ link: true }))
+        .min(1)
+        .meta({ title: "Feature cards", description: "One card per feature, each with its link." }),
+    }),
+    useCases: titledList("Use cases", "Workloads customers of this kind run.").optional(),
+    frameworks: titledList(
+      "Regulations and standards",
+      'Laws and standards the industry answers to, and what the platform does for each. Write "aligned with" or "designed to support", never "certified" or "compliant", until a certificate is held.',
+    )
+      .extend({ note: text("Note", "A sentence under the list.") })
+      .optional(),
+    sectors: z
+      .object({
+        heading: text("Heading", "The section's heading."),
+        note: text("Note", "A sentence under the tiles."),
+        items: z
+          .array(
+            z
+              .object({ label: text("Label", "A kind of organisation (not a client's name)."), icon: icon() })
+              .meta({ title: "Tile", description: "A kind of organisation we serve." }),
+          )
+          .meta({ title: "Tiles", description: "Kinds of organisation, in place of client logos." }),
+      })
+      .optional()
+      .meta({
+        title: "Who we serve",
+        description: "Tiles naming kinds of organisation; we do not publish client names without permission.",
+      }),
+    recommendedServices: z
+      .array(href("Service", "The address of a service page, e.g. /services/cloud-computing."))
+      .min(1)
+      .meta({ title: "Recommended services", description: "Service pages this solution is built on, shown as cards.", ...neutral }),
+    cta: closingCta,
+  })
+  .meta({ title: "Solution page", description: "One page under /solutions." });
+
+export type SolutionContent = z.infer<typeof solutionSchema>;
+
+/** Words of /solutions and the words every solution page shares: content/pages/<locale>/solutions.yaml. */
+export const solutionsPageSchema = z
+  .object({
+    familyLabel: text("Family name", "The Solutions menu's label, and the eyebrow above every solution page's headline."),
+    listHeading: text("List heading", "Heading of the list of solutions on /solutions."),
+    listIntro: text("List introduction", "One sentence under it."),
+    cta: closingCta,
+    recommended: section("Recommended services", "The section every solution page ends with, listing its services."),
+  })
+  .meta({ title: "Solutions overview", description: "The /solutions page and the headings every solution page shares." });
+
+export type SolutionsPageContent = z.infer<typeof solutionsPageSchema>;
