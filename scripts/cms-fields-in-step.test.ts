@@ -16,7 +16,7 @@ const projectRoot = join(import.meta.dirname, "..");
 
 type SchemaField = { path: string; title: string | undefined };
 
-/** The metadata of a schema, looking through optional, nullable, default and pipe wrappers (outermost wins). */
+/** The metadata of a schema, looking through optional, required, nullable, default and pipe wrappers (outermost wins). */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; title: string | undefined } {
   let current: z.ZodType = schema;
   let title: string | undefined;
@@ -24,6 +24,7 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; title: string | undefine
     title ??= (z.globalRegistry.get(current) as { title?: string } | undefined)?.title;
     if (
       current instanceof z.ZodOptional ||
+      current instanceof z.ZodNonOptional ||
       current instanceof z.ZodNullable ||
       current instanceof z.ZodDefault ||
       current instanceof z.ZodPrefault ||
