@@ -25,6 +25,7 @@ import { builtFiles } from "./built-files.ts";
 import { criticalCss } from "./critical-css.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, registryPages, writeOgImages } from "./og-images.ts";
+import { writeAdminPage } from "./admin-page.ts";
 
 const started = performance.now();
 const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
@@ -115,8 +116,14 @@ console.log(
   ].join("; "),
 );
 
-/** Outputs that React Router does not prerender. None yet: the CMS helper adds its call here. */
-async function writeExtraOutputs(): Promise<void> {}
+/**
+ * Outputs that React Router does not prerender: the content editor at /admin/ (scripts/admin-page.ts),
+ * with its own headers and policy (shared/admin-policy.ts), never a site page.
+ */
+async function writeExtraOutputs(): Promise<void> {
+  const admin = await writeAdminPage(clientDir);
+  console.log(`postbuild: the content editor at /admin/ (${admin.collections} collections, ${admin.bundle})`);
+}
 
 // ---------------------------------------------------------------------------------------------
 // The steps' helpers.

@@ -21,6 +21,7 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import type { TLSSocket } from "node:tls";
 import sirv from "sirv";
+import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../shared/admin-policy.ts";
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
@@ -146,6 +147,11 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
   return (req, res) => {
     const pathname = requestPathname(req.url);
     securityHeaders(req, res, pathname === null ? policies.default : policies.page(pathname), trustProxy);
+    // The content editor has a policy of its own (shared/admin-policy.ts).
+    if (pathname !== null && isAdminPath(pathname)) {
+      securityHeaders(req, res, adminContentSecurityPolicy(), trustProxy);
+      for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.setHeader(name, value);
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.statusCode = 405;
       res.setHeader("Allow", "GET, HEAD");

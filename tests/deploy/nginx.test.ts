@@ -17,6 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
 import type { CspManifest } from "../../scripts/csp.ts";
 import { createFormsApi } from "../../server/forms-api.ts";
 import { createSiteServer } from "../../server/site-server.ts";
@@ -200,6 +201,20 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
       expect(page.status, path).toBe(200);
       expect(page.headers["content-security-policy"], path).toBe(policyOf("/about-us"));
     }
+  });
+
+  it("serves the content editor with its own policy, opener policy and noindex", async () => {
+    const policy = `${adminContentSecurityPolicy()}; upgrade-insecure-requests`;
+    for (const path of ["/admin/", "/admin", "/admin/config.yml"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["content-security-policy"], path).toBe(policy);
+      expect(answer.headers, path).toMatchObject({
+        "cross-origin-opener-policy": "same-origin-allow-popups",
+        "x-robots-tag": "noindex, nofollow",
+      });
+    }
+    expect((await get("/admin/")).body.toString()).toContain('rel="cms-config-url"');
   });
 
   it("answers unknown paths, the 404 page's own name and the precompressed files with 404 and the 404 page", async () => {

@@ -9,6 +9,8 @@ export function builtPagePaths(): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
+      // The content editor (build/client/admin/) is not a site page; admin.spec.ts tests it.
+      if (entry.isDirectory() && full === join(clientDir, "admin")) continue;
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html") {
         const rel = relative(clientDir, dir).split(sep).join("/");

@@ -98,10 +98,16 @@ export const closingCta = z
   })
   .meta({ title: "Closing call to action", description: "The band at the bottom of the page." });
 
-export const section = (title: string, description: string) =>
+/**
+ * A section's heading and introduction, plus its own fields. Pass those as `extra` rather than
+ * calling `.extend()`: zod's `.extend()` returns a schema without the title and description, and
+ * the editor would show the section unlabelled (scripts/cms-fields-in-step.test.ts).
+ */
+export const section = <Extra extends z.ZodRawShape = Record<never, never>>(title: string, description: string, extra?: Extra) =>
   z
     .object({
       heading: text("Heading", "The section's heading."),
       intro: text("Introduction", "One sentence under the heading."),
+      ...(extra as Extra),
     })
     .meta({ title, description });

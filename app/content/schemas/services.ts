@@ -19,23 +19,19 @@ export const serviceSchema = z
     icon: icon("The service's picture on cards and in the overview."),
     hero,
     keyFigures: z.array(keyFigure).min(1).meta({ title: "Key figures", description: "Figures shown large under the top of the page." }),
-    features: section("Features", "The features grid: a heading, an introduction and the cards.").extend({
+    features: section("Features", "The features grid: a heading, an introduction and the cards.", {
       items: z.array(feature).min(1).meta({ title: "Feature cards", description: "One card per feature." }),
     }),
-    plans: section("Plans", "The plans table, with prices from the plan list (Plans and prices).")
-      .extend({
-        line: z
-          .enum(servicePlanLines)
-          .meta({ title: "Plan line", description: "Which plans of the price list this page shows.", ...neutral }),
-      })
-      .optional(),
-    coverage: section("Coverage", "A list of places computed from the data centers: the edge network or the data centers.")
-      .extend({
-        kind: z
-          .enum(["edge-locations", "data-centers"])
-          .meta({ title: "What to list", description: "The African edge locations, or the data centers by region.", ...neutral }),
-      })
-      .optional(),
+    plans: section("Plans", "The plans table, with prices from the plan list (Plans and prices).", {
+      line: z
+        .enum(servicePlanLines)
+        .meta({ title: "Plan line", description: "Which plans of the price list this page shows.", ...neutral }),
+    }).optional(),
+    coverage: section("Coverage", "A list of places computed from the data centers: the edge network or the data centers.", {
+      kind: z
+        .enum(["edge-locations", "data-centers"])
+        .meta({ title: "What to list", description: "The African edge locations, or the data centers by region.", ...neutral }),
+    }).optional(),
     questions: z.array(question).optional().meta({ title: "Questions and answers", description: 'Shown under "Questions and answers".' }),
     related: z
       .array(href("Related service", "The address of another service page, e.g. /services/global-cdn."))

@@ -8,10 +8,10 @@ export const titledText = z
   })
   .meta({ title: "Item", description: "A title with a sentence or two." });
 
-const titledList = (title: string, description: string) =>
-  section(title, description).extend({
-    items: z.array(titledText).min(1).meta({ title: "Items", description: "One entry per item." }),
-  });
+const titledItems = z.array(titledText).min(1).meta({ title: "Items", description: "One entry per item." });
+
+// Fields go through section()'s third argument: zod's .extend() would drop the label and hint.
+const titledList = (title: string, description: string) => section(title, description, { items: titledItems });
 
 /**
  * One solution page (/solutions/<file name>): content/solutions/<locale>/<slug>.yaml. Its
@@ -27,19 +27,18 @@ export const solutionSchema = z
     icon: icon("The solution's picture in the overview."),
     hero,
     challenges: titledList("Challenges", "What organisations of this kind need: a heading, an introduction and the items."),
-    features: section("Features", 'The features grid; every card links somewhere ("Learn More").').extend({
+    features: section("Features", 'The features grid; every card links somewhere ("Learn More").', {
       items: z
         .array(feature.required({ link: true }))
         .min(1)
         .meta({ title: "Feature cards", description: "One card per feature, each with its link." }),
     }),
     useCases: titledList("Use cases", "Workloads customers of this kind run.").optional(),
-    frameworks: titledList(
+    frameworks: section(
       "Regulations and standards",
       'Laws and standards the industry answers to, and what the platform does for each. Write "aligned with" or "designed to support", never "certified" or "compliant", until a certificate is held.',
-    )
-      .extend({ note: text("Note", "A sentence under the list.") })
-      .optional(),
+      { items: titledItems, note: text("Note", "A sentence under the list.") },
+    ).optional(),
     sectors: z
       .object({
         heading: text("Heading", "The section's heading."),
