@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
 import { islands } from "./scripts/vite-plugin-islands.ts";
 import { contentData } from "./scripts/vite-plugin-content.ts";
-import { markdown } from "./scripts/vite-plugin-markdown.ts";
+import { BLOG_POST_FILE, markdown } from "./scripts/vite-plugin-markdown.ts";
 
 // Vitest loads this file too; the React Router plugin is only for the app build.
 const isVitest = process.env.VITEST === "true";
@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     // Blog posts: Markdown compiled and validated at build time (for Vitest too).
-    markdown({ include: /\/content\/blog\/[a-z-]+\/[^/]+\.md$/, schema: postFrontmatterSchema }),
+    markdown({ include: BLOG_POST_FILE, schema: postFrontmatterSchema }),
     // *.island.tsx files: their typed names, and their browser modules for the dev server.
     islands(),
     // Content files (content/, read by app/content/*.data.ts) become JSON at build time; Vitest runs the loaders as written.

@@ -26,7 +26,13 @@ export type CollectionSource = {
   /** Whether editors may add entries (a folder collection); off unless the registry says so. */
   create?: boolean;
 } & (
-  | { kind: "folder"; folder: string; extension: string }
+  | {
+      kind: "folder";
+      folder: string;
+      extension: string;
+      /** A Markdown collection's text after the frontmatter, edited as the `body` field. */
+      body?: { name: string; title: string; description: string };
+    }
   | {
       kind: "file";
       /** The file; `{locale}` stands for the language folder when the collection is localized. */
@@ -257,8 +263,24 @@ function localizedFilePath(path: string, dialect: CmsDialect): string {
   return path.replace("/{locale}/", "/");
 }
 
-export function cmsCollection(source: CollectionSource, dialect: CmsDialect = "sveltia"): Record<string, unknown> {
+/** A collection's fields: its schema's, then a Markdown collection's text after the frontmatter (`body`). */
+export function collectionFields(source: CollectionSource): CmsField[] {
   const fields = cmsFields(source.schema, { where: source.name, localized: source.localized });
+  if (source.kind !== "folder" || !source.body) return fields;
+  return [
+    ...fields,
+    {
+      name: source.body.name,
+      label: source.body.title,
+      hint: source.body.description,
+      widget: "markdown",
+      ...(source.localized ? { i18n: true as const } : {}),
+    },
+  ];
+}
+
+export function cmsCollection(source: CollectionSource, dialect: CmsDialect = "sveltia"): Record<string, unknown> {
+  const fields = collectionFields(source);
   const common = {
     name: source.name,
     label: source.label,

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "../app/content/collections.ts";
-import { CMS_DEFAULT_LOCALE, cmsConfig, cmsFields, type CmsField, type CollectionSource } from "./cms-config.ts";
+import { CMS_DEFAULT_LOCALE, cmsConfig, cmsFields, collectionFields, type CmsField, type CollectionSource } from "./cms-config.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 
@@ -108,7 +108,9 @@ describe("the editor's fields and the content schemas", () => {
 
   for (const collection of sources) {
     describe(collection.name, () => {
+      // The schema's fields; a Markdown collection's text (`body`, after the frontmatter) is checked with the files below.
       const fields = cmsFields(collection.schema, { where: collection.name, localized: collection.localized });
+      const fieldsWithBody = collectionFields(collection);
 
       it("has a label and a description for the people who edit it", () => {
         expect(collection.label.trim()).not.toBe("");
@@ -128,7 +130,7 @@ describe("the editor's fields and the content schemas", () => {
       it("can show everything its content files hold", () => {
         const files = entryFiles(collection);
         if (collection.kind === "file") expect(existsSync(files[0] ?? ""), files[0]).toBe(true);
-        const known = new Set(cmsPaths(fields).map((field) => field.path));
+        const known = new Set(cmsPaths(fieldsWithBody).map((field) => field.path));
         for (const file of files) {
           const unknown = dataPaths(readEntry(file)).filter((path) => !known.has(path));
           expect(unknown, `${file.slice(projectRoot.length + 1)}: keys the editor has no field for`).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The link-preview card of every page (og:image): a 1200×630 PNG drawn after the build from
  * the page's title and the brand, laid out by satori (HTML/CSS to SVG) and rasterised by
- * resvg. Which cards to draw comes from the page registry (app/content/seo-registry.ts): each
+ * resvg. Which cards to draw comes from the page registry (app/site/seo-registry.ts): each
  * page's card is at ogImagePath(path) (lib/seo.ts, which also writes the page's og:image) and
  * shows its title. scripts/postbuild.ts checks that every og:image a built page names is one
  * of these cards.
@@ -22,7 +22,7 @@ import { runnerImport } from "vite";
 import { postFrontmatterSchema } from "../app/content/blog-post-schema.ts";
 import { site } from "../app/content/site.ts";
 import { ogImagePath, type PageSeo } from "../app/lib/seo.ts";
-import { markdown } from "./vite-plugin-markdown.ts";
+import { BLOG_POST_FILE, markdown } from "./vite-plugin-markdown.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 
@@ -58,11 +58,11 @@ export function cardRequests(pages: readonly Pick<PageSeo, "path" | "title">[]):
  * import.meta.glob, which plain Node cannot run), with the same Markdown plugin as the build.
  */
 export async function registryPages(): Promise<readonly PageSeo[]> {
-  const { module } = await runnerImport<{ allPageSeo: readonly PageSeo[] }>(join(root, "app", "content", "seo-registry.ts"), {
+  const { module } = await runnerImport<{ allPageSeo: readonly PageSeo[] }>(join(root, "app", "site", "seo-registry.ts"), {
     configFile: false,
     root,
     logLevel: "warn",
-    plugins: [markdown({ include: /\/app\/content\/blog\/[^/]+\.md$/, schema: postFrontmatterSchema })],
+    plugins: [markdown({ include: BLOG_POST_FILE, schema: postFrontmatterSchema })],
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   });
   return module.allPageSeo;

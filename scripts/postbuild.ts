@@ -170,7 +170,7 @@ function linkIslands(html: string, file: string): string {
 function checkCard(html: string, file: string) {
   const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
   if (image !== undefined && !cardFiles.has(decodeURIComponent(new URL(image).pathname)))
-    throw new Error(`${file}: og:image ${image} is no page of app/content/seo-registry.ts, so no card is drawn for it`);
+    throw new Error(`${file}: og:image ${image} is no page of app/site/seo-registry.ts, so no card is drawn for it`);
 }
 
 /**

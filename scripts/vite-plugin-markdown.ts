@@ -66,6 +66,9 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
   return { frontmatter, html, wordCount: countWords(html) };
 }
 
+/** A blog post's file, in any language: content/blog/<locale>/<slug>.md. */
+export const BLOG_POST_FILE = /\/content\/blog\/[a-z-]+\/[^/]+\.md$/;
+
 export type MarkdownPluginOptions = {
   /** Which .md files this plugin compiles, matched against the absolute file path. */
   include: RegExp;

@@ -52,9 +52,9 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
     currencyInHeading,
     ...rest
   } = content;
-  for (const code of Object.keys(currencyInHeading))
+  for (const [index, { code }] of currencyInHeading.entries())
     if (!currencies.some((currency) => currency.code === code))
-      throw new Error(`${file}: currencyInHeading.${code}: not a currency the site prices in`);
+      throw new Error(`${file}: currencyInHeading[${index}].code: ${code} is not a currency the site prices in`);
   const byCurrency = Object.fromEntries(
     currencies.map((currency) => {
       const isBase = currency.code === baseCurrency;
@@ -63,7 +63,7 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
         name: currency.name,
         plural: currency.plural,
         code: currency.code,
-        currency: currencyInHeading[currency.code] ?? currency.name,
+        currency: currencyInHeading.find((entry) => entry.code === currency.code)?.name ?? currency.name,
         step: formatPrice(currency.roundingStep, currency),
       };
       const format = (field: PerCurrencyField, message: string) => formatMessage(message, own, `${file}: ${field}`, locale);

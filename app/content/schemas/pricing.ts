@@ -22,10 +22,17 @@ export const pricingPageSchema = z
     linkLabel: text("Link to a currency's page", 'How the site map names each pricing page: "Prices in {plural}".'),
     eyebrow: text("Eyebrow", "The small word above the headline."),
     heading: text("Headline", 'The h1 of each pricing page: "Pricing in {currency} ({code})".'),
-    currencyInHeading: z.record(z.string().length(3), text("Currency in the headline", "The currency as the headline names it.")).meta({
-      title: "Currencies named differently in the headline",
-      description: 'By currency code, where the headline names a currency otherwise than its name, e.g. USD: "US Dollars".',
-    }),
+    currencyInHeading: z
+      .array(
+        z.object({
+          code: z.string().length(3).meta({ title: "Currency code", description: "Three letters, e.g. USD.", i18n: "duplicate" }),
+          name: text("Currency in the headline", "The currency as the headline names it."),
+        }),
+      )
+      .meta({
+        title: "Currencies named differently in the headline",
+        description: 'Where the headline names a currency otherwise than its name, e.g. USD: "US Dollars".',
+      }),
     tagline: text("Tagline", 'Under the headline: "Every plan, in {plural}".'),
     lead: text("Lead", "The sentence under the tagline."),
     currencyNav: text("Currency links label", "Before the links to the other currencies."),
