@@ -2,7 +2,6 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters, type RegionPageSlug } from "./data-centers.ts";
-import { navMenus } from "../site/navigation.ts";
 import {
   allDataCenterRows,
   asiaPacificDataCenters,
@@ -14,7 +13,6 @@ import {
 } from "./region-pages.ts";
 
 const paths = new Set(routePaths(routes));
-const menu = navMenus.find((candidate) => candidate.id === "international");
 const page = (slug: string) => {
   const found = regionPages.find((candidate) => candidate.slug === slug);
   if (!found) throw new Error(`No region page ${slug}`);
@@ -22,21 +20,6 @@ const page = (slug: string) => {
 };
 
 describe("regional pages", () => {
-  it("have unique slugs and paths, each path made of its slug", () => {
-    expect(new Set(regionPages.map((region) => region.slug)).size).toBe(regionPages.length);
-    for (const region of regionPages) expect(region.path).toBe(`/international/${region.slug}`);
-  });
-
-  it("are exactly the International menu, in its order, with its labels", () => {
-    expect(regionPages.map((region) => [region.path, region.navLabel])).toEqual(menu?.items.map((item) => [item.href, item.label]));
-  });
-
-  it("are exactly the /international/* routes, plus the /international overview", () => {
-    const routed = [...paths].filter((path) => path.startsWith("/international/"));
-    expect(routed.sort()).toEqual(regionPages.map((region) => region.path).sort());
-    expect(paths.has("/international")).toBe(true);
-  });
-
   it("link only to pages that exist (and contact queries the form understands)", () => {
     const problems = regionPages.flatMap((region) => collectHrefs(region).map((href) => linkProblem(href, paths))).filter(Boolean);
     expect(problems).toEqual([]);
