@@ -277,11 +277,20 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
   });
 
   it("hides what npm start hides: files and folders starting with a dot, such as /.vite/", async () => {
-    expect(existsSync(join(clientDir, ".vite", "islands-manifest.json"))).toBe(true);
-    for (const path of ["/.vite/islands-manifest.json", "/.vite/", "/.env", "/assets/.hidden"]) {
-      const hidden = await get(path);
-      expect(hidden.status, path).toBe(404);
-      expect(hidden.body.toString(), path).toContain("Oops! Page not found");
+    // The build no longer publishes .vite/ (postbuild drops it): put a dot-folder and a dot-file there for
+    // the length of this test, so that nginx has something real to hide.
+    const planted = [join(clientDir, ".vite"), join(clientDir, "assets", ".hidden")];
+    mkdirSync(planted[0] ?? "", { recursive: true });
+    writeFileSync(join(clientDir, ".vite", "islands-manifest.json"), "{}");
+    writeFileSync(planted[1] ?? "", "secret");
+    try {
+      for (const path of ["/.vite/islands-manifest.json", "/.vite/", "/.env", "/assets/.hidden"]) {
+        const hidden = await get(path);
+        expect(hidden.status, path).toBe(404);
+        expect(hidden.body.toString(), path).toContain("Oops! Page not found");
+      }
+    } finally {
+      for (const path of planted) rmSync(path, { recursive: true, force: true });
     }
   });
 
