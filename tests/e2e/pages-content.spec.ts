@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { specServicePlans } from "../fixtures/spec-prices.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The page header's key figures as "value label" lines, e.g. "13 data centers". */
@@ -10,60 +11,13 @@ async function keyFigures(page: Page): Promise<string[]> {
 
 /**
  * The spec's figures on the service, regional, company and overview pages, checked in
- * the built site. Expected values are the spec's, typed here on purpose: the content
- * modules are what is under test.
+ * the built site. Expected values are the spec's (the plans from tests/fixtures/spec-prices.ts,
+ * where they are written once), never read from the content under test.
  */
-const planPages: { path: string; plans: { name: string; price: string; highlighted: boolean; features: string[] }[] }[] = [
-  {
-    path: "/services/cloud-computing",
-    plans: [
-      { name: "Basic", price: "$49", highlighted: false, features: ["2 vCPU", "4 GB RAM", "50 GB SSD", "1 TB transfer", "99.9% SLA"] },
-      {
-        name: "Business",
-        price: "$99",
-        highlighted: true,
-        features: ["4 vCPU", "8 GB RAM", "100 GB SSD", "2 TB transfer", "99.95% SLA", "24/7 phone support"],
-      },
-      {
-        name: "Enterprise",
-        price: "$199",
-        highlighted: false,
-        features: ["8 vCPU", "16 GB RAM", "250 GB SSD", "5 TB transfer", "99.99% SLA", "Priority support", "Dedicated account manager"],
-      },
-    ],
-  },
-  {
-    path: "/services/managed-databases",
-    plans: [
-      { name: "Starter", price: "$29", highlighted: false, features: ["1 vCPU", "2 GB RAM", "25 GB storage", "99.9% SLA"] },
-      {
-        name: "Professional",
-        price: "$79",
-        highlighted: true,
-        features: ["2 vCPU", "4 GB RAM", "50 GB storage", "Read replicas", "99.95% SLA"],
-      },
-      {
-        name: "Enterprise",
-        price: "$149",
-        highlighted: false,
-        features: ["4 vCPU", "8 GB RAM", "100 GB storage", "Cross-region replication", "99.99% SLA"],
-      },
-    ],
-  },
-  {
-    path: "/services/dedicated-servers",
-    plans: [
-      { name: "Performance", price: "$199", highlighted: false, features: ["16 cores", "64 GB RAM", "2x960 GB NVMe"] },
-      { name: "Storage", price: "$299", highlighted: true, features: ["16 cores", "128 GB RAM", "2x1.92 TB NVMe", "4x8 TB HDD"] },
-      {
-        name: "Enterprise",
-        price: "$499",
-        highlighted: false,
-        features: ["2x32 cores", "256 GB RAM", "4x1.92 TB NVMe", "Redundant network", "Hardware RAID"],
-      },
-    ],
-  },
-];
+const planPages = Object.entries(specServicePlans).map(([path, plans]) => ({
+  path,
+  plans: plans.map((plan) => ({ ...plan, price: `$${plan.price}` })),
+}));
 
 for (const { path, plans } of planPages) {
   test(`${path} shows its plans with the spec's prices and features`, async ({ page }) => {
