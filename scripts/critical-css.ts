@@ -26,11 +26,11 @@ export function criticalCss(clientDir: string) {
     compress: true,
     logLevel: "warn",
     // Rules Beasties fails to match though they style the first paint: a Tailwind arbitrary
-    // variant's escaped selector (`.\[\&_svg\]\:size-4 svg`, the icon size in every button) and
-    // the menu toggle's label rule, listed together with a :popover-open selector. Without them
-    // the icons and the toggle resize when the stylesheet arrives (CLS 0.001;
-    // tests/e2e/layout-shift.spec.ts).
-    allowRules: [/_svg/, /^\.menu-toggle /],
+    // variant's escaped selector (`.\[\&_svg\]\:size-4 svg`, the icon size in every button), and
+    // rules Lightning CSS wrapped in :where() or :is() (the space-y-* gaps, the menu toggle's
+    // label, merged with a :popover-open selector). Without them the icons, the toggle and spaced
+    // lists resize when the stylesheet arrives (tests/e2e/layout-shift.spec.ts).
+    allowRules: [/_svg/, /^:(?:where|is)\(/],
   });
   // Beasties marks the document it worked on; the mark means nothing to a browser.
   return async (html: string) => (await beasties.process(html)).replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1");
