@@ -9,8 +9,19 @@ import { expect, test } from "./fixtures.ts";
 // trusting the build's own bookkeeping (scripts/postbuild.ts).
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 
-/** Asked for by name, not linked: crawlers (robots, sitemap), feed readers, the 404 the server sends. */
-const BY_NAME = [/^robots\.txt$/, /^sitemap\.xml$/, /(^|\/)rss\.xml$/, /^favicon\.(svg|ico)$/, /^404\.html$/];
+/**
+ * Asked for by name, not linked: crawlers (robots, sitemap), feed readers, the 404 the server sends,
+ * and the content editor's lazily loaded chunks, which its bundle names at run time as
+ * `chunks/<name>.js` beside itself (scripts/admin-page.ts copies exactly those).
+ */
+const BY_NAME = [
+  /^robots\.txt$/,
+  /^sitemap\.xml$/,
+  /(^|\/)rss\.xml$/,
+  /^favicon\.(svg|ico)$/,
+  /^404\.html$/,
+  /^admin\/chunks\/[\w-]+\.js$/,
+];
 
 function allFiles(): string[] {
   return readdirSync(clientDir, { recursive: true, withFileTypes: true })
@@ -29,14 +40,19 @@ function target(url: string, from: string): string | undefined {
   return existsSync(join(clientDir, resolved, "index.html")) ? `${resolved}/index.html` : resolved;
 }
 
-/** URLs a text file names: attributes and srcset in HTML, url() in CSS, import specifiers and /assets/ strings in JS. */
+/** URLs a text file names: attributes and srcset in HTML, url() in CSS, import specifiers, /assets/ strings and url() in JS. */
 function urlsIn(file: string, text: string): string[] {
   const patterns = file.endsWith(".html")
     ? [/\s(?:href|src|content|data-island-src)="([^"]+)"/g]
     : file.endsWith(".css")
       ? [/url\(\s*["']?([^"')]+)["']?\s*\)/g]
       : file.endsWith(".js")
-        ? [/(?:import\(|from|import)\s*["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]/g, /["'`](\/assets\/[^"'`]+)["'`]/g]
+        ? [
+            /(?:import\(|from|import)\s*["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]/g,
+            /["'`](\/assets\/[^"'`]+)["'`]/g,
+            // CSS carried inside a script (the content editor's fonts).
+            /url\(\s*["']?(\/[^"')]+)["']?\s*\)/g,
+          ]
         : [];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? ""));
 }
