@@ -43,7 +43,7 @@ export const pageSeo = {
   },
   thanksNewsletter: {
     path: "/forms/thanks/newsletter",
-    title: "Check Your Inbox to Confirm Your Subscription",
+    title: "Check Your Inbox to Confirm",
     description: "We sent you an email with a link to confirm your subscription to the Baobab Cloud newsletter. It works for 7 days.",
     noindex: true,
   },
@@ -55,13 +55,13 @@ export const pageSeo = {
   },
   newsletterLinkInvalid: {
     path: "/newsletter/link-invalid",
-    title: "This Newsletter Link Has Expired or Is Not Valid",
+    title: "This Link Has Expired or Is Not Valid",
     description: "Confirmation links of the Baobab Cloud newsletter work for 7 days. Sign up again to receive a new link by email.",
     noindex: true,
   },
   newsletterUnsubscribed: {
     path: "/newsletter/unsubscribed",
-    title: "You're Unsubscribed From Our Newsletter",
+    title: "You're Unsubscribed",
     description: "Your address is deleted from the Baobab Cloud newsletter list. You will receive no more newsletters from us.",
     noindex: true,
   },
