@@ -1,14 +1,22 @@
 /**
  * The pipeline's critical-CSS step (scripts/postbuild.ts): each page carries, in a <style> in
  * its <head>, every rule of the site's stylesheet that matches an element of the page (Beasties,
- * the maintained successor of critters: it matches selectors against the HTML, so what the page
- * shows at first paint is styled, above the fold or not, and nothing shifts when the rest
- * arrives). The stylesheet link moves to the end of <body>: the browser paints the page without
- * waiting for it, and it still brings what islands add later (open tooltips, search results,
- * toasts). No inline event handler and no loader script: the Content-Security-Policy stays as
- * strict as it is (inline <style> is allowed by style-src 'unsafe-inline', decision 007).
+ * the maintained successor of critters: it matches selectors against the HTML, pseudo-classes
+ * such as :hover and :focus-visible stripped, so what the page shows is styled, above the fold or
+ * not, and in every state a visitor can reach without script).
+ *
+ * The full stylesheet is then only for what script adds later (open tooltips, search results,
+ * form errors, toasts), so:
+ * - a page without islands does not load it at all: like a plain HTML page, it makes no request
+ *   before it paints (issue 16: its LCP is held to that page's as plain HTML);
+ * - a page with islands loads it as `media="print"`, which the browser fetches at the lowest
+ *   priority without holding back the paint, and the island loader (app/islands/loader.ts)
+ *   switches it to all media before it imports the islands.
+ * No inline event handler: the Content-Security-Policy stays as strict as it is (inline <style>
+ * is allowed by style-src 'unsafe-inline', decision 007).
  */
 import Beasties from "beasties";
+import { FULL_STYLESHEET_ATTRIBUTE } from "../app/islands/loader.ts";
 
 export function criticalCss(clientDir: string) {
   const beasties = new Beasties({
@@ -32,6 +40,21 @@ export function criticalCss(clientDir: string) {
     // lists resize when the stylesheet arrives (tests/e2e/layout-shift.spec.ts).
     allowRules: [/_svg/, /^:(?:where|is)\(/],
   });
-  // Beasties marks the document it worked on; the mark means nothing to a browser.
-  return async (html: string) => (await beasties.process(html)).replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1");
+  return async (html: string) =>
+    withFullStylesheetForIslands(
+      // Beasties marks the document it worked on; the mark means nothing to a browser.
+      (await beasties.process(html)).replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1"),
+    );
+}
+
+/**
+ * The stylesheet link Beasties moved to the end of <body>: removed from a page without islands,
+ * loaded for print (not blocking) and marked for the island loader on a page with islands.
+ */
+export function withFullStylesheetForIslands(html: string): string {
+  const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/g)];
+  if (links.length !== 1) throw new Error(`expected the one stylesheet link Beasties leaves in <body>, found ${links.length}`);
+  const [link, href] = links[0] as unknown as [string, string];
+  const hasIslands = html.includes(" data-island-src=");
+  return html.replace(link, hasIslands ? `<link rel="stylesheet" href="${href}" media="print" ${FULL_STYLESHEET_ATTRIBUTE}>` : "");
 }
