@@ -19,11 +19,11 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { openSubmissionsStore } from "../server/submissions-store.ts";
+import { freePort } from "../shared/free-port.ts";
 
 /** A positive whole number from the command line, capped so a typo cannot flood the machine. */
 function argument(index: number, fallback: number, max: number): number {
@@ -39,13 +39,6 @@ const concurrency = argument(3, 16, 64);
 const limitMs = argument(4, 60, 300) * 1000;
 const root = resolve(import.meta.dirname, "..");
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 const port = await freePort();
 const smtpPort = await freePort();
 

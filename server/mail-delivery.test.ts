@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSubmissionsStore } from "./submissions-store.ts";
+import { freePort } from "../shared/free-port.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 let work: string;
@@ -22,14 +22,6 @@ const sinks: SMTPServer[] = [];
 
 type Mail = { raw: string; headers: Map<string, string>; body: string; to: string[] };
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === "string") throw new Error("no TCP port");
-  return address.port;
-}
 
 /** Quoted-printable soft breaks and escapes undone, enough to read links and words. */
 function decodeQuotedPrintable(text: string): string {

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeBuildStamp } from "../scripts/build-stamp.ts";
+import { freePort } from "../shared/free-port.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 let workDir: string;
@@ -20,14 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === "string") throw new Error("no TCP port");
-  return address.port;
-}
 
 function connects(port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {

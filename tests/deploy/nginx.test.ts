@@ -11,7 +11,7 @@ import { once } from "node:events";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { connect, createServer as createNetServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,7 @@ import type { CspManifest } from "../../scripts/csp.ts";
 import { createFormsApi } from "../../server/forms-api.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "../../server/submissions-store.ts";
+import { freePort } from "../../shared/free-port.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
@@ -39,14 +40,6 @@ let cert: string;
 let manifest: CspManifest;
 let store: SubmissionsStore | undefined;
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === "string") throw new Error("no free TCP port");
-  return address.port;
-}
 
 async function waitForPort(port: number, process: ChildProcess, log: string) {
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { freePort } from "../../shared/free-port.ts";
 
 // Issue 13: `npm run dev` runs the islands as the production build does (app/islands/README.md):
 // the page is server-rendered, and each island's module, served by the dev server, hydrates
@@ -13,16 +13,6 @@ let dev: ChildProcess | undefined;
 let origin = "";
 
 /** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
-    });
-  });
-}
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -8,10 +8,10 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../shared/free-port.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 
@@ -74,14 +74,6 @@ function newcomerEnvironment(port: number): NodeJS.ProcessEnv {
   return env;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === "string") throw new Error("no TCP port");
-  return address.port;
-}
 
 async function status(url: string): Promise<number | undefined> {
   try {
