@@ -1,6 +1,6 @@
 import type { IconName } from "#app/content/blocks.ts";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "#app/content/data-centers.ts";
-import { dataCenterById, regionCountries, type RegionPage } from "#app/content/region-pages.ts";
+import { dataCenterById, regionCountries, type RegionPage } from "./region-pages.ts";
 import { regions } from "#app/content/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
 import type { SolutionPage } from "#app/site/solutions.ts";
