@@ -13,6 +13,7 @@ import {
   officeFactsSchema,
   placeFactsSchema,
   placeNamesSchema,
+  regionPageSlugs,
   regionSchema,
   type HomeRegionId,
   type InternationalPageContent,
@@ -42,6 +43,8 @@ export type DataCenter = {
   tier: "Tier III" | "Tier IV";
   /** Floor area in square metres, where published. */
   facilitySqm?: number;
+  /** The floor area as its card reads it ("8,000 sqm"), where published. */
+  facilitySize?: string;
   coordinates: Coordinates;
   features: readonly string[];
 };
@@ -172,7 +175,12 @@ export function loadPlaces(locale: string = DEFAULT_LOCALE, facts: PlaceFacts = 
       homeRegion: fact.homeRegion,
       ...(fact.regionPage ? { regionPage: fact.regionPage } : {}),
       tier: fact.tier,
-      ...(fact.facilitySqm === undefined ? {} : { facilitySqm: fact.facilitySqm }),
+      ...(fact.facilitySqm === undefined
+        ? {}
+        : {
+            facilitySqm: fact.facilitySqm,
+            facilitySize: formatMessage(words.facilitySize, { sqm: fact.facilitySqm }, `${file}: facilitySize`, locale),
+          }),
       coordinates: coordinatesOf(fact.coordinates),
       features: [...named.features, ...words.standardFeatures],
     };
@@ -236,6 +244,8 @@ export function loadOffices(headquarters: { address: string; phone: string }, lo
   return offices;
 }
 
+const isRegionPageSlug = (slug: string): slug is RegionPageSlug => (regionPageSlugs as readonly string[]).includes(slug);
+
 /** A measured round trip between two cities, as the spec's "latency pair". */
 export type LatencyPair = { from: string; to: string; latencyMs: number };
 
@@ -274,7 +284,7 @@ function latencyValues(facts: PlaceFacts): MessageValues {
   );
 }
 
-/** The /international words, formatted; `{region}`, `{from}`, `{count}` and `{cities}` are filled per page by the loaders below. */
+/** The /international words as written (validated, not yet formatted). */
 function readInternationalWords(locale: string, root: string) {
   return { file: internationalPageFile(locale), words: readYaml(internationalPageFile(locale), internationalPageSchema, root) };
 }
@@ -295,7 +305,9 @@ export function loadRegionPages(
   });
   const figures = shared.regionPage.figures;
   const entries = readFolder(REGIONS_FOLDER, regionSchema, locale, root).map(({ slug: fileSlug, file, data }) => {
-    const slug = fileSlug as RegionPageSlug;
+    if (!isRegionPageSlug(fileSlug))
+      throw new ContentError(`${file}: not a region page the site knows (${regionPageSlugs.join(", ")}); a developer adds a new one`);
+    const slug = fileSlug;
     const pageFacts = facts.regionPages.find((page) => page.slug === slug) ?? { slug };
     const localData = formatMessages(data, { ...values, ...latencyValues(facts) }, file, locale);
     const dataCenters = places.dataCenters.filter((dc) => dc.regionPage === slug);

@@ -16,7 +16,6 @@ import {
 import { internationalPage, regionEntries } from "#app/content/places.data.ts";
 import type { LatencyPair, RegionEntry } from "#app/content/places.ts";
 import { regions } from "#app/content/regions.ts";
-import { formatNumber } from "#app/lib/format.ts";
 import { familyPages, regionFamily } from "./families.ts";
 
 export type { LatencyPair, RegionEntry };
@@ -58,7 +57,7 @@ export function dataCenterCard(dc: DataCenter): DataCenterCard {
     city: dc.city,
     country: dc.country,
     tier: dc.tier,
-    facilitySize: dc.facilitySqm === undefined ? undefined : `${formatNumber(dc.facilitySqm)} sqm`,
+    facilitySize: dc.facilitySize,
     features: dc.features,
   };
 }

@@ -47,7 +47,7 @@ const homeRegion = z
 
 const regionPage = z
   .enum(regionPageSlugs)
-  .meta({ title: "Region page", description: "The /international page that lists this place. Leave empty for none.", ...neutral });
+  .meta({ title: "Region page", description: "The /international page that lists this place.", ...neutral });
 
 const coordinates = z
   .object({
@@ -79,7 +79,11 @@ export const dataCenterFact = z
     id: placeId("Id", 'The data center\'s id, e.g. "lagos". Its name and features are in "Place names" under the same id.'),
     country: countryCode,
     homeRegion,
-    regionPage: regionPage.optional(),
+    regionPage: regionPage.optional().meta({
+      title: "Region page",
+      description: "The /international page that lists this data center. Leave empty for none (Asia Pacific has no page yet).",
+      ...neutral,
+    }),
     tier: z
       .enum(["Tier III", "Tier IV"])
       .meta({ title: "Tier", description: "Tier IV: fault tolerant. Tier III: concurrently maintainable.", ...neutral }),
@@ -199,6 +203,10 @@ export const placeNamesSchema = z
       )
       .min(1)
       .meta({ title: "Home page regions", description: "Names and features of the home page's regions." }),
+    facilitySize: text(
+      "Floor area",
+      'How a data center\'s floor area reads on its card; {sqm, number} is the figure, e.g. "{sqm, number} sqm".',
+    ),
     standardFeatures: z
       .array(text("Feature", "One thing every data center offers."))
       .meta({ title: "What every data center offers", description: "Added after each data center's own features." }),
