@@ -273,6 +273,8 @@ export type RegionEntry = Omit<RegionContent, "withoutDataCenter" | "slug"> & {
     latency?: { from: string; heading: string; intro: string };
     edgeLocations: { heading: string; intro: string };
   };
+  /** The words of the diagram beside the headline (app/site/hero-visuals.ts draws it). */
+  diagram: { caption: string; inputs: string; parts: string; partsElsewhere: string; countries: string; latency?: string };
 };
 
 /** "latency_lagos_london" → "75 ms": the names region pages' messages give the latencies. */
@@ -303,7 +305,7 @@ export function loadRegionPages(
     value: formatNumber(count, locale),
     label: formatMessage(message, { count }, `${sharedFile}: regionPage.figures.${field}`, locale),
   });
-  const figures = shared.regionPage.figures;
+  const { figures, diagram } = shared.regionPage;
   const entries = readFolder(REGIONS_FOLDER, regionSchema, locale, root).map(({ slug: fileSlug, file, data }) => {
     if (!isRegionPageSlug(fileSlug))
       throw new ContentError(`${file}: not a region page the site knows (${regionPageSlugs.join(", ")}); a developer adds a new one`);
@@ -359,6 +361,14 @@ export function loadRegionPages(
       ...(withoutDataCenter ? { withoutDataCenter: { note: withoutDataCenter.note, nearest: pageFacts.nearestDataCenters ?? [] } } : {}),
       keyFigures,
       facilitiesSummary,
+      diagram: {
+        caption: sectionText(diagram.caption, "diagram.caption"),
+        inputs: diagram.inputs,
+        parts: diagram.parts,
+        partsElsewhere: diagram.partsElsewhere,
+        countries: sectionText(diagram.countries, "diagram.countries", { count: countries.length }),
+        ...(from ? { latency: sectionText(diagram.latency, "diagram.latency", { from }) } : {}),
+      },
       sections: {
         dataCenters: {
           heading: sectionText(shared.regionPage.dataCentersHeading, "dataCentersHeading"),

@@ -354,6 +354,16 @@ export const internationalPageSchema = z
         latencyIntro: text("Latency introduction", "{from} names the city measured from."),
         edgeLocationsHeading: text("Edge locations heading", "The edge locations' heading."),
         edgeLocationsIntro: text("Edge locations introduction", "One sentence under it."),
+        diagram: z
+          .object({
+            caption: text("Caption", 'The diagram\'s title; {region} names the region, e.g. "Our network in {region}".'),
+            inputs: text("Edge locations label", "Above the row of edge location cities."),
+            parts: text("Data centers label", "Above the region's data centers."),
+            partsElsewhere: text("Nearest data centers label", "Above the data centers a region without its own is served from."),
+            countries: text("Countries", "Under the region's name, by count: {count, plural, one {# country} other {# countries}}."),
+            latency: text("Latency label", "Above the latency bars; {from} names the city measured from."),
+          })
+          .meta({ title: "Diagram", description: "The words of the diagram beside a region page's headline." }),
         figures: z
           .object({
             dataCenters: plural("Data centers", "{count, plural, one {data center} other {data centers}}"),
