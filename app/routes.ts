@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // Content modules load in Node (the config loader) through the #app/* import alias.
-import { regionPages } from "#app/content/region-pages.ts";
+import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";

@@ -88,7 +88,7 @@ const allowed: [string, string][] = [
   ["app/site/x.ts", "./families.ts"],
   ["app/site/x.test.ts", "#app/routes.ts"],
   ["app/components/templates/x.tsx", "#app/site/services.ts"],
-  ["app/content/region-pages.ts", "#app/site/families.ts"],
+  ["app/content/home.ts", "#app/site/families.ts"],
   ["app/forms/x.ts", "./fields.ts"],
   ["app/forms/x.ts", "#app/lib/format.ts"],
 ];

@@ -12,6 +12,8 @@ import { blogWordsSchema } from "./schemas/blog.ts";
 import { errorPagesSchema } from "./schemas/pages.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
+import { internationalPageSchema, officeFactsSchema, placeFactsSchema, placeNamesSchema, regionSchema } from "./schemas/places.ts";
+import { aboutPageSchema } from "./schemas/about.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -139,6 +141,62 @@ export const collections: Collection[] = [
     schema: pricingPageSchema,
     kind: "file",
     path: "content/pages/{locale}/pricing.yaml",
+    localized: true,
+  },
+  // Places: regions, data centers and offices (figures in content/facts/, names per language), and /about-us.
+  {
+    name: "places",
+    label: "Data centers",
+    description: "Data center and region figures, the same in every language: tiers, sizes, map positions, clients, latencies.",
+    schema: placeFactsSchema,
+    kind: "file",
+    path: "content/facts/places.yaml",
+    localized: false,
+  },
+  {
+    name: "place-names",
+    label: "Place names",
+    description: "The names of countries, regions, data centers, edge locations and offices, and what each data center offers.",
+    schema: placeNamesSchema,
+    kind: "file",
+    path: "content/pages/{locale}/places.yaml",
+    localized: true,
+  },
+  {
+    name: "regions",
+    label: "Region pages",
+    description: "One page per region under /international: headline, features and call to action (places are listed for you).",
+    schema: regionSchema,
+    kind: "folder",
+    folder: "content/regions",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "international-page",
+    label: "Regions overview",
+    description: "The /international page, and the headings every region page shares.",
+    schema: internationalPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/international.yaml",
+    localized: true,
+  },
+  {
+    name: "offices",
+    label: "Offices",
+    description: "Regional offices on /contact: address, phone and mailbox (their region and city names are in Place names).",
+    schema: officeFactsSchema,
+    kind: "file",
+    path: "content/facts/offices.yaml",
+    localized: false,
+  },
+  {
+    name: "about-page",
+    label: "About page",
+    description: "The words of /about-us: story, mission and vision, values, leadership and call to action.",
+    schema: aboutPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/about.yaml",
     localized: true,
   },
 ];

@@ -3,9 +3,8 @@
  * language ({trialDays}, {uptimeSla}, {dataCenters} ...). Counts that follow from other data
  * (data centers, edge locations, clients) are computed here, never typed.
  */
-import { africanEdgeCountries, africanEdgeLocations, totalDataCenters } from "./data-centers.ts";
 import { readYaml, type MessageValues } from "./load.ts";
-import { regions, totalClients } from "./regions.ts";
+import { placeCounts } from "./places.ts";
 import { claimWordsSchema, siteFactsSchema, type SiteFacts } from "#app/content/schemas/facts.ts";
 import { DEFAULT_LOCALE, formatNumber, intlLocale } from "#app/lib/format.ts";
 
@@ -25,16 +24,17 @@ export function formatUptime(percent: number, locale: string = DEFAULT_LOCALE): 
 export function messageValues(locale: string = DEFAULT_LOCALE): MessageValues {
   const facts = loadSiteFacts();
   const words = readYaml(claimWordsFile(locale), claimWordsSchema);
+  const places = placeCounts();
   return {
     trialDays: facts.trialDays,
     uptimeSla: formatUptime(facts.uptimePercent, locale),
     networkGbps: facts.networkGbps,
     databaseEngines: facts.databaseEngines.length,
     support: words.support,
-    dataCenters: totalDataCenters,
-    dataCenterRegions: regions.length,
-    africanEdgeLocations: africanEdgeLocations.length,
-    africanEdgeCountries: africanEdgeCountries.length,
-    totalClients: formatNumber(totalClients, locale),
+    dataCenters: places.dataCenters,
+    dataCenterRegions: places.dataCenterRegions,
+    africanEdgeLocations: places.africanEdgeLocations,
+    africanEdgeCountries: places.africanEdgeCountries,
+    totalClients: formatNumber(places.totalClients, locale),
   };
 }

@@ -54,6 +54,15 @@ describe("readYaml", () => {
 });
 
 describe("formatMessages", () => {
+  it("chooses words by count with ICU's plural, and still finds a placeholder inside a branch", () => {
+    const label = "{count, plural, one {country} other {countries}}";
+    expect(formatMessage(label, { count: 1 }, "x.yaml: label")).toBe("country");
+    expect(formatMessage(label, { count: 14 }, "x.yaml: label")).toBe("countries");
+    expect(() => formatMessage("{count, plural, one {{city}} other {cities}}", { count: 1 }, "x.yaml: label")).toThrow(
+      "x.yaml: label: unknown placeholder {city}",
+    );
+  });
+
   it("fills placeholders with facts ({x, number} in the locale's digits and grouping) and leaves other text as written", () => {
     const data = { a: "Start your {trialDays}-day free trial", b: ["{clients, number} clients", "It's plain"], c: 3 };
     expect(formatMessages(data, { trialDays: 30, clients: 5000000 }, "x.yaml")).toEqual({

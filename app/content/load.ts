@@ -102,7 +102,7 @@ export function formatMessage(message: string, values: MessageValues, where: str
   } catch (error) {
     throw new ContentError(`${where}: not a valid message (${(error as Error).message})`);
   }
-  const names = placeholders(message);
+  const names = placeholders(formatter.getAst());
   const missing = names.filter((name) => !(name in values));
   if (missing.length > 0)
     throw new ContentError(`${where}: unknown placeholder {${missing.join("}, {")}}; known: ${Object.keys(values).sort().join(", ")}`);
@@ -111,9 +111,21 @@ export function formatMessage(message: string, values: MessageValues, where: str
   return result;
 }
 
-/** The argument names of an ICU message, e.g. ["trialDays"]. */
-function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1] as string);
+type MessageAst = ReturnType<IntlMessageFormat["getAst"]>;
+
+/**
+ * The argument names of an ICU message, e.g. ["trialDays"], read from its syntax tree: the
+ * words of a plural's branches ("{count, plural, one {country} other {countries}}") are text,
+ * not arguments.
+ */
+function placeholders(elements: MessageAst): string[] {
+  return elements.flatMap((element): string[] => {
+    // 0 is literal text, 7 the "#" of a plural, 8 a tag: none names a value.
+    const own = element.type === 0 || element.type === 7 || element.type === 8 ? [] : [element.value];
+    const branches = "options" in element ? Object.values(element.options).flatMap((option) => placeholders(option.value)) : [];
+    const children = "children" in element ? placeholders(element.children) : [];
+    return [...own, ...branches, ...children];
+  });
 }
 
 /** A path relative to the repository root, for messages about a file given absolutely. */

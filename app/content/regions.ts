@@ -1,45 +1,16 @@
 import { formatPercent } from "#app/lib/format.ts";
 import { dataCentersInHomeRegion, type HomeRegionId } from "./data-centers.ts";
+import { places } from "./places.data.ts";
+import type { Region } from "./places.ts";
 
-/** The home page's regional presence. Client numbers are the spec's; everything else here is derived. */
-export type Region = {
-  id: HomeRegionId;
-  name: string;
-  countries: readonly string[];
-  features: readonly string[];
-  clients: number;
-};
+/**
+ * The home page's regional presence: client numbers from content/facts/places.yaml, names and
+ * features from content/pages/en/places.yaml, countries from the data centers; totals and
+ * shares are computed here.
+ */
+export type { Region } from "./places.ts";
 
-export const regions = [
-  {
-    id: "africa",
-    name: "Africa",
-    countries: ["Nigeria", "Ghana", "Kenya", "South Africa"],
-    features: ["Local technical support", "Optimized African routes", "Regional compliance", "Local currency billing"],
-    clients: 2_800_000,
-  },
-  {
-    id: "europe",
-    name: "Europe",
-    countries: ["United Kingdom", "Germany", "Netherlands"],
-    features: ["GDPR-compliant hosting", "Low-latency links to Africa", "EU data residency"],
-    clients: 1_500_000,
-  },
-  {
-    id: "turkey",
-    name: "Turkey",
-    countries: ["Turkey", "United Arab Emirates"],
-    features: ["KVKK-compliant hosting", "Bridge between Europe, Asia and Africa", "Gulf coverage from Dubai"],
-    clients: 700_000,
-  },
-  {
-    id: "asia-pacific",
-    name: "Asia Pacific",
-    countries: ["Singapore", "India", "Australia"],
-    features: ["New region, open for early customers", "Subsea routes to East Africa"],
-    clients: 0,
-  },
-] as const satisfies readonly Region[];
+export const regions: readonly Region[] = places.regions;
 
 /** Data centers per region, counted from the data-center list. */
 export function regionDataCenters(region: Pick<Region, "id">): number {

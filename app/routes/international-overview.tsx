@@ -3,7 +3,7 @@ import { DataCenterTable } from "#app/components/sections/data-center-table.tsx"
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageSeo } from "#app/content/pages.ts";
-import { allDataCenterRows, asiaPacificDataCenters, dataCenterCard, internationalOverview } from "#app/content/region-pages.ts";
+import { allDataCenterRows, asiaPacificDataCenters, dataCenterCard, internationalOverview } from "#app/site/region-pages.ts";
 import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.internationalOverview);

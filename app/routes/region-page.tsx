@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { RegionTemplate } from "#app/components/templates/region-template.tsx";
-import { regionPages } from "#app/content/region-pages.ts";
+import { regionPages } from "#app/site/region-pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/region-page";

@@ -3,7 +3,7 @@ import { routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { familyLinks, familyPages, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
 import { navMenus } from "./navigation.ts";
-import { regionPages } from "#app/content/region-pages.ts";
+import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 

@@ -1,8 +1,9 @@
 import { servicesPage, solutionsPage } from "#app/content/en.data.ts";
+import { internationalPage } from "#app/content/places.data.ts";
 /**
  * The families of similar pages (services, solutions, regions): the menu label and base path
  * they share. The pages themselves are the entries of services.ts, solutions.ts and
- * region-pages.ts, each carrying its slug, menu label and badge; the route table, the menus,
+ * region-pages.ts (content/regions/), each carrying its slug, menu label and badge; the route table, the menus,
  * the sitemap and the breadcrumbs are derived from those entries, so a new page is one entry.
  */
 export type Family = {
@@ -24,7 +25,7 @@ export type FamilyEntry = {
 
 export const serviceFamily = { label: servicesPage.familyLabel, base: "/services" } as const satisfies Family;
 export const solutionFamily = { label: solutionsPage.familyLabel, base: "/solutions" } as const satisfies Family;
-export const regionFamily = { label: "International", base: "/international" } as const satisfies Family;
+export const regionFamily = { label: internationalPage.familyLabel, base: "/international" } as const satisfies Family;
 
 /** A family's entries as pages: each gets its path (base + slug), in the entries' order (the menu order). */
 export function familyPages<const Base extends string, const Entry extends FamilyEntry>(

@@ -1,6 +1,6 @@
 import type { IconName } from "#app/content/blocks.ts";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "#app/content/data-centers.ts";
-import { dataCenterById, regionCountries, type RegionPage } from "#app/content/region-pages.ts";
+import { dataCenterById, type RegionPage } from "./region-pages.ts";
 import { regions } from "#app/content/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
 import type { SolutionPage } from "#app/site/solutions.ts";
@@ -26,7 +26,7 @@ export type HeroDiagram = {
   bars?: { heading: string; unit: string; items: readonly { label: string; value: number }[] };
 };
 
-/** The words the diagrams add around the entries' own data. */
+/** The words the service and solution diagrams add around the entries' own data (a region page's are in its content). */
 export const heroDiagramText = {
   serviceCaption: (name: string) => `${name} at a glance`,
   serviceInputs: "Close to your customers in",
@@ -35,12 +35,6 @@ export const heroDiagramText = {
   solutionInputs: "Workloads",
   solutionParts: "Built on",
   solutionFrameworks: "Aligned with",
-  regionCaption: (name: string) => `Our network in ${name}`,
-  regionInputs: "Edge locations",
-  regionParts: "Data centers",
-  regionPartsElsewhere: "Served from",
-  regionCountries: (count: number) => `${count} ${count === 1 ? "country" : "countries"}`,
-  latency: (from: string) => `Round trip from ${from}`,
 } as const;
 
 const text = heroDiagramText;
@@ -86,15 +80,15 @@ export function regionHeroDiagram(region: RegionPage): HeroDiagram {
   const local = dataCentersOnRegionPage(region.slug);
   const served = local.length > 0 ? local : (region.withoutDataCenter?.nearest ?? []).map(dataCenterById);
   const edges = edgeLocationsOnRegionPage(region.slug);
-  const from = region.latencies?.[0]?.from;
+  const words = region.diagram;
   return {
-    caption: text.regionCaption(region.navLabel),
-    inputs: edges.length > 0 ? { heading: text.regionInputs, items: edges.map((edge) => edge.city) } : undefined,
-    hub: { label: region.navLabel, icon: "globe", detail: text.regionCountries(regionCountries(region).length) },
-    parts: { heading: local.length > 0 ? text.regionParts : text.regionPartsElsewhere, items: served.map(dataCenterNode) },
+    caption: words.caption,
+    inputs: edges.length > 0 ? { heading: words.inputs, items: edges.map((edge) => edge.city) } : undefined,
+    hub: { label: region.navLabel, icon: "globe", detail: words.countries },
+    parts: { heading: local.length > 0 ? words.parts : words.partsElsewhere, items: served.map(dataCenterNode) },
     bars:
-      region.latencies && from
-        ? { heading: text.latency(from), unit: "ms", items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
+      region.latencies && words.latency
+        ? { heading: words.latency, unit: "ms", items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
         : undefined,
   };
 }

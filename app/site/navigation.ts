@@ -1,5 +1,5 @@
 import { familyLinks, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
-import { regionPages } from "#app/content/region-pages.ts";
+import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 

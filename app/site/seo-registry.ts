@@ -3,7 +3,7 @@ import { blogListings, blogPosts } from "#app/content/blog.ts";
 import { legalPages } from "#app/content/legal.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { pricingPages } from "#app/site/pricing.ts";
-import { regionPages } from "#app/content/region-pages.ts";
+import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 

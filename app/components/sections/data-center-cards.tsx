@@ -1,7 +1,7 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardTitle } from "#app/components/ui/card.tsx";
-import type { DataCenterCard } from "#app/content/region-pages.ts";
+import type { DataCenterCard } from "#app/site/region-pages.ts";
 
 /** One card per data center: city, country, tier rating badge, facility size where published, features. */
 export function DataCenterCards({ dataCenters }: { dataCenters: readonly DataCenterCard[] }) {

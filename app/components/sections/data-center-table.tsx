@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DataCenterRow } from "#app/content/region-pages.ts";
+import type { DataCenterRow } from "#app/site/region-pages.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 /** Every data center in one table: compact where cards would be too many. */

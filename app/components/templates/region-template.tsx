@@ -12,7 +12,7 @@ import { ctaPoints } from "#app/content/blocks.ts";
 import { regionFamily } from "#app/site/families.ts";
 import { regionHeroDiagram } from "#app/site/hero-visuals.ts";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "#app/content/data-centers.ts";
-import { dataCenterById, dataCenterCard, regionKeyFigures, regionPageText, type RegionPage } from "#app/content/region-pages.ts";
+import { dataCenterById, dataCenterCard, regionKeyFigures, type RegionPage } from "#app/site/region-pages.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 
 /**
@@ -22,7 +22,7 @@ import { alternatingTones } from "#app/lib/alternating-tones.ts";
 export function RegionTemplate({ region }: { region: RegionPage }) {
   const dataCenters = dataCentersOnRegionPage(region.slug).map(dataCenterCard);
   const edgeLocations = edgeLocationsOnRegionPage(region.slug);
-  const latencyFrom = region.latencies?.[0]?.from;
+  const { sections } = region;
   const nextTone = alternatingTones();
   return (
     <>
@@ -38,40 +38,25 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
       </PageHeader>
 
       {dataCenters.length > 0 ? (
-        <Section
-          id="data-centers"
-          tone={nextTone()}
-          title={regionPageText.dataCenters(region.navLabel).heading}
-          intro={regionPageText.dataCenters(region.navLabel).intro}
-        >
+        <Section id="data-centers" tone={nextTone()} title={sections.dataCenters.heading} intro={sections.dataCenters.intro}>
           <DataCenterCards dataCenters={dataCenters} />
         </Section>
       ) : null}
 
       {region.withoutDataCenter ? (
-        <Section
-          id="data-centers"
-          tone={nextTone()}
-          title={regionPageText.servedFromNearest(region.navLabel)}
-          intro={region.withoutDataCenter.note}
-        >
+        <Section id="data-centers" tone={nextTone()} title={sections.servedFromNearest} intro={region.withoutDataCenter.note}>
           <DataCenterCards dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id)))} />
         </Section>
       ) : null}
 
-      {region.latencies && latencyFrom ? (
-        <Section id="latency" tone={nextTone()} title={regionPageText.latency.heading} intro={regionPageText.latency.intro(latencyFrom)}>
-          <LatencyTable from={latencyFrom} rows={region.latencies} />
+      {region.latencies && sections.latency ? (
+        <Section id="latency" tone={nextTone()} title={sections.latency.heading} intro={sections.latency.intro}>
+          <LatencyTable from={sections.latency.from} rows={region.latencies} />
         </Section>
       ) : null}
 
       {edgeLocations.length > 0 ? (
-        <Section
-          id="edge-locations"
-          tone={nextTone()}
-          title={regionPageText.edgeLocations.heading}
-          intro={regionPageText.edgeLocations.intro}
-        >
+        <Section id="edge-locations" tone={nextTone()} title={sections.edgeLocations.heading} intro={sections.edgeLocations.intro}>
           <EdgeLocationList locations={edgeLocations} />
         </Section>
       ) : null}

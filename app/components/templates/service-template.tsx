@@ -14,7 +14,7 @@ import { ctaPoints, learnMore } from "#app/content/blocks.ts";
 import { africanEdgeLocations } from "#app/content/data-centers.ts";
 import { serviceFamily } from "#app/site/families.ts";
 import { serviceHeroDiagram } from "#app/site/hero-visuals.ts";
-import { allDataCenterRows } from "#app/content/region-pages.ts";
+import { allDataCenterRows } from "#app/site/region-pages.ts";
 import { servicePages, servicePageText, type ServicePage } from "#app/site/services.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";

@@ -6,7 +6,7 @@ import { aboutPage } from "#app/content/about.ts";
 import { regionHeroDiagram, serviceHeroDiagram, solutionHeroDiagram } from "#app/site/hero-visuals.ts";
 import { homePage } from "#app/content/home.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { internationalOverview, regionPages } from "#app/content/region-pages.ts";
+import { internationalOverview, regionPages } from "#app/site/region-pages.ts";
 import { servicePages, servicesOverview } from "#app/site/services.ts";
 import { solutionPages, solutionsOverview } from "#app/site/solutions.ts";
 import { AboutTemplate } from "./about-template.tsx";

@@ -1,7 +1,13 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
-import { dataCenters, dataCentersOnRegionPage, edgeLocationsOnRegionPage, totalDataCenters, type RegionPageSlug } from "./data-centers.ts";
+import {
+  dataCenters,
+  dataCentersOnRegionPage,
+  edgeLocationsOnRegionPage,
+  totalDataCenters,
+  type RegionPageSlug,
+} from "#app/content/data-centers.ts";
 import {
   allDataCenterRows,
   asiaPacificDataCenters,
@@ -61,7 +67,7 @@ describe("regional pages", () => {
 
   it("show West Africa's latencies from Lagos", () => {
     const west = page("west-africa");
-    const latencies = "latencies" in west ? west.latencies : [];
+    const latencies = west.latencies ?? [];
     expect(latencies.map((pair) => [pair.from, pair.to, pair.latencyMs])).toEqual([
       ["Lagos", "Accra", 8],
       ["Lagos", "Dakar", 25],
@@ -75,7 +81,7 @@ describe("regional pages", () => {
     const north = page("north-africa");
     expect(dataCentersOnRegionPage("north-africa")).toEqual([]);
     expect(edgeLocationsOnRegionPage("north-africa").map((edge) => edge.city)).toEqual(["Cairo", "Khartoum", "Casablanca"]);
-    expect("withoutDataCenter" in north ? north.withoutDataCenter.note : "").toMatch(/do not operate a data center/);
+    expect(north.withoutDataCenter?.note ?? "").toMatch(/do not operate a data center/);
     expect(regionKeyFigures(north).map((figure) => figure.label)).not.toContain("data centers");
   });
 
