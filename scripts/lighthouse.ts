@@ -94,16 +94,22 @@ function serveHelper(clientDir: string, siteUrl: string): Promise<Server> {
     if (url.startsWith(PLAIN_PREFIX)) {
       const path = url.slice(PLAIN_PREFIX.length) || "/";
       const body = plainHtml(readFileSync(builtPage(clientDir, path), "utf8"));
-      const site = httpRequest(new URL(path, siteUrl), { headers: { "accept-encoding": request.headers["accept-encoding"] ?? "" } }, (answer) => {
-        answer.resume();
-        const headers = Object.fromEntries(
-          Object.entries(answer.headers).filter(([name]) => !["content-length", "etag", "last-modified", "transfer-encoding"].includes(name)),
-        );
-        const encoded = answer.headers["content-encoding"] === "br" ? brotliCompressSync(body) : gzipSync(body, { level: 9 });
-        headers["content-encoding"] = answer.headers["content-encoding"] === "br" ? "br" : "gzip";
-        response.writeHead(200, headers);
-        response.end(encoded);
-      });
+      const site = httpRequest(
+        new URL(path, siteUrl),
+        { headers: { "accept-encoding": request.headers["accept-encoding"] ?? "" } },
+        (answer) => {
+          answer.resume();
+          const headers = Object.fromEntries(
+            Object.entries(answer.headers).filter(
+              ([name]) => !["content-length", "etag", "last-modified", "transfer-encoding"].includes(name),
+            ),
+          );
+          const encoded = answer.headers["content-encoding"] === "br" ? brotliCompressSync(body) : gzipSync(body, { level: 9 });
+          headers["content-encoding"] = answer.headers["content-encoding"] === "br" ? "br" : "gzip";
+          response.writeHead(200, headers);
+          response.end(encoded);
+        },
+      );
       site.on("error", () => response.writeHead(502).end());
       site.end();
       return;
@@ -207,7 +213,9 @@ if (import.meta.main) {
       const f = await measure(new URL(route.path, route.name === "404" ? helperUrl : baseUrl).href);
       const plain = await measure(new URL(PLAIN_PREFIX + route.path, helperUrl).href);
       rows.push({ route, figures: f, plain, misses: budgetMisses(route, f, plain) });
-      console.error(`measured ${route.name}: LCP ${f.lcpMs.toFixed(0)} ms, plain HTML ${plain.lcpMs.toFixed(0)} ms, performance ${f.performance}`);
+      console.error(
+        `measured ${route.name}: LCP ${f.lcpMs.toFixed(0)} ms, plain HTML ${plain.lcpMs.toFixed(0)} ms, performance ${f.performance}`,
+      );
     }
   } finally {
     chrome?.kill();

@@ -22,7 +22,6 @@ const sinks: SMTPServer[] = [];
 
 type Mail = { raw: string; headers: Map<string, string>; body: string; to: string[] };
 
-
 /** Quoted-printable soft breaks and escapes undone, enough to read links and words. */
 function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

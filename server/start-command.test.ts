@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 
-
 function connects(port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {
     const socket = createConnection({ port, host: "127.0.0.1" });

@@ -40,7 +40,6 @@ let cert: string;
 let manifest: CspManifest;
 let store: SubmissionsStore | undefined;
 
-
 async function waitForPort(port: number, process: ChildProcess, log: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (process.exitCode !== null) throw new Error(`nginx exited (${process.exitCode}): ${readFileSync(log, "utf8")}`);

@@ -74,7 +74,6 @@ function newcomerEnvironment(port: number): NodeJS.ProcessEnv {
   return env;
 }
 
-
 async function status(url: string): Promise<number | undefined> {
   try {
     const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
