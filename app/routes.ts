@@ -69,7 +69,7 @@ export default [
   route("international", "routes/international-overview.tsx"),
   ...familyPages(regionPages, "routes/region-page.tsx"),
 
-  // Pricing: US dollars at /pricing, then one page per local currency (content/currencies.ts).
+  // Pricing: US dollars at /pricing, then one page per local currency (content/facts/currencies.yaml).
   page("pricing", "routes/pricing.tsx"),
   page("pricing/ngn", "routes/pricing.tsx"),
   page("pricing/kes", "routes/pricing.tsx"),

@@ -14,6 +14,8 @@ import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
 import { internationalPageSchema, officeFactsSchema, placeFactsSchema, placeNamesSchema, regionSchema } from "./schemas/places.ts";
 import { aboutPageSchema } from "./schemas/about.ts";
+import { planFactsSchema, planFamilyWordsSchema } from "./schemas/plans.ts";
+import { billingWordsSchema, currencyFactsSchema, vatFactsSchema } from "./schemas/billing.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -199,9 +201,51 @@ export const collections: Collection[] = [
     path: "content/pages/{locale}/about.yaml",
     localized: true,
   },
+  // Plans and prices (issue 17): figures in content/facts/, words per language.
+  {
+    name: "plan-prices",
+    label: "Plans and prices",
+    description: "Each plan's price in US dollars a month and its specs (vCPUs, RAM, disk), the extras' prices, the hourly cap.",
+    schema: planFactsSchema,
+    kind: "file",
+    path: "content/facts/plans.yaml",
+    localized: false,
+  },
+  {
+    name: "plans",
+    label: "Plans (words)",
+    description: "Each plan's name, description, feature lines and button: one file per family (home page, each service).",
+    schema: planFamilyWordsSchema,
+    kind: "folder",
+    folder: "content/plans",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "currencies",
+    label: "Exchange rates",
+    description: "The currencies prices are shown in, each one's rate per US dollar and rounding step, and their dates.",
+    schema: currencyFactsSchema,
+    kind: "file",
+    path: "content/facts/currencies.yaml",
+    localized: false,
+  },
+  {
+    name: "vat",
+    label: "VAT by country",
+    description: "Each country's VAT rate, the currency it is billed in and the ways to pay there, with the rates' date.",
+    schema: vatFactsSchema,
+    kind: "file",
+    path: "content/facts/vat.yaml",
+    localized: false,
+  },
+  {
+    name: "billing-words",
+    label: "Billing (words)",
+    description: "The names of the currencies, countries and payment methods on the pricing pages and in the calculator.",
+    schema: billingWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/billing.yaml",
+    localized: true,
+  },
 ];
-
-/** A file collection's path for one locale. */
-export function collectionPath(collection: FileCollection, locale: string): string {
-  return collection.path.replace("{locale}", locale);
-}

@@ -1,7 +1,8 @@
 /**
  * The pricing pages' loader: content/pages/<locale>/pricing.yaml, validated and formatted for
  * one locale. Words that name a currency are formatted once per currency (`byCurrency`); the
- * dates and figures they name come from the price list, the rate table and the VAT table.
+ * dates and figures they name come from the price list, the rate table and the VAT table. The
+ * plan cards' and the extras' words in the same file are joined with the plans by price-list.ts.
  */
 import { DEFAULT_LOCALE, formatDate } from "#app/lib/format.ts";
 import { formatPrice } from "#app/lib/price-points.ts";
@@ -21,9 +22,16 @@ export type CurrencyPageWords = { title: string; description: string; heading: s
 type PerCurrencyField =
   "baseTitle" | "baseDescription" | "localTitle" | "localDescription" | "linkLabel" | "heading" | "tagline" | "baseRule" | "localRule";
 
-export type PricingWords = Omit<PricingPageContent, PerCurrencyField | "currencyInHeading"> & {
+/** The plan cards' and the extras' words are joined with the plans by price-list.ts, not here. */
+type PriceListField = "planCards" | "extras";
+
+export type PricingWords = Omit<PricingPageContent, PerCurrencyField | PriceListField | "currencyInHeading"> & {
   byCurrency: Record<CurrencyCode, CurrencyPageWords>;
 };
+
+function without<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
+}
 
 export function loadPricingWords(values: MessageValues, locale: string = DEFAULT_LOCALE): PricingWords {
   const file = pricingPageFile(locale);
@@ -50,8 +58,9 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
     baseRule,
     localRule,
     currencyInHeading,
-    ...rest
+    ...others
   } = content;
+  const rest = without(others, ["planCards", "extras"]);
   for (const [index, { code }] of currencyInHeading.entries())
     if (!currencies.some((currency) => currency.code === code))
       throw new Error(`${file}: currencyInHeading[${index}].code: ${code} is not a currency the site prices in`);

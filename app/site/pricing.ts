@@ -8,29 +8,31 @@ import { extras, HOURLY_CAP_HOURS, planFamilies, planHighlight } from "#app/cont
 
 /**
  * /pricing and /pricing/<currency>: one page per currency, one template. The words come from
- * content/pages/en/pricing.yaml (formatted per currency by the loader); the figures from plans.ts
- * (USD), the frozen local price list (generated/prices.ts), currencies.ts and
- * billing-countries.ts; nothing here retypes a price or a rate.
+ * content/pages/en/pricing.yaml (formatted per currency by the loader); the figures from
+ * content/facts/ through plans.ts (USD), the frozen local price list (generated/prices.ts),
+ * currencies.ts and billing-countries.ts; nothing here retypes a price or a rate.
  */
 export type PricingPage = PageSeo & { currency: CurrencyCode };
+
+/** The words of one currency's page that name its currency: headline, tagline, how its prices are set. */
+export function currencyPageText(code: CurrencyCode) {
+  const words = pricingWords.byCurrency[code];
+  if (!words) throw new Error(`No pricing words for ${code}: it is not in content/facts/currencies.yaml`);
+  return words;
+}
 
 export const pricingPages: readonly PricingPage[] = currencies.map((currency) => ({
   currency: currency.code,
   path: pricingPath(currency.code),
-  title: pricingWords.byCurrency[currency.code].title,
-  description: pricingWords.byCurrency[currency.code].description,
+  title: currencyPageText(currency.code).title,
+  description: currencyPageText(currency.code).description,
 }));
 
 /** The pricing pages as links (the site map lists them). */
 export const pricingPageLinks = currencies.map((currency) => ({
-  label: pricingWords.byCurrency[currency.code].linkLabel,
+  label: currencyPageText(currency.code).linkLabel,
   href: pricingPath(currency.code),
 }));
-
-/** The words of one currency's page that name its currency: headline, tagline, how its prices are set. */
-export function currencyPageText(code: CurrencyCode) {
-  return pricingWords.byCurrency[code];
-}
 
 export const pricingText = {
   eyebrow: pricingWords.eyebrow,
@@ -79,7 +81,8 @@ export const vatRows = billingCountries.map((country) => ({
   vatRate: country.vatRate,
   vatNote: country.vatNote,
   currency: country.currency,
-  methods: country.paymentMethods.map((method) => paymentMethodLabels[method]),
+  // The loader checked that every method has a name.
+  methods: country.paymentMethods.map((method) => paymentMethodLabels[method] ?? method),
 }));
 
 /** Minor-unit digits of a currency (2 for naira, 0 for CFA francs), as Intl knows them. */

@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { localPrices } from "../../app/content/generated/prices.ts";
 import { allPlans } from "../../app/content/plans.ts";
 import { calculatorText, pricingPages, pricingText } from "../../app/site/pricing.ts";
+import { specHomePlans } from "../fixtures/spec-prices.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
+
+/** The spec's Starter Cloud price as the US dollar page shows it ("$49"). */
+const starterCloudUsd = `$${specHomePlans.find((plan) => plan.id === "starter-cloud")?.price ?? "(no Starter Cloud in the spec)"}`;
 
 // The route walk (route-walk.spec.ts) already loads every prerendered page, these included,
 // with axe, one h1, no console errors and JavaScript off. This file covers what is
@@ -22,7 +26,7 @@ test("choosing a currency shows every price in it, and /pricing then offers it b
   consoleErrors,
 }) => {
   await page.goto("/pricing");
-  await expect(page.locator("#price-starter-cloud")).toContainText("$49");
+  await expect(page.locator("#price-starter-cloud")).toContainText(starterCloudUsd);
   await page.getByRole("navigation", { name: pricingText.currencyNav }).getByRole("link", { name: /NGN/ }).click();
 
   await expect(page).toHaveURL(/\/pricing\/ngn$/);
@@ -52,7 +56,7 @@ test("without a remembered choice, the browser's region suggests a currency, nev
   await page.goto("/pricing");
   await expect(page.locator('[data-currency-notice="KES"]')).toContainText("Paying in Kenyan shillings?");
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.locator("#price-starter-cloud")).toContainText("$49");
+  await expect(page.locator("#price-starter-cloud")).toContainText(starterCloudUsd);
   await context.close();
 });
 

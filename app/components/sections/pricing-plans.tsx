@@ -2,7 +2,7 @@ import { ArrowRight, Check, X } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "#app/content/plans.ts";
+import { planCardText, planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "#app/content/plans.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatUsd } from "#app/lib/format.ts";
 
@@ -35,7 +35,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
               <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
               <p className="mt-5">
                 <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd)}</span>
-                <span className="text-ink-muted">/{plan.billingPeriod}</span>
+                <span className="text-ink-muted">/{planCardText.billingPeriod}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-2 text-sm">
                 {plan.features.map((feature) => (
@@ -46,7 +46,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
                       <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
                     )}
                     <span>
-                      {feature.available ? null : <span className="sr-only">Not included: </span>}
+                      {feature.available ? null : <span className="sr-only">{`${planCardText.notIncluded} `}</span>}
                       <span className={feature.available ? undefined : "line-through"}>{feature.text}</span>
                     </span>
                   </li>

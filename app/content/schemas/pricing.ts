@@ -97,6 +97,31 @@ export const pricingPageSchema = z
         methods: text("Payment methods", "Payment methods column."),
       }),
     }),
+    planCards: words("Plan cards", "The words around the plans on the home page and the service pages.", {
+      mostPopular: text("Most popular badge", 'The badge of the most popular plan: "Most Popular".'),
+      recommended: text("Recommended badge", 'The badge of a highlighted plan: "Recommended".'),
+      billingPeriod: text("Billing period", 'After the price and a slash: "month" ($49/month).'),
+      notIncluded: text("Not included", "Read out by screen readers before a feature the plan lacks."),
+      localPrices: text("Local prices link", "The link from a plan card to its row on the pricing page."),
+      compareAll: text("Compare link", "The link under the cards to the pricing page."),
+      planChoice: text("Plan in the contact form", 'A plan in the contact form\'s list: "{plan} — {price}/month".'),
+    }),
+    extras: z
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .min(1)
+              .meta({ title: "Id", description: "Which extra of Plans and prices these words are for.", i18n: "duplicate" }),
+            name: text("Name", 'E.g. "Extra transfer".'),
+            unit: text("Unit", 'What the price is for, e.g. "per TB"; may name {blockGb}.'),
+            description: text("Description", "One sentence on the pricing page; may name {blockGb}."),
+          })
+          .meta({ title: "Extra", description: "One extra's words." }),
+      )
+      .min(1)
+      .meta({ title: "Extras", description: "The words of each extra of Plans and prices (usage beyond what plans include)." }),
   })
   .meta({ title: "Pricing pages", description: "The words of /pricing and of each local-currency pricing page." });
 
