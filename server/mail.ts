@@ -15,7 +15,9 @@
  * crash carries the same id and mail systems can recognise it as the same message.
  */
 import type { SendMailOptions } from "nodemailer";
-import { fieldLabels, formFields, type FormId } from "../app/forms/schemas.ts";
+import { formFields, type FormId } from "../app/forms/schemas.ts";
+// The fields' labels as the forms show them (the team's mails are in English, the site's first language).
+import { formWords } from "../app/content/forms.data.ts";
 // The options' words, for the mail's subject and rows (the forms room keeps only their ids).
 import { serviceOptions, topicOptions } from "../app/site/form-options.ts";
 import { supportPriorities } from "../app/content/help-center.ts";
@@ -72,6 +74,8 @@ function oneLine(text: string, max = 80): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+const fieldLabels: Record<string, string> = formWords.en.labels;
 
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 

@@ -12,6 +12,7 @@ import { blogWordsSchema } from "./schemas/blog.ts";
 import { errorPagesSchema } from "./schemas/pages.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
+import { formWordsSchema } from "./schemas/forms.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -139,6 +140,16 @@ export const collections: Collection[] = [
     schema: pricingPageSchema,
     kind: "file",
     path: "content/pages/{locale}/pricing.yaml",
+    localized: true,
+  },
+  // Interface words (helper interface-words): the forms, then the header, footer and shared labels.
+  {
+    name: "form-words",
+    label: "Form words",
+    description: "The words of the contact, support and newsletter forms, their messages and the pages they land on.",
+    schema: formWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/forms.yaml",
     localized: true,
   },
 ];
