@@ -13,6 +13,7 @@ import { errorPagesSchema } from "./schemas/pages.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
 import { formWordsSchema } from "./schemas/forms.ts";
+import { interfaceWordsSchema } from "./schemas/interface.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -150,6 +151,15 @@ export const collections: Collection[] = [
     schema: formWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/forms.yaml",
+    localized: true,
+  },
+  {
+    name: "interface-words",
+    label: "Header and footer",
+    description: "The words every page shares: header, menus, footer, skip link, and the documentation and help searches.",
+    schema: interfaceWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/interface.yaml",
     localized: true,
   },
 ];
