@@ -85,7 +85,10 @@ export const legalLinks: readonly NavLink[] = words.footer.legalLinks;
 
 /** The words of the documentation's and help center's search islands (passed as props; {query}, {category} and {count} are filled in the browser). */
 export const searchWords = {
-  documentation: { words: words.documentationSearch, buttons: { all: words.searchAll, reset: words.searchReset } },
+  documentation: {
+    words: { ...words.documentationSearch, ...words.documentationLists },
+    buttons: { all: words.searchAll, reset: words.searchReset },
+  },
   helpCenter: { words: words.helpSearch, buttons: { all: words.searchAll, reset: words.searchReset } },
 };
 

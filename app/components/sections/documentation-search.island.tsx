@@ -14,7 +14,7 @@ export type DocumentationSearchProps = {
   guides: readonly DocGuide[];
   products: readonly ProductDocLink[];
   /** The search's words in the page's language (content/pages/<locale>/interface.yaml). */
-  words: InterfaceWordsContent["documentationSearch"];
+  words: InterfaceWordsContent["documentationSearch"] & InterfaceWordsContent["documentationLists"];
   /** The "All" and "Clear search and filters" buttons' words. */
   buttons: { all: string; reset: string };
 };
@@ -59,7 +59,7 @@ export default function DocumentationSearch({ categories, guides, products, word
       </Container>
 
       {shownGuides.length > 0 ? (
-        <Section id="guides" title="Guides" intro="Step-by-step documentation, from your first server to production.">
+        <Section id="guides" title={words.guides.heading} intro={words.guides.intro}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shownGuides.map((guide) => (
               <li key={guide.id}>
@@ -83,12 +83,7 @@ export default function DocumentationSearch({ categories, guides, products, word
       ) : null}
 
       {shownProducts.length > 0 ? (
-        <Section
-          id="products"
-          title="Documentation by product"
-          intro="Each product page sums up features, plans and where the service runs."
-          tone="muted"
-        >
+        <Section id="products" title={words.products.heading} intro={words.products.intro} tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shownProducts.map((product) => (
               <li key={product.href}>

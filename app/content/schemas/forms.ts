@@ -152,6 +152,12 @@ export const formWordsSchema = z
         detail: text("Detail", "The line under it: what to do."),
       })
       .meta({ title: "Too many messages", description: "When the same visitor sends too many forms in a minute." }),
+    toaster: z
+      .object({
+        name: text("Area name", 'The name screen readers give the area where pop-up messages appear, e.g. "Notifications".'),
+        close: text("Close button", "The name of each pop-up's close button, for screen readers."),
+      })
+      .meta({ title: "Pop-up messages", description: "The words around the forms' pop-up messages." }),
     policyLink: link("Privacy policy link", "After each consent notice."),
     confirmation: z
       .object({

@@ -84,6 +84,16 @@ export const interfaceWordsSchema = z
     searchReset: text("Clear button", "The button that clears the search and the filter when nothing was found."),
     documentationSearch: search("documentation"),
     helpSearch: search("help center"),
+    documentationLists: z
+      .object({
+        guides: z
+          .object({ heading: text("Heading", "The guides' heading."), intro: text("Intro", "The line under it.") })
+          .meta({ title: "Guides", description: "The list of guides the search narrows." }),
+        products: z
+          .object({ heading: text("Heading", "The product list's heading."), intro: text("Intro", "The line under it.") })
+          .meta({ title: "Documentation by product", description: "The list of products the search narrows." }),
+      })
+      .meta({ title: "Documentation lists", description: "The headings of the two lists the documentation's search narrows." }),
   })
   .meta({ title: "Interface words", description: "The words every page shares: header, menus, footer, searches." });
 
