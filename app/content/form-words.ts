@@ -47,7 +47,7 @@ const perForm = <T>(make: (form: FormId) => T): Record<FormId, T> =>
 export function loadFormWords(values: MessageValues, locale: string = DEFAULT_LOCALE, root = ROOT): FormWords {
   const file = formWordsFile(locale);
   const { errors, forms, serverPages, priorityChoice, ...rest } = readYaml(file, formWordsSchema, root);
-  const common = { ...values, phone: site.phone.display };
+  const common = { ...values, phone: site.phone.display, siteName: site.name };
   const { failed, ...problems } = serverPages;
   const withMax = <T>(messages: T, field: keyof typeof limits) =>
     formatMessages(messages, { ...common, max: limits[field] }, `${file}: errors.${field}`, locale);

@@ -178,6 +178,21 @@ export const formWordsSchema = z
         unsubscribed: statusPage("Unsubscribed", "The page at /newsletter/unsubscribed, after the unsubscribe link."),
       })
       .meta({ title: "Newsletter link pages", description: "Where the links in the newsletter's emails land." }),
+    confirmMail: z
+      .object({
+        subject: text("Subject", "The mail's subject. {siteName} is the company's name."),
+        intro: text("First line", "Why the reader gets this mail. {siteName} is the company's name."),
+        openLink: text("Link line (plain text)", "Before the confirmation link, in the mail's plain-text version."),
+        button: text("Confirm link", "The confirmation link's text, in the mail's formatted version."),
+        buttonNote: text("After the confirm link", "The words after it, e.g. how long it works."),
+        ignore: text("If it was not you", "What to do if the reader did not ask for it."),
+        removeNow: text("Remove line (plain text)", "Before the link that removes the address, in the plain-text version."),
+        removeLink: text("Remove link", "The text of the link that removes the address, in the formatted version."),
+      })
+      .meta({
+        title: "Confirmation mail",
+        description: "The mail sent after a newsletter sign-up, with the link that confirms it (it works for 7 days).",
+      }),
     homeLink: link("Home button", "The second button of the confirmation and newsletter pages."),
     serverPages: z
       .object({
