@@ -50,6 +50,11 @@ describe("the forms' words (content/pages/en/forms.yaml)", () => {
     expect(words.confirmation.contact.text).toContain("call us on +234 1 700 2262.");
   });
 
+  it("name every topic the contact form accepts, in its order, with facts filled in", () => {
+    expect(Object.keys(words.topics)).toEqual([...formChoices.topic]);
+    expect(words.topics.trial).toBe("Start a 30-day free trial");
+  });
+
   it("offer every priority with its response time", () => {
     expect(words.priorityOptions.map((option) => option.value)).toEqual([...formChoices.priority]);
     expect(words.priorityOptions[0]).toEqual({ value: "critical", label: "Critical: response within 30 minutes" });

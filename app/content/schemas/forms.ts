@@ -89,6 +89,23 @@ export const formWordsSchema = z
         priority: text("Priority: first choice", "The first line of the support form's priority menu, before one is chosen."),
       })
       .meta({ title: "Placeholders", description: "Grey examples inside the boxes and the first line of the menus." }),
+    topics: z
+      .object({
+        general: text("General", "The topic when the visitor names none (preselected)."),
+        sales: text("Sales", "Links to the contact form may preselect it."),
+        trial: text("Free trial", "Preselected by every Get Started button. May name {trialDays}."),
+        migration: text("Migration", "Links to the contact form may preselect it."),
+        partnership: text("Partnerships", "Links to the contact form may preselect it."),
+        compliance: text("Compliance", "Links to the contact form may preselect it."),
+        security: text("Security", "Links to the contact form may preselect it."),
+        kubernetes: text("Kubernetes", "Links to the contact form may preselect it."),
+        networking: text("Networking", "Links to the contact form may preselect it."),
+        enterprise: text("Enterprise", "Links to the contact form may preselect it."),
+        press: text("Press", "Links to the contact form may preselect it."),
+        careers: text("Careers", "Links to the contact form may preselect it."),
+      })
+      .meta({ title: "Contact form topics", description: "The lines of the contact form's topic menu, in this order." }),
+    serviceOther: text("Service: something else", "The last line of the support form's service menu, after every service."),
     priorityChoice: text(
       "Priority menu line",
       "Each line of the support form's priority menu: {priority} is the priority's name, {responseTime} how fast we answer (both from the help center).",
