@@ -12,9 +12,11 @@ import { builtFiles } from "./built-files.ts";
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
 
 export function visibleText(html: string): string {
+  // React's <!-- --> markers between adjacent text nodes ("2018<!-- -->.") are no boundary a reader sees.
   return html
     .replace(/<head[\s\S]*?<\/head>/i, " ")
     .replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name] ?? "")
     .replace(/\s+/g, " ")

@@ -30,16 +30,20 @@ import { newsletterStatusPath, type NewsletterStatus } from "../app/forms/fields
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   confirmationPath,
-  fieldLabels,
+  createFormValidator,
+  formChoices,
   formPages,
   HONEYPOT_FIELD,
   isFormId,
   LIMITS,
-  validateSubmission,
   type FieldErrors,
   type FormId,
 } from "../app/forms/schemas.ts";
-import { formFallbackEmails, site } from "../app/content/site.ts";
+import { site } from "../app/content/site.ts";
+// The forms' words (content/pages/<locale>/forms.yaml), loaded and formatted at start-up: the error
+// messages and pages say what the browser's forms say.
+import { formWords } from "../app/content/forms.data.ts";
+import type { FormWords } from "../app/content/form-words.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";
@@ -95,6 +99,8 @@ export type FormsApiOptions = {
    */
   trustProxy?: boolean | string | readonly string[] | ProxyTrust;
   now?: () => number;
+  /** The words of the validation messages and of the pages a plain form post gets (default: English). */
+  words?: FormWords;
   /** Called with errors that became a 500 (default: console.error). */
   onError?: (error: unknown) => void;
   /** One line about an ordinary event worth noting, such as an abandoned upload (default: console.warn). */
@@ -252,16 +258,21 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
   res.end(body);
 }
 
-function problemHtml(req: IncomingMessage, form: FormId | null, title: string, text: string) {
+function problemHtml(req: IncomingMessage, form: FormId | null, words: FormWords, problem: { title: string; text: string }) {
   const back = backLink(req, form);
-  return { title, body: `<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(back)}">Go back to the form</a></p>` };
+  return {
+    title: problem.title,
+    body: `<p>${escapeHtml(problem.text)}</p>\n<p><a href="${escapeHtml(back)}">${escapeHtml(words.serverPages.backLink)}</a></p>`,
+  };
 }
 
-function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors): Reply {
+function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, words: FormWords): Reply {
+  const labels: Record<string, string> = words.labels;
+  const page = words.serverPages.invalid;
   const items = Object.entries(errors)
     .flatMap(([field, messages]) =>
       messages.map((message) => {
-        const label = fieldLabels[field];
+        const label = labels[field];
         return `<li>${label ? `<strong>${escapeHtml(label)}:</strong> ` : ""}${escapeHtml(message)}</li>`;
       }),
     )
@@ -271,8 +282,8 @@ function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors): 
     status: 400,
     json: { errors },
     html: {
-      title: "Please check the form",
-      body: `<p>Nothing was sent, because:</p>\n<ul>\n${items}\n</ul>\n<p><a href="${escapeHtml(back)}">Go back to the form</a> and correct it; your browser's back button usually keeps what you typed.</p>`,
+      title: page.title,
+      body: `<p>${escapeHtml(page.intro)}</p>\n<ul>\n${items}\n</ul>\n<p><a href="${escapeHtml(back)}">${escapeHtml(words.serverPages.backLink)}</a> ${escapeHtml(page.afterBackLink)}</p>`,
     },
   };
 }
@@ -285,7 +296,10 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     now = Date.now,
     onError = (error: unknown) => console.error("forms API:", error),
     log = (line: string) => console.warn(line),
+    words = formWords.en,
   } = options;
+  const validateSubmission = createFormValidator(formChoices, words.errors);
+  const pages = words.serverPages;
   const limiter = createRateLimiter(rateLimit, now);
   const trust = typeof trustSetting === "object" && "trusts" in trustSetting ? trustSetting : proxyTrust(trustSetting);
   const allowedOrigins = new Set([new URL(site.url).origin, ...(options.allowedOrigins ?? [])]);
@@ -307,7 +321,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       status: 429,
       headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
       json: { error: "Too many submissions. Please wait a minute, then try again." },
-      html: problemHtml(req, form, "Too many submissions", "Please wait a minute, then go back and send the form again."),
+      html: problemHtml(req, form, words, pages.tooMany),
     });
   }
 
@@ -347,7 +361,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       return send(req, res, {
         status: 404,
         json: { error: "Unknown form." },
-        html: problemHtml(req, null, "Form not found", "There is no such form."),
+        html: problemHtml(req, null, words, pages.unknownForm),
       });
     }
     const form = name;
@@ -356,7 +370,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
         status: 405,
         headers: { Allow: "POST" },
         json: { error: "Use POST to send a form." },
-        html: problemHtml(req, form, "Use the form to send this", "This address only receives forms."),
+        html: problemHtml(req, form, words, pages.wrongMethod),
       });
     }
 
@@ -364,7 +378,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       return send(req, res, {
         status: 403,
         json: { error: "Forms are accepted from this site's own pages only." },
-        html: problemHtml(req, form, "Sent from another site", "This form only accepts messages sent from our own pages."),
+        html: problemHtml(req, form, words, pages.otherSite),
       });
     }
 
@@ -390,13 +404,13 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
         status: 413,
         headers: { Connection: "close" },
         json: { error: `The submission is larger than ${maxBodyBytes} bytes.` },
-        html: problemHtml(req, form, "Your message is too long", "Please shorten it, then send the form again."),
+        html: problemHtml(req, form, words, pages.tooLarge),
       });
     }
 
     const parsed = parseBody(body, type);
     const input = parsed && stripControlCharactersFromFields(parsed);
-    if (!input) return send(req, res, invalidReply(req, form, { _form: ["The submission must be a JSON object of fields."] }));
+    if (!input) return send(req, res, invalidReply(req, form, { _form: ["The submission must be a JSON object of fields."] }, words));
 
     // Bots get the same answer as people, so they cannot learn to avoid the trap (and spend their allowance).
     if (honeypotFilled(input)) {
@@ -405,7 +419,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     }
 
     const validation = validateSubmission(form, input);
-    if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors));
+    if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors, words));
 
     // Counted now, when it is about to be stored: concurrent posts cannot all pass the check above.
     const counted = limiter.hit(limitKey);
@@ -428,16 +442,10 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       if (res.headersSent || res.destroyed) return;
       const form = formNameOf(req.url);
       const knownForm = isFormId(form) ? form : null;
-      const email = knownForm ? formFallbackEmails[knownForm] : formFallbackEmails.contact;
       send(req, res, {
         status: 500,
         json: { error: "The submission could not be stored. Please try again." },
-        html: problemHtml(
-          req,
-          knownForm,
-          "Your message could not be sent",
-          `Nothing was stored. Please try again later, or write to us at ${email}.`,
-        ),
+        html: problemHtml(req, knownForm, words, pages.failed[knownForm ?? "contact"]),
       });
     }
   };

@@ -15,7 +15,9 @@
  * crash carries the same id and mail systems can recognise it as the same message.
  */
 import type { SendMailOptions } from "nodemailer";
-import { fieldLabels, formFields, type FormId } from "../app/forms/schemas.ts";
+import { formFields, type FormId } from "../app/forms/schemas.ts";
+// The fields' labels as the forms show them (the team's mails are in English, the site's first language).
+import { formWords } from "../app/content/forms.data.ts";
 // The options' words, for the mail's subject and rows (the forms room keeps only their ids).
 import { serviceOptions, topicOptions } from "../app/site/form-options.ts";
 import { supportPriorities } from "../app/content/help-center.ts";
@@ -72,6 +74,8 @@ function oneLine(text: string, max = 80): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+const fieldLabels: Record<string, string> = formWords.en.labels;
 
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 
@@ -161,25 +165,19 @@ function confirmMail(row: OutboxRow, settings: MailSettings, secret: string): Se
   const expiresAt = Date.parse(row.submission.createdAt) + CONFIRM_LINK_TTL_MS;
   const confirmUrl = `${settings.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${createToken("confirm", email, secret, expiresAt)}`;
   const unsubscribe = newsletterUnsubscribe(email, settings, secret);
-  const plain = [
-    `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-    "",
-    "To confirm, open this link within 7 days:",
-    confirmUrl,
-    "",
-    "If it was not you, ignore this mail: you will not hear from us again, and the address is deleted.",
-    `To remove the address now: ${unsubscribe.url}`,
-  ].join("\n");
+  // The reader's words (forms.yaml), in the site's language; the team's mails above stay in English.
+  const words = formWords.en.confirmMail;
+  const plain = [words.intro, "", words.openLink, confirmUrl, "", words.ignore, `${words.removeNow} ${unsubscribe.url}`].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>Someone, hopefully you, asked to receive the ${escapeHtml(site.name)} newsletter at this address.</p>
-<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a> (the link works for 7 days).</p>
-<p style="color:#475569;font-size:13px">If it was not you, ignore this mail: you will not hear from us again, and the address is deleted.
-<a href="${escapeHtml(unsubscribe.url)}">Remove this address now</a>.</p>
+<p>${escapeHtml(words.intro)}</p>
+<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(words.button)}</a> ${escapeHtml(words.buttonNote)}</p>
+<p style="color:#475569;font-size:13px">${escapeHtml(words.ignore)}
+<a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(words.removeLink)}</a>.</p>
 </body></html>`;
   return {
     from: settings.from,
     to: email,
-    subject: `Confirm your subscription to the ${site.name} newsletter`,
+    subject: words.subject,
     text: plain,
     html,
     headers: unsubscribe.headers,

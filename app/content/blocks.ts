@@ -1,5 +1,5 @@
 import type { IconName } from "#app/lib/icon-names.ts";
-import { claims } from "./claims.ts";
+import { interfaceWords } from "./interface.data.ts";
 
 /** Building blocks shared by the content of the service, solution, region and company pages. */
 export type { IconName };
@@ -47,11 +47,11 @@ export type OverviewItem = {
   detail?: string;
 };
 
-/** What every closing call to action promises (the spec's offer). */
-export const ctaPoints = [`${claims.freeTrialDays}-day free trial`, "No credit card required", "Free migration support"] as const;
+/** What every closing call to action promises (the spec's offer; content/pages/<locale>/interface.yaml). */
+export const ctaPoints: readonly string[] = interfaceWords.en.offer;
 
-/** The label every feature card's link uses, as the spec names it. */
-export const LEARN_MORE = "Learn More";
+/** The label every feature card's link uses, as the spec names it (interface.yaml). */
+export const LEARN_MORE = interfaceWords.en.learnMore;
 
 export function learnMore(href: string): CallToAction {
   return { label: LEARN_MORE, href };

@@ -16,6 +16,8 @@ import { internationalPageSchema, officeFactsSchema, placeFactsSchema, placeName
 import { aboutPageSchema } from "./schemas/about.ts";
 import { planFactsSchema, planFamilyWordsSchema } from "./schemas/plans.ts";
 import { billingWordsSchema, currencyFactsSchema, vatFactsSchema } from "./schemas/billing.ts";
+import { formWordsSchema } from "./schemas/forms.ts";
+import { interfaceWordsSchema } from "./schemas/interface.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -246,6 +248,25 @@ export const collections: Collection[] = [
     schema: billingWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/billing.yaml",
+    localized: true,
+  },
+  // Interface words (helper interface-words): the forms, then the header, footer and shared labels.
+  {
+    name: "form-words",
+    label: "Form words",
+    description: "The words of the contact, support and newsletter forms, their messages and the pages they land on.",
+    schema: formWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/forms.yaml",
+    localized: true,
+  },
+  {
+    name: "interface-words",
+    label: "Header and footer",
+    description: "The words every page shares: header, menus, footer, skip link, and the documentation and help searches.",
+    schema: interfaceWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/interface.yaml",
     localized: true,
   },
 ];

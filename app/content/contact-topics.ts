@@ -3,23 +3,24 @@
  * "Contact Sales" that leads to the contact form uses one of these ids, and the form
  * states or preselects it. Add an entry here before linking a new topic.
  */
-export type ContactTopic = { id: string; label: string };
+export type ContactTopic = { id: string };
 
 /** The contact form's topic when the visitor names none (the forms room's DEFAULT_TOPIC). */
-export const generalTopic = { id: "general", label: "General enquiry" } as const satisfies ContactTopic;
+export const generalTopic = { id: "general" } as const satisfies ContactTopic;
 
+/** The topics a link may name, in the menu's order; their words are in content/pages/<locale>/forms.yaml (`topics`). */
 export const contactTopics = [
-  { id: "sales", label: "Talk to sales" },
-  { id: "trial", label: "Start a 30-day free trial" },
-  { id: "migration", label: "Free migration support" },
-  { id: "partnership", label: "Partnerships" },
-  { id: "compliance", label: "Compliance and data residency" },
-  { id: "security", label: "Security services" },
-  { id: "kubernetes", label: "Kubernetes Service" },
-  { id: "networking", label: "CDN, DNS and multi-region networking" },
-  { id: "enterprise", label: "Enterprise solutions" },
-  { id: "press", label: "Press and media" },
-  { id: "careers", label: "Careers" },
+  { id: "sales" },
+  { id: "trial" },
+  { id: "migration" },
+  { id: "partnership" },
+  { id: "compliance" },
+  { id: "security" },
+  { id: "kubernetes" },
+  { id: "networking" },
+  { id: "enterprise" },
+  { id: "press" },
+  { id: "careers" },
 ] as const satisfies readonly ContactTopic[];
 
 export type ContactTopicId = (typeof contactTopics)[number]["id"];

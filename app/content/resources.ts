@@ -33,11 +33,12 @@ const details = {
 
 const resourcesMenu = navMenus.find((menu): menu is ResourcesMenu => menu.id === "resources");
 
-export const resourceHubEntries = (resourcesMenu?.items ?? []).map((item) => ({
-  title: item.label,
-  href: item.href,
-  ...details[item.href],
-}));
+export const resourceHubEntries = (resourcesMenu?.items ?? []).map((item) => {
+  // The menu's links are content (interface.yaml): one without details here fails the build.
+  const detail = (details as Partial<Record<string, (typeof details)[keyof typeof details]>>)[item.href];
+  if (!detail) throw new Error(`app/content/resources.ts has no details for the Resources menu's link ${item.href}`);
+  return { title: item.label, href: item.href, ...detail };
+});
 
 /** The headings and links of the Resources overview around its cards, articles and response times. */
 export const resourcesOverviewText = {

@@ -36,20 +36,35 @@ export type FormOption = { value: string; label: string };
 /** The contact form's topic when the visitor names none (also the no-JavaScript default). */
 export const DEFAULT_TOPIC = "general";
 
-/** The label of every field of every form, as the forms show it and the server's error page names it. */
-export const fieldLabels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  name: "Name",
-  email: "Email address",
-  phone: "Phone number",
-  company: "Company",
-  topic: "Topic",
-  plan: "Plan",
-  service: "Service",
-  priority: "Priority",
-  message: "Message",
-  [HONEYPOT_FIELD]: "Leave this field empty",
+/** Each form's fields in the order they appear, for CSV columns, mails and focus order (schemas.ts keeps its schemas in step). */
+export const formFieldNames = {
+  contact: ["firstName", "lastName", "email", "phone", "company", "topic", "plan", "message"],
+  support: ["name", "email", "service", "priority", "message"],
+  newsletter: ["email"],
+} as const satisfies Record<FormId, readonly string[]>;
+
+/** The fields a visitor reads a label for: every form field, and the honeypot's (read by no person, but written). */
+export type FieldLabels = Record<(typeof formFieldNames)[FormId][number] | "honeypot", string>;
+
+/**
+ * The validation messages, as data (content/pages/<locale>/forms.yaml, formatted at build time:
+ * limits are already written in, e.g. "at most 5,000 characters"). The browser's form islands get
+ * them as props and the server loads them, so both say the same thing in the page's language.
+ */
+export type ValidationMessages = {
+  firstName: { missing: string; tooLong: string };
+  lastName: { missing: string; tooLong: string };
+  name: { missing: string; tooLong: string };
+  email: { missing: string; tooLong: string; invalid: string };
+  phone: { tooLong: string; invalid: string; tooShort: string };
+  company: { tooLong: string };
+  message: { missing: string; tooLong: string };
+  topic: string;
+  plan: string;
+  service: string;
+  priority: string;
+  /** The whole submission is not an object of fields (only a script sends that). */
+  notFields: string;
 };
 
 /** Field name → messages, the shape the API answers with on 400 and the forms display. */

@@ -1,8 +1,9 @@
 /**
  * The three forms of the site (contact, support, newsletter): their validation rules, as
  * one zod schema each (their fields and limits are in fields.ts, the values their select fields
- * accept in choices.ts). The browser validates with these schemas before sending and the server
- * (server/forms-api.ts) validates again with the same ones. No content is imported here: the
+ * accept in choices.ts; their messages come as data, from content/pages/<locale>/forms.yaml).
+ * The browser validates with these schemas before sending and the server (server/forms-api.ts)
+ * validates again with the same ones. No content is imported here: the
  * browser downloads this module when a visitor first uses a form, and it must stay small
  * (tests/e2e/page-weight.spec.ts holds it to 10 KB brotli).
  *
@@ -11,8 +12,8 @@
  * (schemas.test.ts checks that Node can load it).
  */
 import * as z from "zod/mini";
-import { formChoices, type FormChoices } from "./choices.ts";
-import { DEFAULT_TOPIC, LIMITS, type FieldErrors, type FormId } from "./fields.ts";
+import type { FormChoices } from "./choices.ts";
+import { DEFAULT_TOPIC, formFieldNames, LIMITS, type FieldErrors, type FormId, type ValidationMessages } from "./fields.ts";
 
 // Everything but the schemas lives in fields.ts, which the browser's forms load without zod.
 export * from "./fields.ts";
@@ -26,61 +27,57 @@ function blankAsAbsent<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(z.transform(blankToUndefined), schema);
 }
 
-const tooLong = (label: string, max: number) => `Your ${label} can be at most ${max.toLocaleString("en-US")} characters.`;
-
-function requiredText(label: string, max: number) {
-  const missing = `Enter your ${label}.`;
-  return z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)));
+function requiredText(messages: { missing: string; tooLong: string }, max: number) {
+  return z.string({ error: messages.missing }).check(z.trim(), z.minLength(1, messages.missing), z.maxLength(max, messages.tooLong));
 }
 
-function optionalText(label: string, max: number) {
-  return blankAsAbsent(z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)))));
+function optionalText(messages: { tooLong: string }, max: number) {
+  return blankAsAbsent(z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong))));
 }
-
-const email = z.pipe(
-  z
-    .string({ error: "Enter your email address." })
-    .check(z.trim(), z.minLength(1, "Enter your email address."), z.maxLength(LIMITS.email, tooLong("email address", LIMITS.email))),
-  z.email({ error: "Enter a valid email address, like name@company.com." }),
-);
-
-/** Loose on purpose: digits, spaces, + ( ) . - and at least five digits, in any national format. */
-const phone = blankAsAbsent(
-  z.optional(
-    z.string().check(
-      z.trim(),
-      // One message at a time: each check stops the ones after it.
-      z.maxLength(LIMITS.phone, { error: tooLong("phone number", LIMITS.phone), abort: true }),
-      z.regex(/^\+?[\d\s().-]+$/, { error: "Enter a phone number with digits only, like +234 1 700 2262.", abort: true }),
-      z.refine((value) => value.replace(/\D/g, "").length >= 5, "Enter a phone number with at least 5 digits."),
-    ),
-  ),
-);
-
-const message = requiredText("message", LIMITS.message);
 
 // zod/mini rather than zod: the same schemas run in the browser, and mini is a fraction of
 // the size (about 20 KiB less gzip on every page with a form).
-
-/** The forms' schemas, accepting the given values in their select fields. */
-export function createFormSchemas(choices: FormChoices) {
+/**
+ * The forms' schemas, accepting the given values in their select fields and answering with the
+ * given messages (content/pages/<locale>/forms.yaml: this room holds the rules, not the words).
+ */
+export function createFormSchemas(choices: FormChoices, messages: ValidationMessages) {
   const choice = (field: keyof FormChoices, missing: string) => z.enum(choices[field], { error: missing });
+  const email = z.pipe(
+    z
+      .string({ error: messages.email.missing })
+      .check(z.trim(), z.minLength(1, messages.email.missing), z.maxLength(LIMITS.email, messages.email.tooLong)),
+    z.email({ error: messages.email.invalid }),
+  );
+  /** Loose on purpose: digits, spaces, + ( ) . - and at least five digits, in any national format. */
+  const phone = blankAsAbsent(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        // One message at a time: each check stops the ones after it.
+        z.maxLength(LIMITS.phone, { error: messages.phone.tooLong, abort: true }),
+        z.regex(/^\+?[\d\s().-]+$/, { error: messages.phone.invalid, abort: true }),
+        z.refine((value) => value.replace(/\D/g, "").length >= 5, messages.phone.tooShort),
+      ),
+    ),
+  );
+  const message = requiredText(messages.message, LIMITS.message);
   return {
     contact: z.object({
-      firstName: requiredText("first name", LIMITS.name),
-      lastName: requiredText("last name", LIMITS.name),
+      firstName: requiredText(messages.firstName, LIMITS.name),
+      lastName: requiredText(messages.lastName, LIMITS.name),
       email,
       phone,
-      company: optionalText("company name", LIMITS.company),
-      topic: blankAsAbsent(z._default(choice("topic", "Choose a topic from the list."), DEFAULT_TOPIC)),
-      plan: blankAsAbsent(z.optional(choice("plan", "Choose a plan from our pricing."))),
+      company: optionalText(messages.company, LIMITS.company),
+      topic: blankAsAbsent(z._default(choice("topic", messages.topic), DEFAULT_TOPIC)),
+      plan: blankAsAbsent(z.optional(choice("plan", messages.plan))),
       message,
     }),
     support: z.object({
-      name: requiredText("name", LIMITS.name),
+      name: requiredText(messages.name, LIMITS.name),
       email,
-      service: blankAsAbsent(choice("service", "Choose the service your request is about.")),
-      priority: blankAsAbsent(choice("priority", "Choose a priority.")),
+      service: blankAsAbsent(choice("service", messages.service)),
+      priority: blankAsAbsent(choice("priority", messages.priority)),
       message,
     }),
     newsletter: z.object({ email }),
@@ -88,32 +85,33 @@ export function createFormSchemas(choices: FormChoices) {
 }
 
 export type FormSchemas = ReturnType<typeof createFormSchemas>;
-
-/** The schemas with the site's choices (choices.ts), as the server and the browser use them. */
-export const formSchemas: FormSchemas = createFormSchemas(formChoices);
-export const contactSchema = formSchemas.contact;
-export const supportSchema = formSchemas.support;
-export const newsletterSchema = formSchemas.newsletter;
-
-export type ContactSubmission = z.output<typeof contactSchema>;
-export type SupportSubmission = z.output<typeof supportSchema>;
-export type NewsletterSubmission = z.output<typeof newsletterSchema>;
+export type ContactSubmission = z.output<FormSchemas["contact"]>;
+export type SupportSubmission = z.output<FormSchemas["support"]>;
+export type NewsletterSubmission = z.output<FormSchemas["newsletter"]>;
 
 /** The fields of a form in the order they appear, for CSV columns and focus order. */
 export function formFields(form: FormId): string[] {
-  return Object.keys(formSchemas[form].shape);
+  return [...formFieldNames[form]];
 }
 
 export type Validation = { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
-/** Validates a submission with its form's schema; unknown fields (and the honeypot) are dropped. */
-export function validateSubmission(form: FormId, input: unknown, schemas: FormSchemas = formSchemas): Validation {
-  const result = schemas[form].safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(z.flattenError(result.error).fieldErrors)) {
-    if (Array.isArray(messages) && messages.length > 0) errors[field] = messages;
-  }
-  if (Object.keys(errors).length === 0) errors._form = ["The submission must be an object of fields."];
-  return { ok: false, errors };
+export type FormValidator = (form: FormId, input: unknown) => Validation;
+
+/**
+ * Validates submissions with the forms' schemas; unknown fields (and the honeypot) are dropped.
+ * The server makes one at start-up, the browser's form when a visitor first uses it.
+ */
+export function createFormValidator(choices: FormChoices, messages: ValidationMessages): FormValidator {
+  const schemas = createFormSchemas(choices, messages);
+  return (form, input) => {
+    const result = schemas[form].safeParse(input);
+    if (result.success) return { ok: true, data: result.data };
+    const errors: FieldErrors = {};
+    for (const [field, fieldMessages] of Object.entries(z.flattenError(result.error).fieldErrors)) {
+      if (Array.isArray(fieldMessages) && fieldMessages.length > 0) errors[field] = fieldMessages;
+    }
+    if (Object.keys(errors).length === 0) errors._form = [messages.notFields];
+    return { ok: false, errors };
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterItems, formatCount, matchesQuery, normalizeQuery } from "./search.ts";
+import { filterItems, matchesQuery, normalizeQuery } from "./search.ts";
 
 const items = [
   { title: "Cloud Computing", description: "Virtual machines and auto scaling.", category: "compute", keywords: ["VM"] },
@@ -43,13 +43,5 @@ describe("filterItems", () => {
   it("combines query and category", () => {
     expect(titles(filterItems(items, { query: "managed", category: "compute" }))).toEqual(["Kubernetes Service"]);
     expect(filterItems(items, { query: "zzz-nothing" })).toEqual([]);
-  });
-});
-
-describe("formatCount", () => {
-  it("uses the singular for one", () => {
-    expect(formatCount(1, "result")).toBe("1 result");
-    expect(formatCount(0, "result")).toBe("0 results");
-    expect(formatCount(5, "article")).toBe("5 articles");
   });
 });

@@ -39,8 +39,3 @@ export function filterItems<Item extends Searchable & { category: string }>(
 ): Item[] {
   return items.filter((item) => (category === null || item.category === category) && matchesQuery(searchFields(item), query));
 }
-
-/** 1 → "1 result", 5 → "5 results". */
-export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}

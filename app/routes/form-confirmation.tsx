@@ -1,16 +1,20 @@
-import { Link, useLocation } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
-import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { confirmationPages, confirmationText } from "#app/content/contact-pages.ts";
-import { confirmationPath } from "#app/forms/fields.ts";
+import { useLocation } from "react-router";
+import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
+import { formWords } from "#app/content/forms.data.ts";
+import { confirmationPath, formIds } from "#app/forms/fields.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/form-confirmation";
 
 const confirmationSeo = [pageSeo.thanksContact, pageSeo.thanksSupport, pageSeo.thanksNewsletter];
-const pages = confirmationPages.map((page) => ({ ...page, path: confirmationPath(page.form) }));
+const words = formWords.en;
+const pages = formIds.map((form) => ({
+  ...words.confirmation[form],
+  eyebrow: words.confirmation.eyebrow,
+  homeLink: words.homeLink,
+  path: confirmationPath(form),
+}));
 
 // A page to land on after sending a form, not one to find in a search engine: its
 // content entries are marked `noindex`, which seo() turns into the robots meta tag.
@@ -19,21 +23,5 @@ export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(confirm
 /** Where a form posted without JavaScript lands once the server has stored it. */
 export default function FormConfirmationRoute() {
   const { pathname } = useLocation();
-  const page = findByPath(pages, pathname);
-  return (
-    <>
-      <PageHeader eyebrow={confirmationText.eyebrow} title={page.title} />
-      <Container className="py-14">
-        <p className="max-w-2xl text-lg leading-relaxed text-ink">{page.text}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={page.back.href} className={buttonVariants({ variant: "primary" })}>
-            {page.back.label}
-          </Link>
-          <Link to={confirmationText.homeLink.href} className={buttonVariants({ variant: "secondary" })}>
-            {confirmationText.homeLink.label}
-          </Link>
-        </div>
-      </Container>
-    </>
-  );
+  return <StatusPageTemplate page={findByPath(pages, pathname)} />;
 }

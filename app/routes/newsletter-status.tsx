@@ -1,16 +1,26 @@
-import { Link, useLocation } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
-import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { confirmationText, newsletterStatusPages } from "#app/content/contact-pages.ts";
-import { newsletterStatusPath } from "#app/forms/fields.ts";
+import { useLocation } from "react-router";
+import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
+import { formWords } from "#app/content/forms.data.ts";
+import { newsletterStatuses, newsletterStatusPath, type NewsletterStatus } from "#app/forms/fields.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/newsletter-status";
 
 const statusSeo = [pageSeo.newsletterConfirmed, pageSeo.newsletterLinkInvalid, pageSeo.newsletterUnsubscribed];
-const pages = newsletterStatusPages.map((page) => ({ ...page, path: newsletterStatusPath(page.status) }));
+const words = formWords.en;
+/** Each status's entry in forms.yaml (`newsletterStatus`). */
+const statusWords = {
+  confirmed: words.newsletterStatus.confirmed,
+  "link-invalid": words.newsletterStatus.linkInvalid,
+  unsubscribed: words.newsletterStatus.unsubscribed,
+} satisfies Record<NewsletterStatus, unknown>;
+const pages = newsletterStatuses.map((status) => ({
+  ...statusWords[status],
+  eyebrow: words.newsletterStatus.eyebrow,
+  homeLink: words.homeLink,
+  path: newsletterStatusPath(status),
+}));
 
 // Pages to land on from a mailed link, not to find in a search engine: their entries are `noindex`.
 export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(statusSeo, location.pathname));
@@ -18,21 +28,5 @@ export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(statusS
 /** Where the newsletter's confirm and unsubscribe links land once the server has acted (server/forms-api.ts). */
 export default function NewsletterStatusRoute() {
   const { pathname } = useLocation();
-  const page = findByPath(pages, pathname);
-  return (
-    <>
-      <PageHeader eyebrow={page.eyebrow} title={page.title} />
-      <Container className="py-14">
-        <p className="max-w-2xl text-lg leading-relaxed text-ink">{page.text}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={page.link.href} className={buttonVariants({ variant: "primary" })}>
-            {page.link.label}
-          </Link>
-          <Link to={confirmationText.homeLink.href} className={buttonVariants({ variant: "secondary" })}>
-            {confirmationText.homeLink.label}
-          </Link>
-        </div>
-      </Container>
-    </>
-  );
+  return <StatusPageTemplate page={findByPath(pages, pathname)} />;
 }

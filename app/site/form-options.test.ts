@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPlans } from "#app/content/plans.ts";
-import { priorityOptions } from "#app/content/contact-pages.ts";
+import { formWords } from "#app/content/forms.data.ts";
 import { contactTopics } from "#app/content/contact-topics.ts";
 import { formFallbackEmails } from "#app/content/site.ts";
 import { DEFAULT_TOPIC, formChoices, formIds } from "#app/forms/schemas.ts";
@@ -28,7 +28,7 @@ describe("form options rendered from content", () => {
 
   it("name every plan and priority the forms accept", () => {
     expect(allPlans.map((plan) => plan.id)).toEqual([...formChoices.plan]);
-    expect(values(priorityOptions)).toEqual([...formChoices.priority]);
+    expect(values(formWords.en.priorityOptions)).toEqual([...formChoices.priority]);
   });
 
   it("have a fallback email for every form", () => {

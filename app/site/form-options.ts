@@ -5,7 +5,11 @@
  * (app/forms/choices.ts), and app/site/form-options.test.ts keeps the two in step.
  */
 import { contactTopics, generalTopic } from "#app/content/contact-topics.ts";
+import { formWords } from "#app/content/forms.data.ts";
 import { navMenus } from "./navigation.ts";
+
+/** The options' words (content/pages/<locale>/forms.yaml); English until issue 14. */
+const words = formWords.en;
 
 /** One choice of a select field (the same shape as app/forms/fields.ts#FormOption). */
 export type FormOptionData = { value: string; label: string };
@@ -13,7 +17,7 @@ export type FormOptionData = { value: string; label: string };
 /** The contact form's topics: a general one first, then every topic a link may name. */
 export const topicOptions: readonly FormOptionData[] = [generalTopic, ...contactTopics].map((topic) => ({
   value: topic.id,
-  label: topic.label,
+  label: words.topics[topic.id],
 }));
 
 const servicesMenu = navMenus.find((menu) => menu.id === "services");
@@ -22,5 +26,5 @@ if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which th
 /** The support form's services: the header's Services menu, plus a way out for anything else. */
 export const serviceOptions: readonly FormOptionData[] = [
   ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
-  { value: "other", label: "Something else" },
+  { value: "other", label: words.serviceOther },
 ];

@@ -2,11 +2,16 @@ import { familyLinks, regionFamily, serviceFamily, solutionFamily } from "./fami
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
+import { interfaceWords } from "#app/content/interface.data.ts";
+
+/** The header's and footer's words (content/pages/<locale>/interface.yaml); English until issue 14. */
+const words = interfaceWords.en;
 
 /**
  * Every link in the header and footer. The family menus (services, solutions, international)
- * come from the content entries (services.ts, solutions.ts, region-pages.ts), which the route table reads too. Labels and order of the four menus are the
- * spec's; `content/navigation.test.ts` checks that every href is a prerendered route.
+ * come from the content entries (services.ts, solutions.ts, region-pages.ts), which the route table reads too; the
+ * other labels and links from content/pages/<locale>/interface.yaml. Labels and order of the four menus are the
+ * spec's; `navigation.test.ts` checks that every href is a prerendered route.
  */
 export type NavLink = {
   label: string;
@@ -44,72 +49,54 @@ export const navMenus = [
   },
   {
     id: "resources",
-    label: "Resources",
+    label: words.header.resourcesMenu,
     overviewHref: "/resources",
-    items: [
-      { label: "Documentation", href: "/resources/documentation" },
-      { label: "Blog", href: "/resources/blog" },
-      { label: "Help Center", href: "/resources/help-center" },
-      { label: "Contact Support", href: "/resources/contact-support" },
-    ],
+    items: words.header.resources,
   },
 ] as const satisfies readonly NavMenu[];
 
-export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink;
+export const homeLink: NavLink = words.header.home;
 
 /** The first link on every page, shown on keyboard focus: past the header to the page's own content. */
-export const skipLink = { label: "Skip to main content", href: "#main" } as const satisfies NavLink;
+export const skipLink = { label: words.skipLink, href: "#main" } as const satisfies NavLink;
 
 /** Plain links after the menus. */
-export const companyLinks = [
-  { label: "About Us", href: "/about-us" },
-  { label: "Contact", href: "/contact" },
-] as const satisfies readonly NavLink[];
+export const companyLinks: readonly NavLink[] = words.header.companyLinks;
 
 /** Where the header's calls to action lead (the spec leaves them inert). */
 export const headerActions = {
-  getStarted: { label: "Get Started", href: "/contact?intent=trial" },
-  contactSales: { label: "Contact Sales", href: "/contact?topic=sales" },
+  getStarted: words.header.getStarted,
+  contactSales: words.header.contactSales,
 } as const satisfies Record<string, NavLink>;
+
+/** The header's other words: the console button, the phone menu's button and the menu's name. */
+export const headerWords = {
+  signIn: words.header.signIn,
+  openMenu: words.header.openMenu,
+  closeMenu: words.header.closeMenu,
+  navigationName: words.header.navigationName,
+};
 
 export type FooterColumn = { heading: string; links: readonly NavLink[] };
 
-export const footerColumns = [
-  {
-    heading: "Services",
-    links: [
-      { label: "Cloud Computing", href: "/services/cloud-computing" },
-      { label: "Managed Databases", href: "/services/managed-databases" },
-      { label: "Dedicated Servers", href: "/services/dedicated-servers" },
-      { label: "Kubernetes Service", href: "/services/kubernetes-service" },
-      { label: "Security Services", href: "/services/security-services" },
-      { label: "All services", href: "/services" },
-      { label: "Pricing", href: "/pricing" },
-    ],
-  },
-  {
-    heading: "Company",
-    links: [
-      { label: "About Us", href: "/about-us" },
-      { label: "International", href: "/international" },
-      { label: "Solutions", href: "/solutions" },
-      { label: "Blog", href: "/resources/blog" },
-      { label: "Contact", href: "/contact" },
-    ],
-  },
-  {
-    heading: "Support",
-    links: [
-      { label: "Documentation", href: "/resources/documentation" },
-      { label: "Help Center", href: "/resources/help-center" },
-      { label: "Contact Support", href: "/resources/contact-support" },
-      { label: "Site map", href: "/sitemap" },
-    ],
-  },
-] as const satisfies readonly FooterColumn[];
+export const footerColumns: readonly FooterColumn[] = words.footer.columns;
 
-export const legalLinks = [
-  { label: "Privacy Policy", href: "/legal/privacy" },
-  { label: "Terms of Service", href: "/legal/terms" },
-  { label: "Cookie Policy", href: "/legal/cookies" },
-] as const satisfies readonly NavLink[];
+export const legalLinks: readonly NavLink[] = words.footer.legalLinks;
+
+/** The words of the documentation's and help center's search islands (passed as props; {query}, {category} and {count} are filled in the browser). */
+export const searchWords = {
+  documentation: {
+    words: { ...words.documentationSearch, ...words.documentationLists },
+    buttons: { all: words.searchAll, reset: words.searchReset },
+  },
+  helpCenter: { words: words.helpSearch, buttons: { all: words.searchAll, reset: words.searchReset } },
+};
+
+/** The footer's other words ({network} is filled in per social link). */
+export const footerWords = {
+  about: words.footer.about,
+  socialName: words.footer.socialName,
+  socialLink: words.footer.socialLink,
+  rights: words.footer.rights,
+  legalName: words.footer.legalName,
+};

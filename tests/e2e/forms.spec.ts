@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures.ts";
-import { sendFailedMessage } from "../../app/content/contact-pages.ts";
+import { SEND_FAILED_TOAST_MS } from "../../app/components/forms/submit-form.ts";
 import { SPEC_MENUS } from "./spec-menus.ts";
 import { readSubmissions, uniqueEmail } from "./submissions.ts";
 
@@ -244,7 +244,7 @@ test.describe("forms: contact", () => {
     await expect(toast.getByRole("button", { name: "Retry" })).toBeVisible();
     await expect(form.getByLabel("Message")).toHaveValue("Hello");
     // Past a plain toast's 4 s it is still there; past its own time it has gone, and the way out under the form stays.
-    const { durationMs } = sendFailedMessage("contact");
+    const durationMs = SEND_FAILED_TOAST_MS;
     await page.clock.runFor(5_000);
     await expect(toast).toBeVisible();
     await page.clock.runFor(durationMs);

@@ -1,10 +1,10 @@
-import { contactPage } from "#app/content/contact-pages.ts";
-import { fieldLabels, LIMITS, type FormOption } from "#app/forms/fields.ts";
+import { LIMITS, type FormOption } from "#app/forms/fields.ts";
 import { TextAreaField, TextField, SelectField } from "#app/components/ui/field.tsx";
 import { readContactQuery } from "#app/components/forms/contact-query.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
+import type { FormIslandWords } from "./island-words.ts";
 
 type ContactFormFieldsProps = {
   /** The topic preselected (from the page's query); the plain HTML form starts on "general". */
@@ -18,73 +18,88 @@ type ContactFormFieldsProps = {
   /** The id of the heading that names the form. */
   labelledBy?: string;
   topics: readonly FormOption[];
+  words: FormIslandWords;
 };
 
-function ContactFormFields({ topic, plan, trial = false, message, labelledBy, topics }: ContactFormFieldsProps) {
-  const { errors, pending, failed, formProps } = useFormSubmission("contact");
+function ContactFormFields({ topic, plan, trial = false, message, labelledBy, topics, words }: ContactFormFieldsProps) {
+  const { errors, pending, failed, formProps } = useFormSubmission("contact", words);
+  const labels = words.labels;
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
       {plan || trial ? (
         <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
           {plan ? (
             <p>
-              <span className="font-semibold">{contactPage.planPrefix}</span> {plan.summary}
+              <span className="font-semibold">{words.contactPlan.prefix}</span> {plan.summary}
             </p>
           ) : null}
-          {trial ? <p>{contactPage.trialNote}</p> : null}
+          {trial ? <p>{words.contactPlan.trialNote}</p> : null}
         </div>
       ) : null}
       {plan ? <input type="hidden" name="plan" value={plan.id} /> : null}
       <TextField
-        label={fieldLabels.firstName}
+        label={labels.firstName}
         name="firstName"
         autoComplete="given-name"
         required
         maxLength={LIMITS.name}
+        errorPrefix={words.errorPrefix}
         error={errors.firstName}
       />
       <TextField
-        label={fieldLabels.lastName}
+        label={labels.lastName}
         name="lastName"
         autoComplete="family-name"
         required
         maxLength={LIMITS.name}
+        errorPrefix={words.errorPrefix}
         error={errors.lastName}
       />
-      <EmailField error={errors.email} />
+      <EmailField words={words} error={errors.email} />
       <TextField
-        label={fieldLabels.phone}
+        label={labels.phone}
         name="phone"
         type="tel"
         autoComplete="tel"
-        optional
+        optional={words.optional}
         maxLength={LIMITS.phone}
+        errorPrefix={words.errorPrefix}
         error={errors.phone}
       />
       <TextField
-        label={fieldLabels.company}
+        label={labels.company}
         name="company"
         autoComplete="organization"
-        optional
+        optional={words.optional}
         maxLength={LIMITS.company}
+        errorPrefix={words.errorPrefix}
         error={errors.company}
       />
       {/* Remounted when the query changes the preselection, so reset() returns to it. */}
-      <SelectField key={topic} label={fieldLabels.topic} name="topic" defaultValue={topic} options={topics} error={errors.topic} />
+      <SelectField
+        key={topic}
+        label={labels.topic}
+        name="topic"
+        defaultValue={topic}
+        options={topics}
+        errorPrefix={words.errorPrefix}
+        error={errors.topic}
+      />
       {/* Likewise remounted for a prefilled message, which arrives after hydration. */}
       <TextAreaField
         key={message}
         defaultValue={message}
-        label={fieldLabels.message}
+        label={labels.message}
         name="message"
         required
         maxLength={LIMITS.message}
         rows={6}
+        errorPrefix={words.errorPrefix}
         error={errors.message}
         className="sm:col-span-2"
       />
-      <Honeypot />
-      <FormFooter form="contact" messages={errors._form ?? errors.plan} pending={pending} failed={failed} className="sm:col-span-2" />
+      <Honeypot words={words} />
+      <FormFooter words={words} messages={errors._form ?? errors.plan} pending={pending} failed={failed} className="sm:col-span-2" />
     </form>
   );
 }
@@ -99,6 +114,8 @@ export type ContactFormProps = {
   plans: readonly PlanChoice[];
   /** The topics to choose from (app/site/form-options.ts), passed in so the island bundles no topic list. */
   topics: readonly FormOption[];
+  /** The form's words in the page's language (content/pages/<locale>/forms.yaml). */
+  words: FormIslandWords;
 };
 
 const noQuery = new URLSearchParams();
@@ -108,7 +125,7 @@ const noQuery = new URLSearchParams();
  * page's query (`?topic=sales&plan=...&message=...`). The page is prerendered without a query, so the
  * query is read only after hydration and the first render matches the HTML.
  */
-export default function ContactFormIsland({ labelledBy, plans, topics }: ContactFormProps) {
+export default function ContactFormIsland({ labelledBy, plans, topics, words }: ContactFormProps) {
   const hydrated = useHydrated();
   const query = readContactQuery(hydrated ? new URLSearchParams(window.location.search) : noQuery, plans);
   return (
@@ -119,6 +136,7 @@ export default function ContactFormIsland({ labelledBy, plans, topics }: Contact
       message={query.message}
       labelledBy={labelledBy}
       topics={topics}
+      words={words}
     />
   );
 }

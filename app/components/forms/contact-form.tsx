@@ -1,11 +1,16 @@
 import { allPlans, planSummary } from "#app/content/plans.ts";
+import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { topicOptions } from "#app/site/form-options.ts";
 import ContactFormIsland from "./contact-form.island.tsx";
+import { formIslandWords, type FormLocale } from "./island-words.ts";
 
 const planChoices = allPlans.map((plan) => ({ id: plan.id, summary: planSummary(plan) }));
 
 /** The contact form; it posts without JavaScript and reads the page's query once its island hydrates. */
-export function ContactForm({ labelledBy }: { labelledBy?: string }) {
-  return <Island name="contact-form" component={ContactFormIsland} props={{ labelledBy, plans: planChoices, topics: topicOptions }} />;
+export function ContactForm({ labelledBy, locale = "en" }: { labelledBy?: string; locale?: FormLocale }) {
+  const words = formIslandWords(formWords[locale], "contact");
+  return (
+    <Island name="contact-form" component={ContactFormIsland} props={{ labelledBy, plans: planChoices, topics: topicOptions, words }} />
+  );
 }

@@ -1,19 +1,19 @@
 import { LoaderCircle } from "lucide-react";
-import { consentNotices, consentPolicyLink, formCopy, sendFailedMessage, sendingLabel } from "#app/content/contact-pages.ts";
-import { HONEYPOT_FIELD, LIMITS, fieldLabels, type FormId } from "#app/forms/fields.ts";
+import { HONEYPOT_FIELD, LIMITS } from "#app/forms/fields.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { FormIslandWords } from "./island-words.ts";
 
 /**
  * The field bots fill and people never see: off-screen, out of the tab order and hidden
  * from assistive technology. The server treats a value in it as spam.
  */
-export function Honeypot() {
+export function Honeypot({ words }: { words: FormIslandWords }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
-        {fieldLabels[HONEYPOT_FIELD]}
+        {words.labels.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -21,10 +21,21 @@ export function Honeypot() {
 }
 
 /** The email field every form has, with the same name, rules and autofill. */
-export function EmailField({ error, placeholder, className }: { error?: readonly string[]; placeholder?: string; className?: string }) {
+export function EmailField({
+  words,
+  error,
+  placeholder,
+  className,
+}: {
+  words: FormIslandWords;
+  error?: readonly string[];
+  placeholder?: string;
+  className?: string;
+}) {
   return (
     <TextField
-      label={fieldLabels.email}
+      label={words.labels.email}
+      errorPrefix={words.errorPrefix}
       name="email"
       type="email"
       autoComplete="email"
@@ -38,7 +49,12 @@ export function EmailField({ error, placeholder, className }: { error?: readonly
 }
 
 /** The submit button; while sending it says so and cannot be pressed again. */
-export function SubmitButton({ pending, label, ...props }: ButtonProps & { pending: boolean; label: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  sendingLabel,
+  ...props
+}: ButtonProps & { pending: boolean; label: string; sendingLabel: string }) {
   return (
     <Button type="submit" disabled={pending} {...props}>
       {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
@@ -48,21 +64,20 @@ export function SubmitButton({ pending, label, ...props }: ButtonProps & { pendi
 }
 
 /** Stays after the error toast has gone, so the way out (retry or email) is not lost. */
-export function SendFailedNote({ form }: { form: FormId }) {
-  const message = sendFailedMessage(form);
+export function SendFailedNote({ words }: { words: FormIslandWords }) {
   return (
     <p className="text-sm font-medium text-danger">
-      {message.title} {message.detail}
+      {words.sendFailed.title} {words.form.sendFailedDetail}
     </p>
   );
 }
 
 /** Errors the server reports that belong to no single field. */
-export function FormErrors({ messages }: { messages: readonly string[] | undefined }) {
+export function FormErrors({ messages, prefix }: { messages: readonly string[] | undefined; prefix: string }) {
   if (!messages || messages.length === 0) return null;
   return (
     <p className="text-sm font-medium text-danger">
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{prefix} </span>
       {messages.join(" ")}
     </p>
   );
@@ -73,13 +88,13 @@ export function FormErrors({ messages }: { messages: readonly string[] | undefin
  * the submit button, and after a failed send the note with the way out.
  */
 export function FormFooter({
-  form,
+  words,
   messages,
   pending,
   failed,
   className,
 }: {
-  form: FormId;
+  words: FormIslandWords;
   messages: readonly string[] | undefined;
   pending: boolean;
   failed: boolean;
@@ -87,10 +102,10 @@ export function FormFooter({
 }) {
   return (
     <div className={cn("grid gap-3", className)}>
-      <ConsentNotice form={form} />
-      <FormErrors messages={messages} />
-      <SubmitButton pending={pending} label={formCopy[form].submit} className="justify-self-start" />
-      {failed ? <SendFailedNote form={form} /> : null}
+      <ConsentNotice words={words} />
+      <FormErrors messages={messages} prefix={words.errorPrefix} />
+      <SubmitButton pending={pending} label={words.form.submit} sendingLabel={words.sending} className="justify-self-start" />
+      {failed ? <SendFailedNote words={words} /> : null}
     </div>
   );
 }
@@ -99,12 +114,12 @@ export function FormFooter({
  * What is kept, why, for how long, and the link to the privacy policy: shown with every form
  * before it is sent (the server stores the policy version with each submission as its consent record).
  */
-export function ConsentNotice({ form, className }: { form: FormId; className?: string }) {
+export function ConsentNotice({ words, className }: { words: FormIslandWords; className?: string }) {
   return (
     <p className={cn("text-sm text-ink-muted", className)}>
-      {consentNotices[form]}{" "}
-      <a href={consentPolicyLink.href} className="rounded font-medium text-brand-800 underline underline-offset-4">
-        {consentPolicyLink.label}
+      {words.form.consent}{" "}
+      <a href={words.policyLink.href} className="rounded font-medium text-brand-800 underline underline-offset-4">
+        {words.policyLink.label}
       </a>
     </p>
   );

@@ -1,5 +1,7 @@
+import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import FormToasterIsland from "./form-toaster.island.tsx";
+import type { FormLocale } from "./island-words.ts";
 
 /**
  * Where the forms' toasts appear (sonner announces them in a polite live region). Rendered
@@ -8,6 +10,6 @@ import FormToasterIsland from "./form-toaster.island.tsx";
  * its own: the form islands on the page share its sonner module (one chunk), so their
  * toasts reach it.
  */
-export function FormToaster() {
-  return <Island name="form-toaster" component={FormToasterIsland} props={{}} />;
+export function FormToaster({ locale = "en" }: { locale?: FormLocale }) {
+  return <Island name="form-toaster" component={FormToasterIsland} props={{ words: formWords[locale].toaster }} />;
 }

@@ -1,7 +1,11 @@
+import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import NewsletterFormIsland from "./newsletter-form.island.tsx";
+import { formIslandWords, type FormLocale } from "./island-words.ts";
 
 /** The newsletter sign-up: one email field. The page around it gives it a heading. */
-export function NewsletterForm() {
-  return <Island name="newsletter-form" component={NewsletterFormIsland} props={{}} />;
+export function NewsletterForm({ locale = "en" }: { locale?: FormLocale }) {
+  return (
+    <Island name="newsletter-form" component={NewsletterFormIsland} props={{ words: formIslandWords(formWords[locale], "newsletter") }} />
+  );
 }

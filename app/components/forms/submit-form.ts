@@ -8,6 +8,12 @@ import type { FieldErrors, FormId } from "#app/forms/fields.ts";
  */
 export const DEFAULT_FORMS_ENDPOINT = "/api/forms";
 
+/**
+ * How long the "could not be sent" toast stays: longer than a plain toast's 4 s, as it holds a
+ * Retry button; the same way out stays under the form after it goes.
+ */
+export const SEND_FAILED_TOAST_MS = 10_000;
+
 /** A request that hangs longer than this counts as a network failure (the visitor can retry). */
 const TIMEOUT_MS = 15_000;
 

@@ -1,52 +1,68 @@
-import { priorityOptions } from "#app/content/contact-pages.ts";
-import { fieldLabels, LIMITS, type FormOption } from "#app/forms/fields.ts";
+import { LIMITS, type FormOption } from "#app/forms/fields.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { EmailField, FormFooter, Honeypot } from "./form-parts.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
+import type { FormIslandWords } from "./island-words.ts";
 
 export type SupportFormProps = {
   labelledBy?: string;
   /** The services to choose from (app/site/form-options.ts), passed in so the island bundles no menu content. */
   serviceOptions: readonly FormOption[];
+  /** The priorities to choose from, each with its response time (help center content). */
+  priorityOptions: readonly FormOption[];
+  /** The form's words in the page's language (content/pages/<locale>/forms.yaml). */
+  words: FormIslandWords;
 };
 
 /** The support form, as it runs in the browser (see support-form.tsx). */
-export default function SupportFormIsland({ labelledBy, serviceOptions }: SupportFormProps) {
-  const { errors, pending, failed, formProps } = useFormSubmission("support");
+export default function SupportFormIsland({ labelledBy, serviceOptions, priorityOptions, words }: SupportFormProps) {
+  const { errors, pending, failed, formProps } = useFormSubmission("support", words);
+  const labels = words.labels;
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
-      <TextField label={fieldLabels.name} name="name" autoComplete="name" required maxLength={LIMITS.name} error={errors.name} />
-      <EmailField error={errors.email} />
+      <TextField
+        label={labels.name}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        errorPrefix={words.errorPrefix}
+        error={errors.name}
+      />
+      <EmailField words={words} error={errors.email} />
       <SelectField
-        label={fieldLabels.service}
+        label={labels.service}
         name="service"
         required
         defaultValue=""
-        placeholder="Choose a service"
+        placeholder={words.placeholders.service}
         options={serviceOptions}
+        errorPrefix={words.errorPrefix}
         error={errors.service}
       />
       <SelectField
-        label={fieldLabels.priority}
+        label={labels.priority}
         name="priority"
         required
         defaultValue=""
-        placeholder="Choose a priority"
+        placeholder={words.placeholders.priority}
         options={priorityOptions}
+        errorPrefix={words.errorPrefix}
         error={errors.priority}
       />
       <TextAreaField
-        label={fieldLabels.message}
+        label={labels.message}
         name="message"
-        hint="What happened, since when, and what you have tried. Include server or cluster names if you have them."
+        hint={words.hints.supportMessage}
         required
         maxLength={LIMITS.message}
         rows={7}
+        errorPrefix={words.errorPrefix}
         error={errors.message}
         className="sm:col-span-2"
       />
-      <Honeypot />
-      <FormFooter form="support" messages={errors._form} pending={pending} failed={failed} className="sm:col-span-2" />
+      <Honeypot words={words} />
+      <FormFooter words={words} messages={errors._form} pending={pending} failed={failed} className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,15 +1,25 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { formCopy, rateLimitedMessage, sendFailedMessage } from "#app/content/contact-pages.ts";
 import type { FieldErrors, FormId } from "#app/forms/fields.ts";
+import type { FormValidator } from "#app/forms/schemas.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { formEndpoint, submitForm } from "#app/components/forms/submit-form.ts";
+import { formEndpoint, SEND_FAILED_TOAST_MS, submitForm } from "#app/components/forms/submit-form.ts";
+import type { FormIslandWords } from "#app/components/forms/island-words.ts";
 
 /**
  * The forms' zod schemas, loaded when a visitor first focuses a field or sends, not with
  * the page: they are the biggest part of a form's JavaScript and most visitors never type.
+ * The validator is made once per set of messages (one per page's language).
  */
-const loadValidation = () => import("#app/forms/schemas.ts").then((module) => module.validateSubmission);
+const validators = new WeakMap<FormIslandWords["errors"], Promise<FormValidator>>();
+function loadValidation(messages: FormIslandWords["errors"]): Promise<FormValidator> {
+  let validator = validators.get(messages);
+  if (!validator) {
+    validator = import("#app/forms/schemas.ts").then((module) => module.createFormValidator(module.formChoices, messages));
+    validators.set(messages, validator);
+  }
+  return validator;
+}
 
 function readValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
@@ -25,7 +35,7 @@ function readValues(form: HTMLFormElement): Record<string, string> {
  * same endpoint, with the browser's own `required`/`type` checks; once hydrated it sets
  * `noValidate` so our inline messages replace the browser's bubbles.
  */
-export function useFormSubmission(form: FormId) {
+export function useFormSubmission(form: FormId, words: FormIslandWords) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +58,7 @@ export function useFormSubmission(form: FormId) {
     const element = formRef.current;
     if (!element || pending) return;
     const values = readValues(element);
-    const validateSubmission = await loadValidation();
+    const validateSubmission = await loadValidation(words.errors);
     const validation = validateSubmission(form, values);
     if (!validation.ok) {
       showErrors(validation.errors);
@@ -59,7 +69,7 @@ export function useFormSubmission(form: FormId) {
     setFailed(false);
     const result = await submitForm(form, values);
     setPending(false);
-    const copy = formCopy[form];
+    const copy = words.form;
     switch (result.status) {
       case "sent":
         toast.success(copy.sent, { description: copy.sentDetail });
@@ -69,17 +79,16 @@ export function useFormSubmission(form: FormId) {
         showErrors(result.errors);
         break;
       case "rate-limited":
-        toast.error(rateLimitedMessage.title, { description: rateLimitedMessage.detail });
+        toast.error(words.rateLimited.title, { description: words.rateLimited.detail });
         break;
       case "failed": {
-        const message = sendFailedMessage(form);
         setFailed(true);
         // One id, so failing again replaces the toast instead of stacking another.
-        toast.error(message.title, {
+        toast.error(words.sendFailed.title, {
           id: `${form}-send-failed`,
-          duration: message.durationMs,
-          description: message.detail,
-          action: { label: message.retry, onClick: () => void submitCurrentValues() },
+          duration: SEND_FAILED_TOAST_MS,
+          description: copy.sendFailedDetail,
+          action: { label: words.sendFailed.retry, onClick: () => void submitCurrentValues() },
         });
         break;
       }
@@ -96,7 +105,7 @@ export function useFormSubmission(form: FormId) {
     const name = (event.target as { name?: unknown }).name;
     const element = formRef.current;
     if (typeof name !== "string" || !errors[name] || !element) return;
-    const validateSubmission = await loadValidation();
+    const validateSubmission = await loadValidation(words.errors);
     const validation = validateSubmission(form, readValues(element));
     const fieldErrors = validation.ok ? undefined : validation.errors[name];
     setErrors((current) => {
@@ -118,7 +127,7 @@ export function useFormSubmission(form: FormId) {
       onSubmit,
       onChange: (event: ChangeEvent<HTMLFormElement>) => void onChange(event),
       // Fetch the schemas while the visitor types, so sending does not wait for them.
-      onFocus: () => void loadValidation(),
+      onFocus: () => void loadValidation(words.errors),
     },
   } as const;
 }

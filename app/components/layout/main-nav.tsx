@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { companyLinks, homeLink, navMenus } from "#app/site/navigation.ts";
+import { companyLinks, headerWords, homeLink, navMenus } from "#app/site/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const topLinkClass =
@@ -17,7 +17,7 @@ const topLinkClass =
  */
 export function MainNav({ className }: { className?: string }) {
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={headerWords.navigationName} className={className}>
       <ul className="flex flex-wrap items-center gap-x-1">
         <li>
           <Link to={homeLink.href} className={topLinkClass}>

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { companyLinks, headerActions, homeLink, navMenus } from "#app/site/navigation.ts";
+import { companyLinks, headerActions, headerWords, homeLink, navMenus } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -26,16 +26,16 @@ export function MobileNav({ className }: { className?: string }) {
       >
         <span className="menu-toggle-open">
           <Menu aria-hidden="true" className="size-6!" />
-          <span className="sr-only">Open Menu</span>
+          <span className="sr-only">{headerWords.openMenu}</span>
         </span>
         <span className="menu-toggle-close">
           <X aria-hidden="true" className="size-6!" />
-          <span className="sr-only">Close Menu</span>
+          <span className="sr-only">{headerWords.closeMenu}</span>
         </span>
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={headerWords.navigationName}
         popover="auto"
         className="mobile-panel overflow-y-auto border-0 border-t border-line bg-surface px-4 pt-4 pb-10 text-ink"
       >
@@ -72,7 +72,7 @@ export function MobileNav({ className }: { className?: string }) {
         </ul>
         <div className="mt-6 grid gap-3">
           <a href={site.consoleUrl} className={buttonVariants({ variant: "secondary" })}>
-            Sign In
+            {headerWords.signIn}
           </a>
           <Link to={headerActions.getStarted.href} className={buttonVariants({ variant: "primary" })}>
             {headerActions.getStarted.label}

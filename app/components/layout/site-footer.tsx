@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
-import { footerColumns, legalLinks } from "#app/site/navigation.ts";
+import { footerColumns, footerWords, legalLinks } from "#app/site/navigation.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 import { headquartersAddress, site } from "#app/content/site.ts";
 import { LogoMark } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -18,9 +19,7 @@ export function SiteFooter() {
             <LogoMark />
             {site.name}
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            {site.tagline}. Headquartered in Lagos since {site.foundedYear}.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{footerWords.about}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
@@ -42,12 +41,12 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <ul className="mt-6 flex gap-2" aria-label={footerWords.socialName}>
             {site.social.map((account) => (
               <li key={account.network}>
                 <a
                   href={account.href}
-                  aria-label={`${site.name} on ${account.name}`}
+                  aria-label={fillIn(footerWords.socialLink, { network: account.name })}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-on-dark hover:bg-white/20"
                 >
                   <SocialIcon network={account.network} className="size-4" />
@@ -76,9 +75,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {copyrightYear} {site.name}. All rights reserved.
+            © {copyrightYear} {site.name}. {footerWords.rights}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={footerWords.legalName}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>

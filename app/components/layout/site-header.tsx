@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { headerActions } from "#app/site/navigation.ts";
+import { headerActions, headerWords } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { LogoMark } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
@@ -24,7 +24,7 @@ export function SiteHeader() {
         <MainNav className="order-3 hidden w-full md:block xl:order-2 xl:w-auto xl:flex-1" />
         <div className="order-2 ml-auto hidden shrink-0 items-center gap-2 md:flex xl:order-3">
           <a href={site.consoleUrl} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            Sign In
+            {headerWords.signIn}
           </a>
           <Link to={headerActions.getStarted.href} className={buttonVariants({ variant: "primary", size: "sm" })}>
             {headerActions.getStarted.label}

@@ -5,12 +5,18 @@ import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { DocCategory, DocGuide, ProductDocLink } from "#app/content/documentation.ts";
-import { filterItems, formatCount } from "#app/lib/search.ts";
+import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
+import { countWords, fillIn } from "#app/lib/fill-in.ts";
+import { filterItems } from "#app/lib/search.ts";
 
 export type DocumentationSearchProps = {
   categories: readonly DocCategory[];
   guides: readonly DocGuide[];
   products: readonly ProductDocLink[];
+  /** The search's words in the page's language (content/pages/<locale>/interface.yaml). */
+  words: InterfaceWordsContent["documentationSearch"] & InterfaceWordsContent["documentationLists"];
+  /** The "All" and "Clear search and filters" buttons' words. */
+  buttons: { all: string; reset: string };
 };
 
 /**
@@ -18,7 +24,7 @@ export type DocumentationSearchProps = {
  * interactive part of the documentation hub, hydrated as an island. Without JavaScript every
  * guide and product is listed.
  */
-export default function DocumentationSearch({ categories, guides, products }: DocumentationSearchProps) {
+export default function DocumentationSearch({ categories, guides, products, words, buttons }: DocumentationSearchProps) {
   const filter = useSearchAndCategory();
   const { query, category } = filter;
   const shownGuides = filterItems(guides, { query, category });
@@ -27,32 +33,33 @@ export default function DocumentationSearch({ categories, guides, products }: Do
   const categoryLabel = (id: string) => categories.find((candidate) => candidate.id === id)?.label ?? id;
   const trimmedQuery = query.trim();
   const emptyTitle = trimmedQuery
-    ? `No documentation matches “${trimmedQuery}”${category ? ` in ${categoryLabel(category)}` : ""}`
-    : `No documentation in ${category ? categoryLabel(category) : "this category"}`;
+    ? fillIn(category ? words.noMatchIn : words.noMatch, { query: trimmedQuery, category: category ? categoryLabel(category) : "" })
+    : fillIn(words.emptyCategory, { category: category ? categoryLabel(category) : "" });
 
   return (
     <>
       <Container className="pt-10">
         <SearchFilterBar
           id="documentation-search"
-          searchLabel="Search the documentation"
-          placeholder="Try “backups”, “Kubernetes” or “DNS”"
-          filterLabel="Filter by category"
+          searchLabel={words.searchLabel}
+          placeholder={words.placeholder}
+          filterLabel={words.filterLabel}
+          allLabel={buttons.all}
           categories={categories}
           filter={filter}
-          status={formatCount(total, "result")}
+          status={countWords(total, words.count)}
         />
         {total === 0 ? (
           <div className="mt-8">
-            <EmptyState title={emptyTitle} resetLabel="Clear search and filters" onReset={filter.reset}>
-              Try another word, or browse every guide.
+            <EmptyState title={emptyTitle} resetLabel={buttons.reset} onReset={filter.reset}>
+              {words.emptyHint}
             </EmptyState>
           </div>
         ) : null}
       </Container>
 
       {shownGuides.length > 0 ? (
-        <Section id="guides" title="Guides" intro="Step-by-step documentation, from your first server to production.">
+        <Section id="guides" title={words.guides.heading} intro={words.guides.intro}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shownGuides.map((guide) => (
               <li key={guide.id}>
@@ -76,12 +83,7 @@ export default function DocumentationSearch({ categories, guides, products }: Do
       ) : null}
 
       {shownProducts.length > 0 ? (
-        <Section
-          id="products"
-          title="Documentation by product"
-          intro="Each product page sums up features, plans and where the service runs."
-          tone="muted"
-        >
+        <Section id="products" title={words.products.heading} intro={words.products.intro} tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shownProducts.map((product) => (
               <li key={product.href}>

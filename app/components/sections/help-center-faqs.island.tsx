@@ -2,18 +2,24 @@ import { FaqAccordion } from "#app/components/sections/faq-accordion.tsx";
 import { SearchFilterBar, useSearchAndCategory } from "#app/components/sections/search-filter-bar.tsx";
 import { EmptyState } from "#app/components/sections/result-status.tsx";
 import type { Faq, HelpCategory } from "#app/content/help-center.ts";
-import { filterItems, formatCount } from "#app/lib/search.ts";
+import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
+import { countWords, fillIn } from "#app/lib/fill-in.ts";
+import { filterItems } from "#app/lib/search.ts";
 
 export type HelpCenterFaqsProps = {
   categories: readonly HelpCategory[];
   faqs: readonly Faq[];
+  /** The search's words in the page's language (content/pages/<locale>/interface.yaml). */
+  words: InterfaceWordsContent["helpSearch"];
+  /** The "All" and "Clear search and filters" buttons' words. */
+  buttons: { all: string; reset: string };
 };
 
 /**
  * The Help Center's FAQ search, topic buttons and accordion: hydrated as an island. Without
  * JavaScript every question is listed with its answer open.
  */
-export default function HelpCenterFaqs({ categories, faqs }: HelpCenterFaqsProps) {
+export default function HelpCenterFaqs({ categories, faqs, words, buttons }: HelpCenterFaqsProps) {
   const filter = useSearchAndCategory();
   const { query, category } = filter;
   // The search reads questions and answers alike.
@@ -26,12 +32,13 @@ export default function HelpCenterFaqs({ categories, faqs }: HelpCenterFaqsProps
     <div className="max-w-3xl">
       <SearchFilterBar
         id="faq-search"
-        searchLabel="Search the FAQs"
-        placeholder="Try “billing” or “uptime”"
-        filterLabel="Filter by topic"
+        searchLabel={words.searchLabel}
+        placeholder={words.placeholder}
+        filterLabel={words.filterLabel}
+        allLabel={buttons.all}
         categories={categories}
         filter={filter}
-        status={formatCount(shown.length, "question")}
+        status={countWords(shown.length, words.count)}
       />
       <div className="mt-8">
         {shown.length > 0 ? (
@@ -40,13 +47,13 @@ export default function HelpCenterFaqs({ categories, faqs }: HelpCenterFaqsProps
           <EmptyState
             title={
               trimmedQuery
-                ? `No questions match “${trimmedQuery}”${categoryLabel ? ` in ${categoryLabel}` : ""}`
-                : `No questions in ${categoryLabel ?? "this topic"}`
+                ? fillIn(categoryLabel ? words.noMatchIn : words.noMatch, { query: trimmedQuery, category: categoryLabel ?? "" })
+                : fillIn(words.emptyCategory, { category: categoryLabel ?? "" })
             }
-            resetLabel="Clear search and filters"
+            resetLabel={buttons.reset}
             onReset={filter.reset}
           >
-            Try another word, or ask our support team directly below.
+            {words.emptyHint}
           </EmptyState>
         )}
       </div>

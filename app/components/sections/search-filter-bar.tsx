@@ -20,6 +20,8 @@ type SearchFilterBarProps = {
   searchLabel: string;
   placeholder: string;
   filterLabel: string;
+  /** The first filter button, which shows every category ("All"). */
+  allLabel: string;
   categories: readonly FilterOption[];
   filter: ReturnType<typeof useSearchAndCategory>;
   /** The announced result count, e.g. "5 results". */
@@ -30,7 +32,7 @@ type SearchFilterBarProps = {
  * A search box, category buttons and the live result count. Disabled until the page has
  * hydrated, so without JavaScript it never looks as if it works while the full list shows.
  */
-export function SearchFilterBar({ id, searchLabel, placeholder, filterLabel, categories, filter, status }: SearchFilterBarProps) {
+export function SearchFilterBar({ id, searchLabel, placeholder, filterLabel, allLabel, categories, filter, status }: SearchFilterBarProps) {
   const hydrated = useHydrated();
   return (
     <ResourceSearch
@@ -44,7 +46,7 @@ export function SearchFilterBar({ id, searchLabel, placeholder, filterLabel, cat
       <FilterButtons
         className="mt-5"
         label={filterLabel}
-        allLabel="All"
+        allLabel={allLabel}
         options={categories}
         value={filter.category}
         onValueChange={filter.setCategory}

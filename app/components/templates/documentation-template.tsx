@@ -7,6 +7,7 @@ import { documentationText, type DocCategory, type DocGuide, type DocUpdate, typ
 import type { PageSeo } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { Island } from "#app/components/ui/island.tsx";
+import { searchWords } from "#app/site/navigation.ts";
 
 type DocumentationTemplateProps = {
   page: PageSeo;
@@ -24,7 +25,11 @@ export function DocumentationTemplate({ page, categories, guides, products, upda
   return (
     <>
       <PageHeader eyebrow={documentationText.eyebrow} title={page.title} description={page.description} />
-      <Island name="documentation-search" component={DocumentationSearch} props={{ categories, guides, products }} />
+      <Island
+        name="documentation-search"
+        component={DocumentationSearch}
+        props={{ categories, guides, products, ...searchWords.documentation }}
+      />
 
       <Section id="whats-new" title={documentationText.updates.heading} intro={documentationText.updates.intro}>
         <ol className="max-w-3xl divide-y divide-line border-y border-line">

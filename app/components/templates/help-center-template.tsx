@@ -4,6 +4,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { helpCenterText, type Faq, type HelpCategory, type SupportChannel, type SupportPriority } from "#app/content/help-center.ts";
 import { Island } from "#app/components/ui/island.tsx";
+import { searchWords } from "#app/site/navigation.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 
 type HelpCenterTemplateProps = {
@@ -21,7 +22,7 @@ export function HelpCenterTemplate({ page, categories, faqs, channels, prioritie
     <>
       <PageHeader eyebrow={helpCenterText.eyebrow} title={page.title} description={page.description} />
       <Section id="faqs" title={helpCenterText.faqs.heading} intro={helpCenterText.faqs.intro}>
-        <Island name="help-center-faqs" component={HelpCenterFaqs} props={{ categories, faqs }} />
+        <Island name="help-center-faqs" component={HelpCenterFaqs} props={{ categories, faqs, ...searchWords.helpCenter }} />
       </Section>
       <Section id="support" title={helpCenterText.support.heading} intro={helpCenterText.support.intro} tone="muted">
         <SupportChannels channels={channels} />

@@ -4,12 +4,14 @@ import { cn } from "#app/lib/cn.ts";
 
 type FieldOwnProps = {
   label: ReactNode;
-  /** Shown after the label, for fields that may stay empty. */
-  optional?: boolean;
+  /** The words shown after the label of a field that may stay empty, e.g. "(optional)". */
+  optional?: string;
   /** A help text under the label, announced with the control. */
   hint?: ReactNode;
   /** Messages shown under the control; any message marks the control invalid. */
   error?: readonly string[];
+  /** Read by screen readers before the messages, e.g. "Error:". */
+  errorPrefix: string;
   className?: string;
 };
 
@@ -38,6 +40,7 @@ function FieldShell({
   optional,
   hint,
   error,
+  errorPrefix,
   className,
   wiring,
   children,
@@ -46,7 +49,7 @@ function FieldShell({
     <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={wiring.controlId} className="text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-muted"> {optional}</span> : null}
       </label>
       {hint ? (
         <p id={wiring.hintId} className="text-sm text-ink-muted">
@@ -58,7 +61,7 @@ function FieldShell({
         <p id={wiring.errorId} className="flex gap-1.5 text-sm font-medium text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{errorPrefix} </span>
             {error?.join(" ")}
           </span>
         </p>
@@ -70,10 +73,10 @@ function FieldShell({
 export type TextFieldProps = FieldOwnProps & Omit<ComponentProps<"input">, "className">;
 
 /** A labelled input with its hint and inline error. */
-export function TextField({ label, optional, hint, error, className, id, ...props }: TextFieldProps) {
+export function TextField({ label, optional, hint, error, errorPrefix, className, id, ...props }: TextFieldProps) {
   const wiring = useFieldWiring(id, hint, error);
   return (
-    <FieldShell label={label} optional={optional} hint={hint} error={error} className={className} wiring={wiring}>
+    <FieldShell label={label} optional={optional} hint={hint} error={error} errorPrefix={errorPrefix} className={className} wiring={wiring}>
       <input className={controlClass} {...wiring.controlProps} {...props} />
     </FieldShell>
   );
@@ -81,10 +84,10 @@ export function TextField({ label, optional, hint, error, className, id, ...prop
 
 export type TextAreaFieldProps = FieldOwnProps & Omit<ComponentProps<"textarea">, "className">;
 
-export function TextAreaField({ label, optional, hint, error, className, id, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, optional, hint, error, errorPrefix, className, id, ...props }: TextAreaFieldProps) {
   const wiring = useFieldWiring(id, hint, error);
   return (
-    <FieldShell label={label} optional={optional} hint={hint} error={error} className={className} wiring={wiring}>
+    <FieldShell label={label} optional={optional} hint={hint} error={error} errorPrefix={errorPrefix} className={className} wiring={wiring}>
       <textarea className={cn(controlClass, "min-h-36 resize-y")} {...wiring.controlProps} {...props} />
     </FieldShell>
   );
@@ -99,10 +102,21 @@ export type SelectFieldProps = FieldOwnProps &
     placeholder?: string;
   };
 
-export function SelectField({ label, optional, hint, error, className, id, options, placeholder, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  optional,
+  hint,
+  error,
+  errorPrefix,
+  className,
+  id,
+  options,
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   const wiring = useFieldWiring(id, hint, error);
   return (
-    <FieldShell label={label} optional={optional} hint={hint} error={error} className={className} wiring={wiring}>
+    <FieldShell label={label} optional={optional} hint={hint} error={error} errorPrefix={errorPrefix} className={className} wiring={wiring}>
       <select className={cn(controlClass, "pr-8")} {...wiring.controlProps} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,0 +1,40 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { messageValues } from "./facts.ts";
+import { interfaceWords } from "./interface.data.ts";
+import { interfaceWordsFile, loadInterfaceWords } from "./interface-words.ts";
+import { ROOT } from "./load.ts";
+
+const words = interfaceWords.en;
+
+describe("the interface words (content/pages/en/interface.yaml)", () => {
+  it("fill the company's details and facts in at build time", () => {
+    expect(words.footer.about).toBe("Africa's premier cloud, built in Nigeria. Headquartered in Lagos since 2018.");
+    expect(words.offer).toEqual(["30-day free trial", "No credit card required", "Free migration support"]);
+  });
+
+  it("leave what only the page or the browser knows for them to fill in", () => {
+    expect(words.footer.socialLink).toBe("Baobab Cloud on {network}");
+    expect(words.helpSearch.noMatchIn).toBe("No questions match “{query}” in {category}");
+    expect(words.documentationSearch.count).toEqual({ one: "{count} result", other: "{count} results" });
+  });
+
+  it("hold the spec's header words and links", () => {
+    expect(words.skipLink).toBe("Skip to main content");
+    expect(words.header.resources.map((link) => link.label)).toEqual(["Documentation", "Blog", "Help Center", "Contact Support"]);
+    expect(words.header.getStarted).toEqual({ label: "Get Started", href: "/contact?intent=trial" });
+    expect(words.footer.columns.map((column) => column.heading)).toEqual(["Services", "Company", "Support"]);
+  });
+
+  it("fail the build naming the file and field of a broken entry", () => {
+    const root = mkdtempSync(join(tmpdir(), "interface-words-"));
+    const file = interfaceWordsFile("en");
+    mkdirSync(join(root, "content/pages/en"), { recursive: true });
+    writeFileSync(join(root, file), readFileSync(join(ROOT, file), "utf8").replace("    href: /contact?intent=trial", "    href: contact"));
+    expect(() => loadInterfaceWords(messageValues("en"), "en", root)).toThrow(
+      /interface\.yaml: header\.getStarted\.href: a link starts with/,
+    );
+  });
+});

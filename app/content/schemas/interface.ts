@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { href, text } from "./blocks.ts";
+
+/**
+ * content/pages/<locale>/interface.yaml: the words every page shares: the skip link, the header
+ * and its menus, the footer, and the labels of the documentation's and help center's searches.
+ * (The Services and Solutions menus list the pages of those families; their names come from
+ * each page's own file.)
+ */
+
+const link = (title: string, description: string) =>
+  z
+    .object({
+      label: text("Link text", "What the link says (also the page's name in breadcrumbs)."),
+      href: href("Link", "Where it leads: a page of this site, e.g. /about-us."),
+    })
+    .meta({ title, description });
+
+const links = (title: string, description: string) => z.array(link("Link", "One link of the list.")).min(1).meta({ title, description });
+
+const search = (what: string) =>
+  z
+    .object({
+      searchLabel: text("Search box label", `The label above the ${what}'s search box.`),
+      placeholder: text("Search box example", "The grey example inside the search box."),
+      filterLabel: text("Filter label", "The name of the row of category buttons, for screen readers."),
+      count: z
+        .object({
+          one: text("One", 'The count when one item is shown: {count} is the number, e.g. "{count} result".'),
+          other: text("Several or none", 'The count otherwise, e.g. "{count} results".'),
+        })
+        .meta({ title: "Count", description: "The number of items shown, under the buttons." }),
+      noMatch: text("Nothing found", "When the search finds nothing: {query} is what the visitor typed."),
+      noMatchIn: text("Nothing found in a category", "The same within a category: {query} is what was typed, {category} the category."),
+      emptyCategory: text("Empty category", "When a category holds nothing: {category} is the category."),
+      emptyHint: text("Nothing found: what to do", "The line under those headings."),
+    })
+    .meta({ title: `Search: ${what}`, description: `The words of the ${what}'s search and filters.` });
+
+export const interfaceWordsSchema = z
+  .object({
+    skipLink: text("Skip link", "The first link on every page, shown when a keyboard reaches it: it jumps past the header."),
+    header: z
+      .object({
+        home: link("Home link", "The first link of the menu."),
+        resourcesMenu: text("Resources menu", "The name of the Resources menu."),
+        resources: links("Resources menu links", "The links of the Resources menu, in order."),
+        companyLinks: links("Links after the menus", "The plain links after the menus (About Us, Contact)."),
+        signIn: text("Sign in button", "The header's button to the customer console."),
+        getStarted: link("Get started button", "The header's main button."),
+        contactSales: link("Contact sales button", "The button that leads to sales, on pages that offer one."),
+        openMenu: text("Open menu (phones)", "The name of the menu button on phones, for screen readers, while the menu is closed."),
+        closeMenu: text("Close menu (phones)", "The same while the menu is open."),
+        navigationName: text("Menu name", 'The main menu\'s name for screen readers, e.g. "Main".'),
+      })
+      .meta({ title: "Header", description: "The top of every page: menus and buttons." }),
+    footer: z
+      .object({
+        about: text("About line", "Under the logo: {tagline} is the company's tagline, {foundedYear} the year it was founded."),
+        socialName: text("Social media list name", "The name of the list of social media links, for screen readers."),
+        socialLink: text("Social media link name", "Each social media icon's name for screen readers: {siteName} on {network}."),
+        columns: z
+          .array(
+            z
+              .object({
+                heading: text("Heading", "The column's heading."),
+                links: links("Links", "The column's links, in order."),
+              })
+              .meta({ title: "Column", description: "One column of links." }),
+          )
+          .min(1)
+          .meta({ title: "Columns", description: "The footer's columns of links, left to right." }),
+        rights: text("Rights", 'After the copyright year and the company\'s name, e.g. "All rights reserved."'),
+        legalName: text("Legal links name", "The name of the row of legal links, for screen readers."),
+        legalLinks: links("Legal links", "The legal pages, at the very bottom."),
+      })
+      .meta({ title: "Footer", description: "The bottom of every page." }),
+    learnMore: text("Learn more", 'The link on every feature card that leads to its page, e.g. "Learn More".'),
+    offer: z.array(text("Point", "One point of the offer. May name {trialDays}.")).min(1).meta({
+      title: "Offer points",
+      description: "The points every closing call to action lists under its buttons (the free trial, no credit card ...).",
+    }),
+    searchAll: text("All button", "The first filter button, which shows every category."),
+    searchReset: text("Clear button", "The button that clears the search and the filter when nothing was found."),
+    documentationSearch: search("documentation"),
+    helpSearch: search("help center"),
+    documentationLists: z
+      .object({
+        guides: z
+          .object({ heading: text("Heading", "The guides' heading."), intro: text("Intro", "The line under it.") })
+          .meta({ title: "Guides", description: "The list of guides the search narrows." }),
+        products: z
+          .object({ heading: text("Heading", "The product list's heading."), intro: text("Intro", "The line under it.") })
+          .meta({ title: "Documentation by product", description: "The list of products the search narrows." }),
+      })
+      .meta({ title: "Documentation lists", description: "The headings of the two lists the documentation's search narrows." }),
+  })
+  .meta({ title: "Interface words", description: "The words every page shares: header, menus, footer, searches." });
+
+export type InterfaceWordsContent = z.infer<typeof interfaceWordsSchema>;

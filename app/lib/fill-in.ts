@@ -1,0 +1,14 @@
+/**
+ * Puts values known only in the browser (what a visitor typed, a count) into text that was
+ * finished at build time: "No questions match “{query}”" → "No questions match “dns”". Only plain
+ * replacement: numbers and plurals are not formatted here (a count is written with Latin digits).
+ */
+export function fillIn(text: string, values: Record<string, string | number>): string {
+  // One pass, with a function: a typed "{category}" or "$&" stays as typed.
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}
+
+/** The words for a count: `one` for 1, `other` otherwise (English's two plural forms), with {count} filled in. */
+export function countWords(count: number, words: { one: string; other: string }): string {
+  return fillIn(count === 1 ? words.one : words.other, { count });
+}
