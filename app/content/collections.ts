@@ -12,6 +12,10 @@ import { blogWordsSchema } from "./schemas/blog.ts";
 import { errorPagesSchema } from "./schemas/pages.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
+// Pages outside the families (issue 17, helper pages-content).
+import { homePageSchema } from "./schemas/home.ts";
+import { docGuideSchema, documentationPageSchema } from "./schemas/documentation.ts";
+import { companyFactsSchema, companyWordsSchema } from "./schemas/company.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -139,6 +143,53 @@ export const collections: Collection[] = [
     schema: pricingPageSchema,
     kind: "file",
     path: "content/pages/{locale}/pricing.yaml",
+    localized: true,
+  },
+  // Pages outside the families: home, resources, help, legal, contact, sitemap, company facts.
+  {
+    name: "home-page",
+    label: "Home page",
+    description: "The words of the home page: headline, service cards, section headings, testimonials and the closing call to action.",
+    schema: homePageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/home.yaml",
+    localized: true,
+  },
+  {
+    name: "documentation-guides",
+    label: "Documentation guides",
+    description: "One guide per file on /resources/documentation: title, description, category and the topics it covers.",
+    schema: docGuideSchema,
+    kind: "folder",
+    folder: "content/documentation",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "documentation-page",
+    label: "Documentation page",
+    description: "The words of /resources/documentation around the guides: categories, product links and what's new.",
+    schema: documentationPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/documentation.yaml",
+    localized: true,
+  },
+  {
+    name: "company-facts",
+    label: "Company facts",
+    description: "The company's name, address, phone, emails, social accounts and certificates, the same in every language.",
+    schema: companyFactsSchema,
+    kind: "file",
+    path: "content/facts/company.yaml",
+    localized: false,
+  },
+  {
+    name: "company-words",
+    label: "Company words",
+    description: "The company's tagline and description, and what pages say about each certificate.",
+    schema: companyWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/company.yaml",
     localized: true,
   },
 ];
