@@ -16,6 +16,9 @@ import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
 import { homePageSchema } from "./schemas/home.ts";
 import { docGuideSchema, documentationPageSchema } from "./schemas/documentation.ts";
 import { companyFactsSchema, companyWordsSchema } from "./schemas/company.ts";
+import { faqSchema, helpCenterPageSchema, supportFactsSchema } from "./schemas/help-center.ts";
+import { resourcesPageSchema } from "./schemas/resources.ts";
+import { pageTitlesSchema } from "./schemas/page-titles.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -190,6 +193,52 @@ export const collections: Collection[] = [
     schema: companyWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/company.yaml",
+    localized: true,
+  },
+  {
+    name: "support-facts",
+    label: "Response times",
+    description: "How fast support responds at each priority and by email, and how fast sales replies, the same in every language.",
+    schema: supportFactsSchema,
+    kind: "file",
+    path: "content/facts/support.yaml",
+    localized: false,
+  },
+  {
+    name: "help-center-questions",
+    label: "Help Center questions",
+    description: "One question and answer per file on /resources/help-center, each in a category.",
+    schema: faqSchema,
+    kind: "folder",
+    folder: "content/help-center",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "help-center-page",
+    label: "Help Center page",
+    description: "The words of /resources/help-center around its questions: categories, priorities and the ways to reach support.",
+    schema: helpCenterPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/help-center.yaml",
+    localized: true,
+  },
+  {
+    name: "resources-page",
+    label: "Resources overview",
+    description: "The words of /resources: what each resource page offers, and the headings of its sections.",
+    schema: resourcesPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/resources.yaml",
+    localized: true,
+  },
+  {
+    name: "page-titles",
+    label: "Page titles",
+    description: "The title and description in search results of every page outside the families: home, contact, resources, confirmations.",
+    schema: pageTitlesSchema,
+    kind: "file",
+    path: "content/pages/{locale}/page-titles.yaml",
     localized: true,
   },
 ];
