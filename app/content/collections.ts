@@ -19,6 +19,9 @@ import { companyFactsSchema, companyWordsSchema } from "./schemas/company.ts";
 import { faqSchema, helpCenterPageSchema, supportFactsSchema } from "./schemas/help-center.ts";
 import { resourcesPageSchema } from "./schemas/resources.ts";
 import { pageTitlesSchema } from "./schemas/page-titles.ts";
+import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
+import { contactPagesSchema, contactTopicsSchema } from "./schemas/contact.ts";
+import { sitemapPageSchema } from "./schemas/sitemap.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -239,6 +242,58 @@ export const collections: Collection[] = [
     schema: pageTitlesSchema,
     kind: "file",
     path: "content/pages/{locale}/page-titles.yaml",
+    localized: true,
+  },
+  {
+    name: "legal-pages",
+    label: "Legal pages",
+    description: "The privacy policy, terms of service and cookie policy under /legal: details and the text in Markdown.",
+    schema: legalPageSchema,
+    kind: "folder",
+    folder: "content/legal",
+    extension: "md",
+    localized: true,
+    body: {
+      name: "body",
+      title: "Text",
+      description:
+        'The page\'s text: start each section with a "## " heading, separate paragraphs by a blank line; no lists, links or bold.',
+    },
+  },
+  {
+    name: "legal-words",
+    label: "Legal words",
+    description: "Words every legal page shares: the eyebrow above the heading and the words before the date.",
+    schema: legalWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/legal.yaml",
+    localized: true,
+  },
+  {
+    name: "contact-pages",
+    label: "Contact pages",
+    description: "The words of /contact, /resources/contact-support and the pages a form lands on (confirmations, newsletter links).",
+    schema: contactPagesSchema,
+    kind: "file",
+    path: "content/pages/{locale}/contact.yaml",
+    localized: true,
+  },
+  {
+    name: "contact-topics",
+    label: "Contact topics",
+    description: "The topics of the contact form, as links to it name them (/contact?topic=sales). A new topic also needs a developer.",
+    schema: contactTopicsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/contact-topics.yaml",
+    localized: true,
+  },
+  {
+    name: "sitemap-page",
+    label: "Site map",
+    description: "The headings of /sitemap, the page that lists every page (its links come from the menus).",
+    schema: sitemapPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/sitemap.yaml",
     localized: true,
   },
 ];

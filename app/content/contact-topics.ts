@@ -1,28 +1,19 @@
+import { contactTopicWords } from "./contact-topics.data.ts";
+
 /**
- * What `/contact?topic=<id>` and `/contact?intent=<id>` mean. Every "Learn More" or
- * "Contact Sales" that leads to the contact form uses one of these ids, and the form
- * states or preselects it. Add an entry here before linking a new topic.
+ * What `/contact?topic=<id>` and `/contact?intent=<id>` mean, from
+ * content/pages/en/contact-topics.yaml. Every "Learn More" or "Contact Sales" that leads to the
+ * contact form uses one of these ids, and the form states or preselects it. The ids the form
+ * accepts are app/forms/choices.ts's; app/site/form-options.test.ts keeps the two equal.
  */
 export type ContactTopic = { id: string; label: string };
 
 /** The contact form's topic when the visitor names none (the forms room's DEFAULT_TOPIC). */
-export const generalTopic = { id: "general", label: "General enquiry" } as const satisfies ContactTopic;
+export const generalTopic: ContactTopic = contactTopicWords.general;
 
-export const contactTopics = [
-  { id: "sales", label: "Talk to sales" },
-  { id: "trial", label: "Start a 30-day free trial" },
-  { id: "migration", label: "Free migration support" },
-  { id: "partnership", label: "Partnerships" },
-  { id: "compliance", label: "Compliance and data residency" },
-  { id: "security", label: "Security services" },
-  { id: "kubernetes", label: "Kubernetes Service" },
-  { id: "networking", label: "CDN, DNS and multi-region networking" },
-  { id: "enterprise", label: "Enterprise solutions" },
-  { id: "press", label: "Press and media" },
-  { id: "careers", label: "Careers" },
-] as const satisfies readonly ContactTopic[];
+export const contactTopics: readonly ContactTopic[] = contactTopicWords.topics;
 
-export type ContactTopicId = (typeof contactTopics)[number]["id"];
+export type ContactTopicId = string;
 
 export function findContactTopic(id: string | null | undefined): ContactTopic | undefined {
   return contactTopics.find((topic) => topic.id === id);
