@@ -7,7 +7,7 @@ import { formFallbackEmails, type FormName as FormId } from "./site.ts";
  * content/pages/en/contact.yaml (contact.data.ts), re-exported here under their old names.
  * Field labels live with the form components; options and rules in app/forms/.
  */
-export { contactPage, supportPage, confirmationText, confirmationPages, newsletterStatusPages } from "./contact.data.ts";
+export { contactPage, contactFormNotes, supportPage, confirmationText, confirmationPages, newsletterStatusPages } from "./contact.data.ts";
 
 /** The support form's priority choices, each with its response time. */
 export const priorityOptions: readonly { value: string; label: string }[] = supportPriorities.map((priority) => ({

@@ -7,11 +7,14 @@ import { companyValues } from "./company.ts";
 import { company } from "./company.data.ts";
 import { loadContactPages } from "./contact-content.ts";
 import { messageValues } from "./facts.ts";
-import { helpCenter } from "./help-center.data.ts";
+import { responseValues } from "./help-center.data.ts";
 
-const words = loadContactPages({ ...messageValues("en"), ...companyValues(company), ...helpCenter.responseValues }, "en");
+const words = loadContactPages({ ...messageValues("en"), ...companyValues(company), ...responseValues }, "en");
 
-export const contactPage = words.contact;
+const { planPrefix, trialNote, ...contactPageWords } = words.contact;
+export const contactPage = contactPageWords;
+/** The notes above the contact form (apart, so the form's script carries these two and not the page). */
+export const contactFormNotes = { planPrefix, trialNote };
 export const supportPage = words.support;
 /** Words every confirmation page shares. */
 export const confirmationText = { eyebrow: words.confirmations.eyebrow, homeLink: words.confirmations.homeLink };

@@ -1,5 +1,5 @@
 import type { IconName } from "#app/lib/icon-names.ts";
-import { helpCenter } from "./help-center.data.ts";
+import * as data from "./help-center.data.ts";
 
 /**
  * The Help Center: support priorities with their response times (the spec's figures, also
@@ -17,17 +17,16 @@ export type SupportPriority = {
   responseTime: string;
 };
 
-export const supportPriorities = helpCenter.priorities satisfies readonly SupportPriority[];
+export const supportPriorities = data.supportPriorities satisfies readonly SupportPriority[];
 
 export type SupportPriorityId = (typeof supportPriorities)[number]["id"];
 
 /** How long an email to support waits at most for a reply. */
-export const emailReplyMinutes = helpCenter.emailReplyMinutes;
-export const emailReplyTime = helpCenter.emailReplyTime;
+export { emailReplyMinutes, emailReplyTime } from "./help-center.data.ts";
 
 export type HelpCategory = { id: string; label: string };
 
-export const helpCategories: readonly HelpCategory[] = helpCenter.page.categories;
+export const helpCategories: readonly HelpCategory[] = data.helpCategories;
 
 export type HelpCategoryId = string;
 
@@ -38,7 +37,7 @@ export type Faq = {
   category: HelpCategoryId;
 };
 
-export const faqs: readonly Faq[] = helpCenter.faqs;
+export const faqs: readonly Faq[] = data.faqs;
 
 export type SupportChannel = {
   id: string;
@@ -50,13 +49,7 @@ export type SupportChannel = {
   external?: boolean;
 };
 
-export const supportChannels: readonly SupportChannel[] = helpCenter.page.channels.map((channel) =>
-  /^(mailto|tel):/.test(channel.link.href) ? { ...channel, external: true } : channel,
-);
+export const supportChannels: readonly SupportChannel[] = data.supportChannels;
 
-/** The Help Center's own headings (its title and description are in pages.yaml). */
-export const helpCenterText = {
-  eyebrow: helpCenter.page.eyebrow,
-  faqs: helpCenter.page.faqs,
-  support: helpCenter.page.support,
-};
+/** The Help Center's own headings (its title and description are in page-titles.yaml). */
+export const helpCenterText = data.helpCenterText;

@@ -5,7 +5,7 @@
 import { companyValues } from "./company.ts";
 import { company } from "./company.data.ts";
 import { messageValues } from "./facts.ts";
-import { helpCenter } from "./help-center.data.ts";
+import { responseValues } from "./help-center.data.ts";
 import { loadPageTitles } from "./page-titles.ts";
 
-export const pageTitles = loadPageTitles({ ...messageValues("en"), ...companyValues(company), ...helpCenter.responseValues }, "en");
+export const pageTitles = loadPageTitles({ ...messageValues("en"), ...companyValues(company), ...responseValues }, "en");

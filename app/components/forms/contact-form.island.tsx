@@ -1,4 +1,4 @@
-import { contactPage } from "#app/content/contact-pages.ts";
+import { contactFormNotes } from "#app/content/contact-pages.ts";
 import { fieldLabels, LIMITS, type FormOption } from "#app/forms/fields.ts";
 import { TextAreaField, TextField, SelectField } from "#app/components/ui/field.tsx";
 import { readContactQuery } from "#app/components/forms/contact-query.ts";
@@ -28,10 +28,10 @@ function ContactFormFields({ topic, plan, trial = false, message, labelledBy, to
         <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
           {plan ? (
             <p>
-              <span className="font-semibold">{contactPage.planPrefix}</span> {plan.summary}
+              <span className="font-semibold">{contactFormNotes.planPrefix}</span> {plan.summary}
             </p>
           ) : null}
-          {trial ? <p>{contactPage.trialNote}</p> : null}
+          {trial ? <p>{contactFormNotes.trialNote}</p> : null}
         </div>
       ) : null}
       {plan ? <input type="hidden" name="plan" value={plan.id} /> : null}
