@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { totalDataCenters, africanEdgeCountries, africanEdgeLocations } from "./data-centers.ts";
+import { company } from "./company.data.ts";
 import { siteFacts } from "./en.data.ts";
 import { legalSections } from "./legal-content.ts";
 import { ContentError, ROOT } from "./load.ts";
@@ -39,6 +40,13 @@ describe("the words of the pages outside the families", () => {
       const source = readFileSync(join(ROOT, file), "utf8");
       for (const pattern of typed) expect(pattern.test(source), `${file} types ${pattern}`).toBe(false);
     }
+  });
+});
+
+describe("the company's name", () => {
+  it("is named {siteName} in page titles, contact and legal words (the home page's quotes are a customer's words)", () => {
+    for (const file of wordFiles.filter((name) => !name.endsWith("/home.yaml")))
+      expect(readFileSync(join(ROOT, file), "utf8"), file).not.toContain(company.name);
   });
 });
 
