@@ -47,13 +47,6 @@ const formsCopy = [
   into("site", "The forms room imports no site model: a form takes its options as data."),
 ];
 
-/**
- * Content modules still written in TypeScript that read the site model (navigation, SEO,
- * families). Each leaves this list when its words move to content/ files (issue 17); the list
- * only shrinks.
- */
-export const contentNotYetMoved = ["app/content/documentation.ts", "app/content/home.ts", "app/content/resources.ts"];
-
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export const layerRules = [
@@ -72,12 +65,8 @@ export const layerRules = [
   {
     // The content room: schemas and loaders, at the bottom with lib/.
     files: ["app/content/**/*.{ts,tsx}"],
-    ignores: ["app/content/**/*.test.{ts,tsx}", ...contentNotYetMoved],
+    ignores: ["app/content/**/*.test.{ts,tsx}"],
     rules: restrict([anyComponent, anyIsland, routeModules, routeTable, siteModel, formsRoom]),
-  },
-  {
-    files: contentNotYetMoved,
-    rules: restrict([anyComponent, anyIsland, routeModules, routeTable]),
   },
   {
     // Content tests check links against the route table and the site model, which is a test's job, not content's.

@@ -16,8 +16,9 @@ export function jsonModule(exports: Record<string, unknown>, id: string): string
       if (typeof value === "function" || value === undefined)
         throw new Error(`${id}: export "${name}" is not data (a data module exports JSON-like values only)`);
       const json = JSON.stringify(value);
-      // JSON.parse of a string literal is faster to parse than the same object literal.
-      return `export const ${name} = JSON.parse(${JSON.stringify(json)});`;
+      // JSON.parse of a string literal is faster to parse than the same object literal; marked pure
+      // so a bundle drops the exports it does not use (the bundler cannot know JSON.parse has no effect).
+      return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(json)});`;
     })
     .join("\n");
 }

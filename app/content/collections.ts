@@ -18,6 +18,15 @@ import { planFactsSchema, planFamilyWordsSchema } from "./schemas/plans.ts";
 import { billingWordsSchema, currencyFactsSchema, vatFactsSchema } from "./schemas/billing.ts";
 import { formWordsSchema } from "./schemas/forms.ts";
 import { interfaceWordsSchema } from "./schemas/interface.ts";
+import { homePageSchema } from "./schemas/home.ts";
+import { docGuideSchema, documentationPageSchema } from "./schemas/documentation.ts";
+import { companyFactsSchema, companyWordsSchema } from "./schemas/company.ts";
+import { faqSchema, helpCenterPageSchema, supportFactsSchema } from "./schemas/help-center.ts";
+import { resourcesPageSchema } from "./schemas/resources.ts";
+import { pageTitlesSchema } from "./schemas/page-titles.ts";
+import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
+import { contactPagesSchema } from "./schemas/contact.ts";
+import { sitemapPageSchema } from "./schemas/sitemap.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -267,6 +276,142 @@ export const collections: Collection[] = [
     schema: interfaceWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/interface.yaml",
+    localized: true,
+  },
+  // Pages outside the families: home, resources, help, legal, contact, sitemap, company facts.
+  {
+    name: "home-page",
+    label: "Home page",
+    description: "The words of the home page: headline, service cards, section headings, testimonials and the closing call to action.",
+    schema: homePageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/home.yaml",
+    localized: true,
+  },
+  {
+    name: "documentation-guides",
+    label: "Documentation guides",
+    description: "One guide per file on /resources/documentation: title, description, category and the topics it covers.",
+    schema: docGuideSchema,
+    kind: "folder",
+    folder: "content/documentation",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "documentation-page",
+    label: "Documentation page",
+    description: "The words of /resources/documentation around the guides: categories, product links and what's new.",
+    schema: documentationPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/documentation.yaml",
+    localized: true,
+  },
+  {
+    name: "company-facts",
+    label: "Company facts",
+    description: "The company's name, address, phone, emails, social accounts and certificates, the same in every language.",
+    schema: companyFactsSchema,
+    kind: "file",
+    path: "content/facts/company.yaml",
+    localized: false,
+  },
+  {
+    name: "company-words",
+    label: "Company words",
+    description: "The company's tagline and description, and what pages say about each certificate.",
+    schema: companyWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/company.yaml",
+    localized: true,
+  },
+  {
+    name: "support-facts",
+    label: "Response times",
+    description: "How fast support responds at each priority and by email, and how fast sales replies, the same in every language.",
+    schema: supportFactsSchema,
+    kind: "file",
+    path: "content/facts/support.yaml",
+    localized: false,
+  },
+  {
+    name: "help-center-questions",
+    label: "Help Center questions",
+    description: "One question and answer per file on /resources/help-center, each in a category.",
+    schema: faqSchema,
+    kind: "folder",
+    folder: "content/help-center",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "help-center-page",
+    label: "Help Center page",
+    description: "The words of /resources/help-center around its questions: categories, priorities and the ways to reach support.",
+    schema: helpCenterPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/help-center.yaml",
+    localized: true,
+  },
+  {
+    name: "resources-page",
+    label: "Resources overview",
+    description: "The words of /resources: what each resource page offers, and the headings of its sections.",
+    schema: resourcesPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/resources.yaml",
+    localized: true,
+  },
+  {
+    name: "page-titles",
+    label: "Page titles",
+    description: "The title and description in search results of every page outside the families: home, contact, resources, confirmations.",
+    schema: pageTitlesSchema,
+    kind: "file",
+    path: "content/pages/{locale}/page-titles.yaml",
+    localized: true,
+  },
+  {
+    name: "legal-pages",
+    label: "Legal pages",
+    description: "The privacy policy, terms of service and cookie policy under /legal: details and the text in Markdown.",
+    schema: legalPageSchema,
+    kind: "folder",
+    folder: "content/legal",
+    extension: "md",
+    localized: true,
+    body: {
+      name: "body",
+      title: "Text",
+      description:
+        'The page\'s text: start each section with a "## " heading, separate paragraphs by a blank line; no lists, links or bold.',
+    },
+  },
+  {
+    name: "legal-words",
+    label: "Legal words",
+    description: "Words every legal page shares: the eyebrow above the heading and the words before the date.",
+    schema: legalWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/legal.yaml",
+    localized: true,
+  },
+  {
+    name: "contact-pages",
+    label: "Contact pages",
+    description: "The words of /contact and /resources/contact-support around their forms.",
+    schema: contactPagesSchema,
+    kind: "file",
+    path: "content/pages/{locale}/contact.yaml",
+    localized: true,
+  },
+  {
+    name: "sitemap-page",
+    label: "Site map",
+    description: "The headings of /sitemap, the page that lists every page (its links come from the menus).",
+    schema: sitemapPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/sitemap.yaml",
     localized: true,
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterItems } from "#app/lib/search.ts";
-import { docCategories, docGuides, docUpdates, productDocLinks } from "./documentation.ts";
+import { docCategories, docGuides, docUpdates, productDocLinks } from "../site/documentation.ts";
 
 describe("documentation", () => {
   it("puts every guide and product link in a known category, and every category has entries", () => {

@@ -1,5 +1,5 @@
 import { DocumentationTemplate } from "#app/components/templates/documentation-template.tsx";
-import { docCategories, docGuides, docUpdates, productDocLinks } from "#app/content/documentation.ts";
+import { docCategories, docGuides, docUpdates, productDocLinks } from "#app/site/documentation.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { seo } from "#app/site/seo.ts";
 

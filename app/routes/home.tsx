@@ -1,5 +1,5 @@
 import { HomeTemplate } from "#app/components/templates/home-template.tsx";
-import { homePage } from "#app/content/home.ts";
+import { homePage } from "#app/site/home.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { seo } from "#app/site/seo.ts";
 import { organizationLd, planProductsLd, webSiteLd } from "#app/site/structured-data.ts";

@@ -2,7 +2,7 @@ import { ResourcesOverviewTemplate } from "#app/components/templates/resources-o
 import { BLOG_PATH, blogPosts } from "#app/content/blog.ts";
 import { supportPriorities } from "#app/content/help-center.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { resourceHubEntries } from "#app/content/resources.ts";
+import { resourceHubEntries } from "#app/site/resources.ts";
 import { seo } from "#app/site/seo.ts";
 
 export const meta = () => seo(pageSeo.resources);

@@ -1,22 +1,11 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "#app/site/navigation.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { pricingPageLinks } from "#app/site/pricing.ts";
 import { seo } from "#app/site/seo.ts";
+import { sitemapGroups as groups } from "#app/site/sitemap.ts";
 
 export const meta = () => seo(pageSeo.sitemap);
-
-const groups: { heading: string; links: readonly NavLink[] }[] = [
-  { heading: "Company", links: [homeLink, ...companyLinks] },
-  ...navMenus.map((menu) => ({
-    heading: menu.label,
-    links: [{ label: `All ${menu.label.toLowerCase()}`, href: menu.overviewHref }, ...menu.items],
-  })),
-  { heading: "Pricing", links: pricingPageLinks },
-  { heading: "Legal", links: legalLinks },
-];
 
 /** Every page, from the navigation data: also where the menu leads without JavaScript. */
 export default function SitemapRoute() {

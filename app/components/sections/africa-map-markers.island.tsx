@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH } from "#app/content/generated/africa-map.ts";
-import type { MapLocation } from "#app/content/home.ts";
+import type { MapLocation } from "#app/site/home.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;

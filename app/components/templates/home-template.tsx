@@ -9,7 +9,7 @@ import { RegionPresence } from "#app/components/sections/region-presence.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { HomePage } from "#app/content/home.ts";
+import type { HomePage } from "#app/site/home.ts";
 
 const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });
 

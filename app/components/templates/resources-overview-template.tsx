@@ -6,7 +6,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { BlogPost } from "#app/content/blog.ts";
 import type { SupportPriority } from "#app/content/help-center.ts";
-import { resourcesOverviewText as text } from "#app/content/resources.ts";
+import { resourcesOverviewText as text } from "#app/site/resources.ts";
 import type { IconName } from "#app/components/ui/icon.tsx";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { Card } from "#app/components/ui/card.tsx";

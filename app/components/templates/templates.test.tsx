@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "#app/content/about.ts";
 import { regionHeroDiagram, serviceHeroDiagram, solutionHeroDiagram } from "#app/site/hero-visuals.ts";
-import { homePage } from "#app/content/home.ts";
+import { homePage } from "#app/site/home.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { internationalOverview, regionPages } from "#app/site/region-pages.ts";
 import { servicePages, servicesOverview } from "#app/site/services.ts";

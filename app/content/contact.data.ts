@@ -1,0 +1,15 @@
+/**
+ * The words of the contact pages, loaded, checked and formatted: a build-time module (see
+ * en.data.ts). Each page's words are their own export, so a bundle that uses one inlines only
+ * that one. Export plain data only.
+ */
+import { companyValues } from "./company.ts";
+import { company } from "./company.data.ts";
+import { loadContactPages } from "./contact-content.ts";
+import { messageValues } from "./facts.ts";
+import { responseValues } from "./help-center.data.ts";
+
+const words = loadContactPages({ ...messageValues("en"), ...companyValues(company), ...responseValues }, "en");
+
+export const contactPage = words.contact;
+export const supportPage = words.support;

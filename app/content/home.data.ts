@@ -1,0 +1,8 @@
+/**
+ * The home page's words, loaded, checked and formatted: a build-time module (see en.data.ts).
+ * Apart from en.data.ts so only the home page's bundle inlines them. Export plain data only.
+ */
+import { messageValues } from "./facts.ts";
+import { loadHomePage } from "./home.ts";
+
+export const homeWords = loadHomePage(messageValues("en"), "en");

@@ -1,0 +1,88 @@
+/**
+ * The legal pages' loader: content/legal/<locale>/<slug>.md (frontmatter checked against
+ * legalPageSchema, the Markdown text cut into sections and paragraphs) and
+ * content/pages/<locale>/legal.yaml, formatted at build time (legal.data.ts runs it). The pages
+ * show plain paragraphs, so Markdown beyond `## ` headings and blank lines fails the build
+ * rather than showing its marks.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { DEFAULT_LOCALE } from "#app/lib/format.ts";
+import { ContentError, fieldPath, formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";
+import { legalPageSchema, legalWordsSchema, type LegalWords } from "#app/content/schemas/legal.ts";
+
+export const LEGAL_FOLDER = "content/legal";
+export const legalWordsFile = (locale: string) => `content/pages/${locale}/legal.yaml`;
+
+export type LegalSection = { heading: string; paragraphs: string[] };
+
+export type LegalPageContent = {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  /** ISO date of the last change to the text. */
+  updated: string;
+  sections: LegalSection[];
+};
+
+/** "## Heading" lines start sections; blank lines separate paragraphs; lines of a paragraph are joined. */
+export function legalSections(markdown: string, file: string): LegalSection[] {
+  const sections: LegalSection[] = [];
+  const blocks = markdown
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  for (const block of blocks) {
+    const heading = /^##\s+(.+)$/.exec(block);
+    if (heading) {
+      sections.push({ heading: (heading[1] as string).trim(), paragraphs: [] });
+      continue;
+    }
+    if (/^(#|[-*+>]\s|\d+\.\s|\|)/.test(block) || /\]\(|\*\*|`/.test(block))
+      throw new ContentError(`${file}: text: only "## " headings and plain paragraphs are shown; found "${block.slice(0, 40)}"`);
+    const section = sections.at(-1);
+    if (!section) throw new ContentError(`${file}: text: start with a "## " heading`);
+    section.paragraphs.push(block.split(/\s*\r?\n\s*/).join(" "));
+  }
+  const empty = sections.find((section) => section.paragraphs.length === 0);
+  if (empty) throw new ContentError(`${file}: text: the section "${empty.heading}" has no paragraph`);
+  return sections;
+}
+
+function readLegalPage(file: string, slug: string, values: MessageValues, locale: string): LegalPageContent & { order: number } {
+  const source = readFileSync(join(ROOT, file), "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ContentError(`${file}: no frontmatter: the file must start with a block between two \`---\` lines`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] as string);
+  } catch (error) {
+    throw new ContentError(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+  const parsed = legalPageSchema.safeParse(data);
+  if (!parsed.success)
+    throw new ContentError(
+      parsed.error.issues.map((issue) => `${file}: ${fieldPath(issue.path) || "(frontmatter)"}: ${issue.message}`).join("\n"),
+    );
+  const page = { ...parsed.data, sections: legalSections(match[2] as string, file) };
+  const { order, title, description, updated, sections } = formatMessages(page, values, file, locale);
+  return { order, slug, path: `/legal/${slug}`, title, description, updated, sections };
+}
+
+/** Every legal page of `locale`, in `order`. */
+export function loadLegalPages(values: MessageValues, locale: string = DEFAULT_LOCALE): LegalPageContent[] {
+  const dir = `${LEGAL_FOLDER}/${locale}`;
+  return readdirSync(join(ROOT, dir))
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => readLegalPage(`${dir}/${name}`, name.slice(0, -".md".length), values, locale))
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...page }) => page);
+}
+
+export function loadLegalWords(values: MessageValues, locale: string = DEFAULT_LOCALE): LegalWords {
+  const file = legalWordsFile(locale);
+  return formatMessages(readYaml(file, legalWordsSchema), values, file, locale);
+}

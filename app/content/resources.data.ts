@@ -1,0 +1,5 @@
+/** The Resources overview's words, loaded, checked and formatted: a build-time module (see en.data.ts). */
+import { messageValues } from "./facts.ts";
+import { loadResourcesPage } from "./resources.ts";
+
+export const resourcesPage = loadResourcesPage(messageValues("en"), "en");
