@@ -9,14 +9,14 @@
  * form errors, toasts), so:
  * - a page without islands does not load it at all: like a plain HTML page, it makes no request
  *   before it paints (issue 16: its LCP is held to that page's as plain HTML);
- * - a page with islands loads it as `media="print"`, which the browser fetches at the lowest
- *   priority without holding back the paint, and the island loader (app/islands/loader.ts)
- *   switches it to all media before it imports the islands.
- * No inline event handler: the Content-Security-Policy stays as strict as it is (inline <style>
- * is allowed by style-src 'unsafe-inline', decision 007).
+ * - a page with islands loads it from the end of <body>, where it does not hold back the first
+ *   paint. (Loading it for print and switching it on before the islands hydrate was measured
+ *   too: the restyle then lands after the paint, as a long task, and TBT rose from about 70 ms to
+ *   170-280 ms on / and /contact; docs/decisions/012.)
+ * No inline event handler and no loader script: the Content-Security-Policy stays as strict as
+ * it is (inline <style> is allowed by style-src 'unsafe-inline', decision 007).
  */
 import Beasties from "beasties";
-import { FULL_STYLESHEET_ATTRIBUTE } from "../app/islands/loader.ts";
 
 export function criticalCss(clientDir: string) {
   const beasties = new Beasties({
@@ -47,14 +47,10 @@ export function criticalCss(clientDir: string) {
     );
 }
 
-/**
- * The stylesheet link Beasties moved to the end of <body>: removed from a page without islands,
- * loaded for print (not blocking) and marked for the island loader on a page with islands.
- */
+/** The stylesheet link Beasties moved to the end of <body>: kept on a page with islands, removed from the others. */
 export function withFullStylesheetForIslands(html: string): string {
   const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/g)];
   if (links.length !== 1) throw new Error(`expected the one stylesheet link Beasties leaves in <body>, found ${links.length}`);
-  const [link, href] = links[0] as unknown as [string, string];
-  const hasIslands = html.includes(" data-island-src=");
-  return html.replace(link, hasIslands ? `<link rel="stylesheet" href="${href}" media="print" ${FULL_STYLESHEET_ATTRIBUTE}>` : "");
+  const [link] = links[0] as unknown as [string];
+  return html.includes(" data-island-src=") ? html : html.replace(link, "");
 }

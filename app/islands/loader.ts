@@ -1,18 +1,13 @@
-/** The attribute of the full stylesheet's link on a page with islands (scripts/critical-css.ts writes it). */
-export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
-
 /**
  * The one inline script of a page with islands (scripts/postbuild.ts puts it before
  * </body>). It imports each island module once, only when the page has both loaded and
  * painted its first text (the first-contentful-paint entry: a frame callback alone can run
  * before the frame is shown). A page that never paints (a background tab) gets its islands
- * 3 s after load. First it switches on the full stylesheet, loaded for print until then
- * (scripts/critical-css.ts: the page's own rules are inline; the rest styles what islands add).
- * Its bytes are constant, so one CSP hash covers it on every page.
+ * 3 s after load. Its bytes are constant, so one CSP hash covers it on every page.
  */
 export const ISLAND_LOADER_SCRIPT = [
   "(function(){var painted=0,loaded=0,started=0;",
-  `function start(){if(started)return;started=1;document.querySelectorAll("link[${FULL_STYLESHEET_ATTRIBUTE}]").forEach(function(l){l.media="all"});var s=new Set;document.querySelectorAll("[data-island-src]").forEach(function(e){s.add(e.getAttribute("data-island-src"))});s.forEach(function(u){import(u)})}`,
+  'function start(){if(started)return;started=1;var s=new Set;document.querySelectorAll("[data-island-src]").forEach(function(e){s.add(e.getAttribute("data-island-src"))});s.forEach(function(u){import(u)})}',
   "function check(){if(painted&&loaded)setTimeout(start)}",
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=1;check()}}).observe({type:"paint",buffered:true})}catch(e){painted=1}',
   'addEventListener("load",function(){loaded=1;check();setTimeout(start,3000)})',

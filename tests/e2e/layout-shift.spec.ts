@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // Each page inlines every rule of the stylesheet that matches its HTML (scripts/critical-css.ts).
-// A page without islands loads no stylesheet at all; a page with islands loads the full one for
-// print and the island loader switches it on, for what the islands add later. If a rule that
+// A page without islands loads no stylesheet at all; a page with islands loads the full one from
+// the end of <body>, for what the islands add later. If a rule that
 // styles the page were missing from the inline CSS, the page would look different, or move, once
 // the full stylesheet applies: anywhere on the page, it would move (a layout shift); in the first
 // screen, it would also look different. One page of each template, at a phone's width and a desktop's.
@@ -42,11 +42,9 @@ for (const width of [390, 1280]) {
         });
         await recordShifts(page);
         await page.goto(path, { waitUntil: "load" });
-        // The stylesheet was requested, held back, then switched on by the island loader.
+        // The stylesheet was requested, held back, then applied.
         expect(stylesheets).toBe(1);
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].some((link) => link.media === "all" && link.sheet),
-        );
+        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/")));
         await page.waitForTimeout(300);
         expect(await shifts(page)).toEqual([]);
       });
