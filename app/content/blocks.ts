@@ -53,6 +53,9 @@ export const ctaPoints: readonly string[] = interfaceWords.en.offer;
 /** The label every feature card's link uses, as the spec names it (interface.yaml). */
 export const LEARN_MORE = interfaceWords.en.learnMore;
 
+/** Read after it by screen readers: "about {title}", {title} filled in with the card's title as the page is rendered. */
+export const LEARN_MORE_ABOUT = interfaceWords.en.learnMoreAbout;
+
 export function learnMore(href: string): CallToAction {
   return { label: LEARN_MORE, href };
 }

@@ -10,6 +10,7 @@ import { blogWords } from "./blog.data.ts";
 const { listing } = blogWords;
 const pageLink = new IntlMessageFormat(listing.pageLinkLabel, "en");
 const shown = new IntlMessageFormat(listing.shown, "en");
+const readingTime = new IntlMessageFormat(blogWords.post.readingTime, "en");
 
 export const blogText = {
   ...listing,
@@ -17,5 +18,5 @@ export const blogText = {
   shown: (first: number, last: number, total: number) => String(shown.format({ first, last, total })),
   newsletter: blogWords.newsletter,
   /** Around a single post. */
-  post: blogWords.post,
+  post: { ...blogWords.post, readingTime: (minutes: number) => String(readingTime.format({ minutes })) },
 };

@@ -17,5 +17,6 @@ export function loadBlogWords(locale: string = DEFAULT_LOCALE): BlogWords {
     const sample = Object.fromEntries(names.map((name, index) => [name, index + 1]));
     formatMessage(words.listing[field as keyof typeof blogMessagePlaceholders], sample, `${file}: listing.${field}`, locale);
   }
+  formatMessage(words.post.readingTime, { minutes: 1 }, `${file}: post.readingTime`, locale);
   return words;
 }

@@ -3,8 +3,10 @@
  * language ({trialDays}, {uptimeSla}, {dataCenters} ...). Counts that follow from other data
  * (data centers, edge locations, clients) are computed here, never typed.
  */
+import { COMPANY_FACTS_FILE } from "./company.ts";
 import { readYaml, type MessageValues } from "./load.ts";
 import { placeCounts } from "./places.ts";
+import { companyFactsSchema } from "#app/content/schemas/company.ts";
 import { claimWordsSchema, siteFactsSchema, type SiteFacts } from "#app/content/schemas/facts.ts";
 import { DEFAULT_LOCALE, formatNumber, intlLocale } from "#app/lib/format.ts";
 
@@ -26,6 +28,8 @@ export function messageValues(locale: string = DEFAULT_LOCALE): MessageValues {
   const words = readYaml(claimWordsFile(locale), claimWordsSchema);
   const places = placeCounts();
   return {
+    // The brand, so no language's text types it: "New from {siteName}".
+    siteName: readYaml(COMPANY_FACTS_FILE, companyFactsSchema).name,
     trialDays: facts.trialDays,
     uptimeSla: formatUptime(facts.uptimePercent, locale),
     networkGbps: facts.networkGbps,

@@ -59,8 +59,8 @@ export function loadHelpCenter(values: MessageValues, locale: string = DEFAULT_L
     contactReplyTime: formatMinutes(facts.contactReplyMinutes),
   };
   const pageValues: MessageValues = { ...values, ...responseValues };
-  const { categories, eyebrow, faqs: faqsSection, support, channels } = raw;
-  const page = formatMessages({ eyebrow, categories, faqs: faqsSection, support, channels }, pageValues, pageFile, locale);
+  const { categories, eyebrow, faqs: faqsSection, support, channels, responseTimes } = raw;
+  const page = formatMessages({ eyebrow, categories, faqs: faqsSection, support, channels, responseTimes }, pageValues, pageFile, locale);
   const known = new Set(page.categories.map((category) => category.id));
   const faqs = readFolder(FAQS_FOLDER, faqSchema, locale)
     .map(({ slug, file, data }) => {

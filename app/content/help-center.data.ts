@@ -22,4 +22,9 @@ export const supportChannels = helpCenter.page.channels.map((channel) =>
   /^(mailto|tel):/.test(channel.link.href) ? { ...channel, external: true } : channel,
 );
 /** The Help Center's own headings (its title and description are in page-titles.yaml). */
-export const helpCenterText = { eyebrow: helpCenter.page.eyebrow, faqs: helpCenter.page.faqs, support: helpCenter.page.support };
+export const helpCenterText = {
+  eyebrow: helpCenter.page.eyebrow,
+  faqs: helpCenter.page.faqs,
+  support: helpCenter.page.support,
+  responseTimes: helpCenter.page.responseTimes,
+};

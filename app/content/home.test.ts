@@ -8,12 +8,15 @@ import {
   hero,
   heroCards,
   homeMapLocations,
+  homePage,
   homeRegionCards,
   homeServices,
   localCurrencies,
   testimonials,
 } from "../site/home.ts";
 import { headerActions } from "../site/navigation.ts";
+import { formatClientClaim } from "#app/lib/format.ts";
+import { site } from "./site.ts";
 
 describe("home hero", () => {
   it("has the spec's badge, claims and actions", () => {
@@ -83,6 +86,15 @@ describe("home call to action", () => {
   });
 });
 
+describe("home regions", () => {
+  it("label each region's share with its own client count, from the content's message", () => {
+    const { regions } = homePage;
+    for (const share of regions.shares)
+      expect(regions.shareClients[share.id], share.id).toBe(`(${formatClientClaim(share.clients)} clients)`);
+    expect(Object.keys(regions.shareClients).sort()).toEqual(homeRegionCards.map((region) => region.id).sort());
+  });
+});
+
 describe("home map", () => {
   it("marks the spec's five cities, named for screen readers", () => {
     expect(homeMapLocations.map((location) => location.label)).toEqual([
@@ -109,6 +121,15 @@ describe("home map", () => {
       "/international/southern-africa",
       "/international/north-africa",
     ]);
+  });
+
+  it("describes itself with the company's name, the marked cities and the shaded countries' count", () => {
+    const { text } = homePage.map;
+    expect(text.imageTitle).toBe(`Map of Africa with ${site.name} locations`);
+    expect(text.imageDescription).toBe(
+      `Marked: Lagos, Cairo, Nairobi, Cape Town, Khartoum. Shaded: the ${africanEdgeCountries.length} countries with edge locations.`,
+    );
+    expect(text.countries).toBe(`Edge locations in ${africanEdgeCountries.length} African countries:`);
   });
 
   it("can shade every edge-location country, by the map's own country names", () => {

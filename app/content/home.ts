@@ -1,12 +1,16 @@
 /**
  * The home page's loader: content/pages/<locale>/home.yaml, checked and formatted at build time
  * (home.data.ts runs it). Its messages may name the site's facts; the map's marker words name
- * each place's {city}, {country} and {tier}, filled in here for the places the file lists. The
- * page itself (plans, region cards, links from the menus) is put together in app/site/home.ts.
+ * each place's {city}, {country} and {tier}, filled in here for the places the file lists; the
+ * map's own words may name {siteName} and {cities} (the places marked), a region's share line its
+ * {clients}. The page itself (plans, region cards, links from the menus) is put together in
+ * app/site/home.ts.
  */
-import { DEFAULT_LOCALE } from "#app/lib/format.ts";
+import { DEFAULT_LOCALE, formatClientClaim } from "#app/lib/format.ts";
 import { africanEdgeLocations, dataCenters, type DataCenter, type EdgeLocation } from "./data-centers.ts";
 import { ContentError, formatMessage, formatMessages, readYaml, type MessageValues } from "./load.ts";
+import { regions } from "./regions.ts";
+import { site } from "./site.ts";
 import { homePageSchema, type HomePageContent } from "#app/content/schemas/home.ts";
 
 export const homePageFile = (locale: string) => `content/pages/${locale}/home.yaml`;
@@ -27,8 +31,18 @@ export type MapLocationWords = {
   regionPage?: string;
 };
 
-export type HomeWords = Omit<HomePageContent, "map"> & {
-  map: Pick<HomePageContent["map"], "eyebrow" | "title" | "intro"> & { locations: MapLocationWords[] };
+/** The map's own words: its name and description for screen readers, legend, list heading and countries line. */
+export type HomeMapText = Pick<
+  HomePageContent["map"],
+  "imageTitle" | "imageDescription" | "legend" | "listHeading" | "regionLink" | "countries"
+>;
+
+/** The regions section's words, with each region's client count filled in (`shareClients`, by region id). */
+export type HomeRegionsText = Omit<HomePageContent["regions"], "shareClients"> & { shareClients: Record<string, string> };
+
+export type HomeWords = Omit<HomePageContent, "map" | "regions"> & {
+  regions: HomeRegionsText;
+  map: Pick<HomePageContent["map"], "eyebrow" | "title" | "intro"> & { locations: MapLocationWords[]; text: HomeMapText };
 };
 
 function mapLocationWords(id: string, map: HomePageContent["map"], file: string, locale: string): MapLocationWords {
@@ -64,11 +78,27 @@ function mapLocationWords(id: string, map: HomePageContent["map"], file: string,
 
 export function loadHomePage(values: MessageValues, locale: string = DEFAULT_LOCALE): HomeWords {
   const file = homePageFile(locale);
-  const { map, ...rest } = readYaml(file, homePageSchema);
+  const { map, regions: regionWords, ...rest } = readYaml(file, homePageSchema);
   // The marker words name each place's city and tier, so they are formatted per place below.
   const headings = formatMessages({ map: { eyebrow: map.eyebrow, title: map.title, intro: map.intro } }, values, file, locale).map;
+  const locations = map.locations.map((id) => mapLocationWords(id, map, file, locale));
+  const { imageTitle, imageDescription, legend, listHeading, regionLink, countries } = map;
+  // The description lists the marked places' cities, in the order the file lists them.
+  const mapValues = { ...values, siteName: site.name, cities: locations.map((location) => location.city).join(", ") };
+  const text = formatMessages(
+    { map: { imageTitle, imageDescription, legend, listHeading, regionLink, countries } },
+    mapValues,
+    file,
+    locale,
+  ).map;
+  const { shareClients, ...regionsRest } = regionWords;
+  const clientCounts = regions.map((region): [string, string] => {
+    const where = `${file}: regions.shareClients (for ${region.id})`;
+    return [region.id, formatMessage(shareClients, { ...values, clients: formatClientClaim(region.clients, locale) }, where, locale)];
+  });
   return {
     ...formatMessages(rest, values, file, locale),
-    map: { ...headings, locations: map.locations.map((id) => mapLocationWords(id, map, file, locale)) },
+    regions: { ...formatMessages(regionsRest, values, file, locale), shareClients: Object.fromEntries(clientCounts) },
+    map: { ...headings, locations, text },
   };
 }

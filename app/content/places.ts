@@ -270,11 +270,25 @@ export type RegionEntry = Omit<RegionContent, "withoutDataCenter" | "slug"> & {
   sections: {
     dataCenters: { heading: string; intro: string };
     servedFromNearest: string;
-    latency?: { from: string; heading: string; intro: string };
+    latency?: {
+      from: string;
+      heading: string;
+      intro: string;
+      table: { caption: string; destination: string; roundTrip: string; unit: string };
+    };
     edgeLocations: { heading: string; intro: string };
   };
   /** The words of the diagram beside the headline (app/site/hero-visuals.ts draws it). */
-  diagram: { caption: string; inputs: string; parts: string; partsElsewhere: string; countries: string; latency?: string };
+  diagram: {
+    caption: string;
+    inputs: string;
+    parts: string;
+    partsElsewhere: string;
+    countries: string;
+    latency?: string;
+    /** The latency bars' unit ("ms"). */
+    unit: string;
+  };
 };
 
 /** "latency_lagos_london" → "75 ms": the names region pages' messages give the latencies. */
@@ -367,6 +381,7 @@ export function loadRegionPages(
         parts: diagram.parts,
         partsElsewhere: diagram.partsElsewhere,
         countries: sectionText(diagram.countries, "diagram.countries", { count: countries.length }),
+        unit: shared.regionPage.latencyTable.unit,
         ...(from ? { latency: sectionText(diagram.latency, "diagram.latency", { from }) } : {}),
       },
       sections: {
@@ -381,6 +396,12 @@ export function loadRegionPages(
                 from,
                 heading: sectionText(shared.regionPage.latencyHeading, "latencyHeading"),
                 intro: sectionText(shared.regionPage.latencyIntro, "latencyIntro", { from }),
+                table: {
+                  caption: sectionText(shared.regionPage.latencyTable.caption, "latencyTable.caption", { from }),
+                  destination: shared.regionPage.latencyTable.destination,
+                  roundTrip: shared.regionPage.latencyTable.roundTrip,
+                  unit: shared.regionPage.latencyTable.unit,
+                },
               },
             }
           : {}),

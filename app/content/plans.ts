@@ -54,8 +54,11 @@ export function planHighlight(plan: Pick<Plan, "highlighted" | "mostPopular">): 
   return plan.highlighted ? planHighlightText.highlighted : undefined;
 }
 
-/** The other words of a plan card: "month" after the price and a slash, and what a screen reader says before a missing feature. */
-export const planCardText: { billingPeriod: string; notIncluded: string } = planCardWords;
+/**
+ * The other words of a plan card: "month" after the price and a slash, what a screen reader says
+ * before a missing feature, and the name of a feature in the data search engines read.
+ */
+export const planCardText: { billingPeriod: string; notIncluded: string; includes: string } = planCardWords;
 
 /**
  * Hourly billing: a resource costs its monthly price divided by this many hours for each

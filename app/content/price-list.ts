@@ -196,7 +196,7 @@ export function loadPlans(locale: string = DEFAULT_LOCALE, root = ROOT) {
     extras,
     planChoices,
     planHighlightText: { mostPopular: cards.mostPopular, highlighted: cards.recommended },
-    planCardText: { billingPeriod: cards.billingPeriod, notIncluded: cards.notIncluded },
+    planCardText: { billingPeriod: cards.billingPeriod, notIncluded: cards.notIncluded, includes: cards.includes },
     pricingLinks: { card: cards.localPrices, section: { label: cards.compareAll, href: "/pricing" } },
   };
 }

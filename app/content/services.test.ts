@@ -31,6 +31,10 @@ describe("service pages", () => {
     }
   });
 
+  it("title each page's diagram with its own name, from the words every service page shares", () => {
+    for (const page of servicePages) expect(page.diagramCaption).toBe(`${page.navLabel} at a glance`);
+  });
+
   it("list Kubernetes as NEW", () => {
     expect(findServicePage("/services/kubernetes-service")?.badge).toBe("NEW");
   });

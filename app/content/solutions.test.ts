@@ -20,6 +20,10 @@ describe("solution pages", () => {
     }
   });
 
+  it("title each page's diagram with its own name in lower case, from the words every solution page shares", () => {
+    for (const page of solutionPages) expect(page.diagramCaption).toBe(`How we run ${page.navLabel.toLowerCase()} workloads`);
+  });
+
   it("recommend existing service pages", () => {
     for (const solution of solutionPages) {
       expect(solution.recommendedServices.length, solution.path).toBeGreaterThan(0);

@@ -4,22 +4,36 @@
  * validated and formatted for one locale.
  */
 import { DEFAULT_LOCALE } from "#app/lib/format.ts";
-import { formatMessages, readFolder, readYaml, type MessageValues } from "./load.ts";
+import { formatMessage, formatMessages, readFolder, readYaml, type MessageValues } from "./load.ts";
 import { solutionSchema, solutionsPageSchema, type SolutionContent, type SolutionsPageContent } from "./schemas/solutions.ts";
 
 export const SOLUTIONS_FOLDER = "content/solutions";
 export const solutionsPageFile = (locale: string) => `content/pages/${locale}/solutions.yaml`;
 
-export type SolutionEntryContent = SolutionContent & { slug: string };
+/** An entry with its file name and its diagram's title ("How we run {name} workloads") filled in with its name. */
+export type SolutionEntryContent = SolutionContent & { slug: string; diagramCaption: string };
+
+/** The page's words but the diagram's title, which each entry fills in with its own name. */
+export type SolutionsPageWords = Omit<SolutionsPageContent, "diagram"> & { diagram: Omit<SolutionsPageContent["diagram"], "caption"> };
 
 /** Every solution page of `locale`, in menu order (`order`, then file name). */
 export function loadSolutions(values: MessageValues, locale: string = DEFAULT_LOCALE): SolutionEntryContent[] {
+  const pageFile = solutionsPageFile(locale);
+  const caption = readYaml(pageFile, solutionsPageSchema).diagram.caption;
   return readFolder(SOLUTIONS_FOLDER, solutionSchema, locale)
-    .map(({ slug, file, data }) => ({ slug, ...formatMessages(data, values, file, locale) }))
+    .map(({ slug, file, data }) => {
+      const entry = formatMessages(data, values, file, locale);
+      // The name sits inside a sentence ("How we run healthcare workloads"), hence in lower case.
+      const name = entry.navLabel.toLocaleLowerCase(locale);
+      const where = `${pageFile}: diagram.caption (for ${slug})`;
+      return { slug, ...entry, diagramCaption: formatMessage(caption, { ...values, name }, where, locale) };
+    })
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
 
-export function loadSolutionsPage(values: MessageValues, locale: string = DEFAULT_LOCALE): SolutionsPageContent {
+export function loadSolutionsPage(values: MessageValues, locale: string = DEFAULT_LOCALE): SolutionsPageWords {
   const file = solutionsPageFile(locale);
-  return formatMessages(readYaml(file, solutionsPageSchema), values, file, locale);
+  const { diagram, ...page } = readYaml(file, solutionsPageSchema);
+  const { inputs, parts, frameworks } = diagram;
+  return formatMessages({ ...page, diagram: { inputs, parts, frameworks } }, values, file, locale);
 }

@@ -24,6 +24,7 @@ export default function ContactRoute() {
             heading={contactPage.details.heading}
             address={{ label: site.headquarters.label, text: headquartersAddress }}
             phone={site.phone}
+            phoneLabel={contactPage.details.phone}
             emails={contactPage.details.emails}
           />
           <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-surface-muted p-6">
@@ -37,7 +38,7 @@ export default function ContactRoute() {
       }
     >
       <Section id="offices" title={contactPage.offices.heading} intro={contactPage.offices.intro} tone="muted">
-        <OfficeCards offices={offices} />
+        <OfficeCards offices={offices} headquartersLabel={contactPage.offices.headquarters} />
       </Section>
     </FormPageTemplate>
   );

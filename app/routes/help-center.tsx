@@ -1,5 +1,5 @@
 import { HelpCenterTemplate } from "#app/components/templates/help-center-template.tsx";
-import { emailReplyTime, faqs, helpCategories, supportChannels, supportPriorities } from "#app/content/help-center.ts";
+import { faqs, helpCategories, supportChannels, supportPriorities } from "#app/content/help-center.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { seo } from "#app/site/seo.ts";
 import { faqPageLd } from "#app/site/structured-data.ts";
@@ -14,7 +14,6 @@ export default function HelpCenterRoute() {
       faqs={faqs}
       channels={supportChannels}
       priorities={supportPriorities}
-      emailReplyTime={emailReplyTime}
     />
   );
 }

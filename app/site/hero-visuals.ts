@@ -1,6 +1,7 @@
 import type { IconName } from "#app/content/blocks.ts";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "#app/content/data-centers.ts";
 import { dataCenterById, type RegionPage } from "./region-pages.ts";
+import { servicesPage, solutionsPage } from "#app/content/en.data.ts";
 import { regions } from "#app/content/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
 import type { SolutionPage } from "#app/site/solutions.ts";
@@ -26,15 +27,13 @@ export type HeroDiagram = {
   bars?: { heading: string; unit: string; items: readonly { label: string; value: number }[] };
 };
 
-/** The words the service and solution diagrams add around the entries' own data (a region page's are in its content). */
+/** The words the service and solution diagrams add around the entries' own data (content/pages/<locale>/services.yaml and solutions.yaml; a region page's are in its content). */
 export const heroDiagramText = {
-  serviceCaption: (name: string) => `${name} at a glance`,
-  serviceInputs: "Close to your customers in",
-  serviceParts: "What is included",
-  solutionCaption: (name: string) => `How we run ${name.toLowerCase()} workloads`,
-  solutionInputs: "Workloads",
-  solutionParts: "Built on",
-  solutionFrameworks: "Aligned with",
+  serviceInputs: servicesPage.diagram.inputs,
+  serviceParts: servicesPage.diagram.parts,
+  solutionInputs: solutionsPage.diagram.inputs,
+  solutionParts: solutionsPage.diagram.parts,
+  solutionFrameworks: solutionsPage.diagram.frameworks,
 } as const;
 
 const text = heroDiagramText;
@@ -42,7 +41,7 @@ const text = heroDiagramText;
 export function serviceHeroDiagram(service: ServicePage): HeroDiagram {
   const headline = service.keyFigures[0];
   return {
-    caption: text.serviceCaption(service.navLabel),
+    caption: service.diagramCaption,
     inputs: { heading: text.serviceInputs, items: regions.map((region) => region.name) },
     hub: { label: service.navLabel, icon: service.icon, detail: headline && `${headline.value} ${headline.label}` },
     parts: {
@@ -55,7 +54,7 @@ export function serviceHeroDiagram(service: ServicePage): HeroDiagram {
 export function solutionHeroDiagram(solution: SolutionPage): HeroDiagram {
   const workloads = solution.useCases?.items ?? solution.challenges.items;
   return {
-    caption: text.solutionCaption(solution.navLabel),
+    caption: solution.diagramCaption,
     inputs: { heading: text.solutionInputs, items: workloads.map((item) => item.title) },
     hub: { label: solution.navLabel, icon: solution.icon },
     parts: {
@@ -88,7 +87,7 @@ export function regionHeroDiagram(region: RegionPage): HeroDiagram {
     parts: { heading: local.length > 0 ? words.parts : words.partsElsewhere, items: served.map(dataCenterNode) },
     bars:
       region.latencies && words.latency
-        ? { heading: words.latency, unit: "ms", items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
+        ? { heading: words.latency, unit: words.unit, items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
         : undefined,
   };
 }

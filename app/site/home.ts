@@ -18,12 +18,14 @@ export const hero = {
   description: homeWords.hero.description,
   /** The headline claims, shown as figures under the description. */
   highlights: homeWords.hero.highlights,
+  cardsName: homeWords.hero.cardsName,
   actions: { primary: headerActions.getStarted, secondary: headerActions.contactSales },
 } satisfies {
   badge: string;
   title: string;
   description: string;
   highlights: readonly { value: string; label: string }[];
+  cardsName: string;
   actions: { primary: NavLink; secondary: NavLink };
 };
 
@@ -109,6 +111,7 @@ export const homePage = {
     intro: homeWords.map.intro,
     locations: homeMapLocations,
     highlightedCountries: africanEdgeCountries,
+    text: homeWords.map.text,
   },
   testimonials: { ...homeWords.testimonials, items: testimonials },
   callToAction,

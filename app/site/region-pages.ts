@@ -13,6 +13,7 @@ import {
   type DataCenter,
   type RegionPageSlug,
 } from "#app/content/data-centers.ts";
+import { interfaceWords } from "#app/content/interface.data.ts";
 import { internationalPage, regionEntries } from "#app/content/places.data.ts";
 import type { LatencyPair, RegionEntry } from "#app/content/places.ts";
 import { regions } from "#app/content/regions.ts";
@@ -50,6 +51,9 @@ export type DataCenterCard = {
   facilitySize?: string;
   features: readonly string[];
 };
+
+/** The words of the data-center cards and table, wherever they show (content/pages/<locale>/interface.yaml). */
+export const dataCenterText = interfaceWords.en.dataCenters;
 
 export function dataCenterCard(dc: DataCenter): DataCenterCard {
   return {

@@ -2,7 +2,7 @@ import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, WebSi
 import { breadcrumbLd as breadcrumbLdFor, type Crumb } from "#app/lib/structured-data.ts";
 import type { BlogPost } from "#app/content/blog.ts";
 import type { Faq } from "#app/content/help-center.ts";
-import type { Plan } from "#app/content/plans.ts";
+import { planCardText, type Plan } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
 
 /**
@@ -96,7 +96,7 @@ export function planProductsLd(
       brand: organizationRef,
       additionalProperty: plan.features
         .filter((feature) => feature.available)
-        .map((feature) => ({ "@type": "PropertyValue", name: "Includes", value: feature.text })),
+        .map((feature) => ({ "@type": "PropertyValue", name: planCardText.includes, value: feature.text })),
       offers: {
         "@type": "Offer",
         price,

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "#app/content/generated/africa-map.ts";
 import outlinesUrl from "#app/content/generated/africa-map-outlines.svg?url";
+import type { HomeMapText } from "#app/content/home.ts";
 import type { MapLocation } from "#app/site/home.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -12,6 +13,8 @@ type AfricaMapProps = {
   locations: readonly MapLocation[];
   /** Countries shaded on the map (world-atlas names), listed in text below it too. */
   highlightedCountries: readonly string[];
+  /** The map's words (content/pages/<locale>/home.yaml, map). */
+  text: HomeMapText;
 };
 
 /**
@@ -20,9 +23,8 @@ type AfricaMapProps = {
  * tooltip on hover and on keyboard focus; the same facts are listed in text beside the
  * map, for touch screens, screen readers and visitors without JavaScript.
  */
-export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
+export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapProps) {
   const highlighted = new Set(highlightedCountries);
-  const cities = locations.map((location) => location.city);
   return (
     <div className="grid items-start gap-10 lg:grid-cols-5">
       <div className="lg:col-span-3">
@@ -33,10 +35,8 @@ export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
             aria-labelledby="africa-map-title africa-map-desc"
             className="absolute inset-0 size-full"
           >
-            <title id="africa-map-title">Map of Africa with Baobab Cloud locations</title>
-            <desc id="africa-map-desc">
-              {`Marked: ${cities.join(", ")}. Shaded: the ${highlightedCountries.length} countries with edge locations.`}
-            </desc>
+            <title id="africa-map-title">{text.imageTitle}</title>
+            <desc id="africa-map-desc">{text.imageDescription}</desc>
             <g aria-hidden="true" strokeWidth={0.8} strokeLinejoin="round">
               {/* The outlines come from a cached SVG asset, not from this page's JavaScript. */}
               {africaMapCountryNames.map((country) => (
@@ -51,24 +51,24 @@ export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
           {/* The markers and their tooltips are the page's one island: the rest of the map is static HTML. */}
           <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations }} />
         </div>
-        <ul aria-label="Map legend" className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
+        <ul aria-label={text.legend.name} className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
           <li className="flex items-center gap-2">
             <MarkerShape kind="data-center" />
-            Data center
+            {text.legend.dataCenter}
           </li>
           <li className="flex items-center gap-2">
             <MarkerShape kind="edge" />
-            Edge location
+            {text.legend.edge}
           </li>
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className="block h-3.5 w-5 rounded-sm bg-brand-200" />
-            Country with edge locations
+            {text.legend.country}
           </li>
         </ul>
       </div>
 
       <div className="lg:col-span-2">
-        <h3 className="text-lg font-semibold">Locations on the map</h3>
+        <h3 className="text-lg font-semibold">{text.listHeading}</h3>
         <Card asChild padding="none" shadow="none">
           <ul className="mt-4 divide-y divide-line">
             {locations.map((location) => (
@@ -86,7 +86,7 @@ export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
                       className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
                     >
                       {location.region.label}
-                      <span className="sr-only"> region</span>
+                      <span className="sr-only"> {text.regionLink}</span>
                       <ArrowRight aria-hidden="true" className="size-3.5" />
                     </Link>
                   ) : null}
@@ -96,7 +96,7 @@ export function AfricaMap({ locations, highlightedCountries }: AfricaMapProps) {
           </ul>
         </Card>
         <p className="mt-4 text-sm leading-relaxed text-ink-muted">
-          <span className="font-semibold text-ink">Edge locations in {highlightedCountries.length} African countries: </span>
+          <span className="font-semibold text-ink">{text.countries} </span>
           {highlightedCountries.join(", ")}.
         </p>
       </div>

@@ -25,22 +25,32 @@ export function PostArt({ category, className }: { category: BlogCategoryId; cla
 }
 
 /** Date, author and reading time of a post, in that order. */
-export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
+export function PostMeta({ post, readingTime, className }: { post: BlogPost; readingTime: string; className?: string }) {
   return (
     <p className={cn("flex flex-wrap gap-x-2 gap-y-1 text-sm", className)}>
       <time dateTime={post.date}>{formatDate(post.date)}</time>
       <span aria-hidden="true">·</span>
       <span>{post.author}</span>
       <span aria-hidden="true">·</span>
-      <span>{post.readingMinutes} min read</span>
+      <span>{readingTime}</span>
     </p>
   );
 }
 
-/** A post's tags as a list named "Tags"; the card and the post page style the chips for their background. */
-export function PostTags({ tags, className, tagClassName }: { tags: readonly string[]; className?: string; tagClassName: string }) {
+/** A post's tags as a named list ("Tags"); the card and the post page style the chips for their background. */
+export function PostTags({
+  tags,
+  label,
+  className,
+  tagClassName,
+}: {
+  tags: readonly string[];
+  label: string;
+  className?: string;
+  tagClassName: string;
+}) {
   return (
-    <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
         <li key={tag} className={cn("rounded-full text-xs font-medium", tagClassName)}>
           {tag}
@@ -51,7 +61,14 @@ export function PostTags({ tags, className, tagClassName }: { tags: readonly str
 }
 
 /** A post in a list: the whole card opens the post, the title is the link's name. */
-export function BlogPostCard({ post }: { post: BlogPost }) {
+export function BlogPostCard({
+  post,
+  text,
+}: {
+  post: BlogPost;
+  /** The words around a post (content/pages/<locale>/blog.yaml, post). */
+  text: { tags: string; readingTime: (minutes: number) => string };
+}) {
   return (
     <Card asChild padding="none">
       <article
@@ -66,9 +83,9 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
               {post.title}
             </Link>
           </h3>
-          <PostMeta post={post} className="mt-2 text-ink-muted" />
+          <PostMeta post={post} readingTime={text.readingTime(post.readingMinutes)} className="mt-2 text-ink-muted" />
           <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
-          <PostTags tags={post.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
+          <PostTags tags={post.tags} label={text.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
         </div>
       </article>
     </Card>

@@ -5,11 +5,13 @@ export type ContactDetailsProps = {
   heading: string;
   address: { label: string; text: string };
   phone: { display: string; href: string };
+  /** The label above the phone number (content/pages/<locale>/contact.yaml). */
+  phoneLabel: string;
   emails: readonly { label: string; address: string }[];
 };
 
 /** The company's address, phone and mailboxes, as a labelled block. */
-export function ContactDetails({ headingId, heading, address, phone, emails }: ContactDetailsProps) {
+export function ContactDetails({ headingId, heading, address, phone, phoneLabel, emails }: ContactDetailsProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold text-ink">
@@ -26,7 +28,7 @@ export function ContactDetails({ headingId, heading, address, phone, emails }: C
         <div className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <p>
-            <span className="block font-semibold text-ink">Phone</span>
+            <span className="block font-semibold text-ink">{phoneLabel}</span>
             <a href={phone.href} className="rounded text-brand-800 underline underline-offset-4">
               {phone.display}
             </a>

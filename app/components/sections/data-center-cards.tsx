@@ -1,10 +1,17 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardTitle } from "#app/components/ui/card.tsx";
-import type { DataCenterCard } from "#app/site/region-pages.ts";
+import type { DataCenterCard, dataCenterText } from "#app/site/region-pages.ts";
 
 /** One card per data center: city, country, tier rating badge, facility size where published, features. */
-export function DataCenterCards({ dataCenters }: { dataCenters: readonly DataCenterCard[] }) {
+export function DataCenterCards({
+  dataCenters,
+  text,
+}: {
+  dataCenters: readonly DataCenterCard[];
+  /** The cards' words (content/pages/<locale>/interface.yaml, dataCenters). */
+  text: Pick<typeof dataCenterText, "facilitySize">;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {dataCenters.map((dc) => (
@@ -21,7 +28,7 @@ export function DataCenterCards({ dataCenters }: { dataCenters: readonly DataCen
             </div>
             {dc.facilitySize ? (
               <p className="mt-4 text-sm">
-                <span className="text-ink-muted">Facility size: </span>
+                <span className="text-ink-muted">{text.facilitySize} </span>
                 <strong className="font-semibold" data-facility-size>
                   {dc.facilitySize}
                 </strong>

@@ -1,9 +1,18 @@
 import { Link } from "react-router";
-import type { DataCenterRow } from "#app/site/region-pages.ts";
+import type { DataCenterRow, dataCenterText } from "#app/site/region-pages.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 /** Every data center in one table: compact where cards would be too many. */
-export function DataCenterTable({ caption, rows }: { caption: string; rows: readonly DataCenterRow[] }) {
+export function DataCenterTable({
+  caption,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rows: readonly DataCenterRow[];
+  /** The column headings (content/pages/<locale>/interface.yaml, dataCenters.columns). */
+  columns: (typeof dataCenterText)["columns"];
+}) {
   return (
     <Card padding="none" className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -11,16 +20,16 @@ export function DataCenterTable({ caption, rows }: { caption: string; rows: read
         <thead className="bg-surface-muted text-ink">
           <tr>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-              City
+              {columns.city}
             </th>
             <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-4">
-              Country
+              {columns.country}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-              Region
+              {columns.region}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-              Tier rating
+              {columns.tier}
             </th>
           </tr>
         </thead>

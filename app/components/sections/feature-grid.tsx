@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { Feature } from "#app/content/blocks.ts";
+import { LEARN_MORE_ABOUT, type Feature } from "#app/content/blocks.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type { Feature };
@@ -27,7 +28,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
                 className="mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold text-brand-800 hover:underline"
               >
                 {feature.link.label}
-                <span className="sr-only"> about {feature.title}</span>
+                <span className="sr-only"> {fillIn(LEARN_MORE_ABOUT, { title: feature.title })}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}

@@ -13,6 +13,8 @@ type HeroProps = {
   highlights: readonly { value: string; label: string }[];
   actions: { primary: { label: string; href: string }; secondary: { label: string; href: string } };
   cards: readonly { title: string; text: string; icon: IconName }[];
+  /** The cards' name for screen readers (content/pages/<locale>/home.yaml). */
+  cardsName: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type HeroProps = {
  * "floating" cards. The cards are ordinary text in the flow (a grid, offset on wide
  * screens), so they cost no layout shift and wrap at any width.
  */
-export function Hero({ badge, title, description, highlights, actions, cards }: HeroProps) {
+export function Hero({ badge, title, description, highlights, actions, cards, cardsName }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="on-dark relative isolate overflow-hidden bg-brand-950 text-on-dark">
       {/* Soft light behind the cards; purely decorative. */}
@@ -53,7 +55,7 @@ export function Hero({ badge, title, description, highlights, actions, cards }: 
             </Link>
           </div>
         </div>
-        <ul aria-label="What we offer" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:gap-6">
+        <ul aria-label={cardsName} className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:gap-6">
           {cards.map((card, index) => (
             <li
               key={card.title}

@@ -2,18 +2,25 @@ import { Card } from "#app/components/ui/card.tsx";
 export type LatencyRow = { to: string; latencyMs: number };
 
 /** Round-trip times from one city, as a real table (caption, column and row headers). */
-export function LatencyTable({ from, rows }: { from: string; rows: readonly LatencyRow[] }) {
+export function LatencyTable({
+  rows,
+  text,
+}: {
+  rows: readonly LatencyRow[];
+  /** The table's words (content/pages/<locale>/international.yaml, regionPage.latencyTable), the city filled in. */
+  text: { caption: string; destination: string; roundTrip: string; unit: string };
+}) {
   return (
     <Card padding="none" className="max-w-xl overflow-hidden">
       <table className="w-full text-left">
-        <caption className="border-b border-line px-5 py-3 text-left text-sm font-semibold text-ink">Network latency from {from}</caption>
+        <caption className="border-b border-line px-5 py-3 text-left text-sm font-semibold text-ink">{text.caption}</caption>
         <thead className="bg-surface-muted text-sm">
           <tr>
             <th scope="col" className="px-5 py-3 font-semibold">
-              Destination
+              {text.destination}
             </th>
             <th scope="col" className="px-5 py-3 text-right font-semibold">
-              Round-trip latency
+              {text.roundTrip}
             </th>
           </tr>
         </thead>
@@ -24,7 +31,7 @@ export function LatencyTable({ from, rows }: { from: string; rows: readonly Late
                 {row.to}
               </th>
               <td className="px-5 py-3 text-right tabular-nums">
-                <span className="font-semibold">{row.latencyMs}</span> ms
+                <span className="font-semibold">{row.latencyMs}</span> {text.unit}
               </td>
             </tr>
           ))}

@@ -4,7 +4,14 @@ import { Card, CardTitle } from "#app/components/ui/card.tsx";
 import type { Office } from "#app/content/offices.ts";
 
 /** One card per regional office: region, city, address, phone and email. */
-export function OfficeCards({ offices }: { offices: readonly Office[] }) {
+export function OfficeCards({
+  offices,
+  headquartersLabel,
+}: {
+  offices: readonly Office[];
+  /** The head office's badge (content/pages/<locale>/contact.yaml). */
+  headquartersLabel: string;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {offices.map((office) => (
@@ -12,7 +19,7 @@ export function OfficeCards({ offices }: { offices: readonly Office[] }) {
           <Card className="h-full">
             <div className="flex flex-wrap items-center gap-2">
               <CardTitle>{office.region}</CardTitle>
-              {office.headquarters ? <Badge>Headquarters</Badge> : null}
+              {office.headquarters ? <Badge>{headquartersLabel}</Badge> : null}
             </div>
             <p className="mt-1 text-sm font-medium text-brand-800">{office.city}</p>
             <address className="mt-4 space-y-2 text-sm text-ink-muted not-italic">

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { SupportChannel, SupportPriority } from "#app/content/help-center.ts";
+import type { helpCenterText, SupportChannel, SupportPriority } from "#app/content/help-center.ts";
 
 const linkClass =
   "mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold break-all text-brand-800 hover:underline";
@@ -37,21 +37,28 @@ export function SupportChannels({ channels }: { channels: readonly SupportChanne
 }
 
 /** The response time at each priority, as a table (a caption names it). */
-export function ResponseTimes({ priorities, emailReplyTime }: { priorities: readonly SupportPriority[]; emailReplyTime: string }) {
+export function ResponseTimes({
+  priorities,
+  text,
+}: {
+  priorities: readonly SupportPriority[];
+  /** The table's words (content/pages/<locale>/help-center.yaml, responseTimes), the email reply time filled in. */
+  text: (typeof helpCenterText)["responseTimes"];
+}) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line">
       <table className="w-full text-left text-sm">
-        <caption className="bg-surface-muted px-5 py-4 text-left text-base font-semibold text-ink">Response times by priority</caption>
+        <caption className="bg-surface-muted px-5 py-4 text-left text-base font-semibold text-ink">{text.caption}</caption>
         <thead className="border-y border-line bg-surface-muted text-ink">
           <tr>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              Priority
+              {text.priority}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              When to choose it
+              {text.when}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              We respond within
+              {text.within}
             </th>
           </tr>
         </thead>
@@ -69,7 +76,7 @@ export function ResponseTimes({ priorities, emailReplyTime }: { priorities: read
         <tfoot className="border-t border-line">
           <tr>
             <td colSpan={3} className="px-3 py-3 text-ink-muted sm:px-5">
-              Emails to support receive a reply within {emailReplyTime}.
+              {text.emailNote}
             </td>
           </tr>
         </tfoot>

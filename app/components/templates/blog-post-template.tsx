@@ -25,9 +25,14 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
   return (
     <>
       <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
-        <PostMeta post={post} className="text-on-dark-soft" />
+        <PostMeta post={post} readingTime={blogText.post.readingTime(post.readingMinutes)} className="text-on-dark-soft" />
         <p className="mt-1 text-sm text-on-dark-muted">{post.authorRole}</p>
-        <PostTags tags={post.tags} className="mt-4" tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25" />
+        <PostTags
+          tags={post.tags}
+          label={blogText.post.tags}
+          className="mt-4"
+          tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25"
+        />
       </PageHeader>
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
         <article aria-label={post.title} className="max-w-3xl">

@@ -94,7 +94,7 @@ export function BlogTemplate({ listing, categories, popularTags, rssHref, text }
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {listing.posts.map((post) => (
                 <li key={post.slug}>
-                  <BlogPostCard post={post} />
+                  <BlogPostCard post={post} text={text.post} />
                 </li>
               ))}
             </ul>

@@ -13,11 +13,10 @@ type HelpCenterTemplateProps = {
   faqs: readonly Faq[];
   channels: readonly SupportChannel[];
   priorities: readonly SupportPriority[];
-  emailReplyTime: string;
 };
 
 /** The Help Center: searchable FAQs, then how to reach support and how fast it answers. */
-export function HelpCenterTemplate({ page, categories, faqs, channels, priorities, emailReplyTime }: HelpCenterTemplateProps) {
+export function HelpCenterTemplate({ page, categories, faqs, channels, priorities }: HelpCenterTemplateProps) {
   return (
     <>
       <PageHeader eyebrow={helpCenterText.eyebrow} title={page.title} description={page.description} />
@@ -27,7 +26,7 @@ export function HelpCenterTemplate({ page, categories, faqs, channels, prioritie
       <Section id="support" title={helpCenterText.support.heading} intro={helpCenterText.support.intro} tone="muted">
         <SupportChannels channels={channels} />
         <div className="mt-10 max-w-3xl">
-          <ResponseTimes priorities={priorities} emailReplyTime={emailReplyTime} />
+          <ResponseTimes priorities={priorities} text={helpCenterText.responseTimes} />
         </div>
       </Section>
     </>

@@ -50,11 +50,12 @@ export function HomeTemplate({ home }: { home: HomePage }) {
           shares={regions.shares}
           totalClients={regions.totalClients}
           totalDataCenters={regions.totalDataCenters}
+          text={regions}
         />
       </Section>
 
       <Section id="africa-map" tone="muted" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
-        <AfricaMap locations={map.locations} highlightedCountries={map.highlightedCountries} />
+        <AfricaMap locations={map.locations} highlightedCountries={map.highlightedCountries} text={map.text} />
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} intro={testimonials.intro}>

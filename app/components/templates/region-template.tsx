@@ -12,7 +12,7 @@ import { ctaPoints } from "#app/content/blocks.ts";
 import { regionFamily } from "#app/site/families.ts";
 import { regionHeroDiagram } from "#app/site/hero-visuals.ts";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "#app/content/data-centers.ts";
-import { dataCenterById, dataCenterCard, regionKeyFigures, type RegionPage } from "#app/site/region-pages.ts";
+import { dataCenterById, dataCenterCard, dataCenterText, regionKeyFigures, type RegionPage } from "#app/site/region-pages.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 
 /**
@@ -39,19 +39,22 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
 
       {dataCenters.length > 0 ? (
         <Section id="data-centers" tone={nextTone()} title={sections.dataCenters.heading} intro={sections.dataCenters.intro}>
-          <DataCenterCards dataCenters={dataCenters} />
+          <DataCenterCards dataCenters={dataCenters} text={dataCenterText} />
         </Section>
       ) : null}
 
       {region.withoutDataCenter ? (
         <Section id="data-centers" tone={nextTone()} title={sections.servedFromNearest} intro={region.withoutDataCenter.note}>
-          <DataCenterCards dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id)))} />
+          <DataCenterCards
+            dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id)))}
+            text={dataCenterText}
+          />
         </Section>
       ) : null}
 
       {region.latencies && sections.latency ? (
         <Section id="latency" tone={nextTone()} title={sections.latency.heading} intro={sections.latency.intro}>
-          <LatencyTable from={sections.latency.from} rows={region.latencies} />
+          <LatencyTable rows={region.latencies} text={sections.latency.table} />
         </Section>
       ) : null}
 

@@ -5,6 +5,7 @@ import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { BlogPost } from "#app/content/blog.ts";
+import { blogText } from "#app/content/blog-text.ts";
 import type { SupportPriority } from "#app/content/help-center.ts";
 import { resourcesOverviewText as text } from "#app/site/resources.ts";
 import type { IconName } from "#app/components/ui/icon.tsx";
@@ -58,7 +59,7 @@ export function ResourcesOverviewTemplate({
                     {post.title}
                   </Link>
                 </h3>
-                <PostMeta post={post} className="mt-2 text-ink-muted" />
+                <PostMeta post={post} readingTime={blogText.post.readingTime(post.readingMinutes)} className="mt-2 text-ink-muted" />
               </li>
             </Card>
           ))}

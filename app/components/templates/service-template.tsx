@@ -14,7 +14,7 @@ import { ctaPoints, learnMore } from "#app/content/blocks.ts";
 import { africanEdgeLocations } from "#app/content/data-centers.ts";
 import { serviceFamily } from "#app/site/families.ts";
 import { serviceHeroDiagram } from "#app/site/hero-visuals.ts";
-import { allDataCenterRows } from "#app/site/region-pages.ts";
+import { allDataCenterRows, dataCenterText } from "#app/site/region-pages.ts";
 import { servicePages, servicePageText, type ServicePage } from "#app/site/services.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
@@ -56,7 +56,7 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
           {service.coverage.kind === "edge-locations" ? (
             <EdgeLocationList locations={africanEdgeLocations} />
           ) : (
-            <DataCenterTable caption={service.coverage.heading} rows={allDataCenterRows()} />
+            <DataCenterTable caption={service.coverage.heading} rows={allDataCenterRows()} columns={dataCenterText.columns} />
           )}
         </Section>
       ) : null}

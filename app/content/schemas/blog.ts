@@ -56,6 +56,11 @@ export const blogWordsSchema = z
         asideLabel: text("Side column label", "What screen readers announce for the column beside a post."),
         relatedServices: text("Related services heading", "Heading of the services a post leads to."),
         moreArticles: text("More articles heading", "Heading of the other posts listed beside a post."),
+        tags: text("Tags list name", 'The name of a post\'s list of tags, for screen readers, e.g. "Tags".'),
+        readingTime: text(
+          "Reading time",
+          'After a post\'s date and author; {minutes} is the number of minutes, e.g. "{minutes} min read".',
+        ),
       })
       .meta({ title: "Around a post", description: "Words around every post's own text." }),
   })

@@ -35,6 +35,7 @@ export const contactPagesSchema = z
         details: z
           .object({
             heading: text("Heading", "The heading above the email addresses."),
+            phone: text("Phone label", 'The label above the phone number, e.g. "Phone".'),
             emails: z
               .array(
                 z
@@ -48,7 +49,13 @@ export const contactPagesSchema = z
               .meta({ title: "Email addresses", description: "The addresses listed, in order." }),
           })
           .meta({ title: "Contact information", description: "The email addresses beside the form." }),
-        offices: headed("Regional offices", "The heading above the offices (the offices are in their own collection)."),
+        offices: z
+          .object({
+            heading: text("Heading", "The section's heading."),
+            intro: text("Introduction", "One sentence under the heading."),
+            headquarters: text("Headquarters badge", "The badge on the head office's card."),
+          })
+          .meta({ title: "Regional offices", description: "The heading above the offices (the offices are in their own collection)." }),
         newsletter: headed("Newsletter", "The heading above the newsletter sign-up."),
       })
       .meta({ title: "Contact page", description: "The words of /contact." }),

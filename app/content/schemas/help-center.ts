@@ -118,6 +118,15 @@ export const helpCenterPageSchema = z
       )
       .min(1)
       .meta({ title: "Support channels", description: "The ways to reach support, in order." }),
+    responseTimes: z
+      .object({
+        caption: text("Table name", "The heading of the table of response times."),
+        priority: text("Priority column", "The first column's heading."),
+        when: text("When column", "The second column's heading: when to choose a priority."),
+        within: text("Response column", "The last column's heading: how fast we respond."),
+        emailNote: text("Email note", "The line under the table; {emailReplyTime} is the email reply time."),
+      })
+      .meta({ title: "Response times", description: "The table of response times by priority, under the support channels." }),
   })
   .meta({ title: "Help Center page", description: "The words of /resources/help-center around its questions." });
 

@@ -42,6 +42,7 @@ export const homePageSchema = z
           )
           .min(1)
           .meta({ title: "Headline claims", description: "The figures under the lead." }),
+        cardsName: text("Cards' name", 'The name of the cards beside the headline, for screen readers, e.g. "What we offer".'),
       })
       .meta({
         title: "Top of the page",
@@ -82,7 +83,19 @@ export const homePageSchema = z
         description: "The currencies African customers can be billed in, listed after the introduction.",
       }),
     }),
-    regions: sectionWords("Regions", "The regional presence section (regions and client counts come from Regions)."),
+    regions: sectionWords("Regions", "The regional presence section (regions and client counts come from Regions).", {
+      newRegion: text("New region badge", "The badge on a region's card while it has no clients yet."),
+      dataCenters: text("Data centers", "The label of a region card's number of data centers."),
+      activeClients: text("Active clients", "The label of a region card's number of clients."),
+      openForEarly: text("No clients yet", "Shown instead of the number of clients while a region has none."),
+      sharesHeading: text("Shares heading", "Heading of the bars showing each region's share of the clients."),
+      shareClients: text(
+        "Clients of a region",
+        'Beside a region\'s name above its bar; {clients} is its number of clients, e.g. "({clients} clients)".',
+      ),
+      clientsWorldwide: text("Clients worldwide", "The label under the total number of clients."),
+      dataCentersWorldwide: text("Data centers worldwide", "The label under the total number of data centers."),
+    }),
     map: sectionWords("Africa map", "The map of Africa with data centers and edge locations.", {
       locations: z
         .array(
@@ -98,6 +111,25 @@ export const homePageSchema = z
       edgeFacility: text("Edge location", 'What an edge location is called on the map, e.g. "Edge location".'),
       edgeDetail: text("Edge location detail", "One more line about an edge location, in its tooltip and the list."),
       edgeLabel: text("Edge marker name", 'What a screen reader says for an edge location: "{city}, {country} — edge location".'),
+      imageTitle: text(
+        "Map name",
+        'What a screen reader calls the map; may name {siteName}, e.g. "Map of Africa with {siteName} locations".',
+      ),
+      imageDescription: text(
+        "Map description",
+        "What a screen reader hears after the map's name; {cities} are the places marked, {africanEdgeCountries} the number of countries shaded.",
+      ),
+      legend: z
+        .object({
+          name: text("Legend name", 'The legend\'s name for screen readers, e.g. "Map legend".'),
+          dataCenter: text("Data center", "The legend's line for a data center's marker."),
+          edge: text("Edge location", "The legend's line for an edge location's marker."),
+          country: text("Shaded country", "The legend's line for a shaded country."),
+        })
+        .meta({ title: "Legend", description: "The key under the map." }),
+      listHeading: text("List heading", "Heading of the list of places beside the map."),
+      regionLink: text("Region link", "Read by screen readers after a region's name on a place's link, e.g. \"region\"."),
+      countries: text("Countries line", "The words before the shaded countries' names; may name {africanEdgeCountries}."),
     }),
     testimonials: sectionWords("Testimonials", "What customers say: heading, introduction and the quotes.", {
       items: z

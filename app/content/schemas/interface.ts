@@ -76,6 +76,10 @@ export const interfaceWordsSchema = z
       })
       .meta({ title: "Footer", description: "The bottom of every page." }),
     learnMore: text("Learn more", 'The link on every feature card that leads to its page, e.g. "Learn More".'),
+    learnMoreAbout: text(
+      "Learn more: for screen readers",
+      'Read after "Learn More" by screen readers, so each link says where it leads; {title} is the card\'s title, e.g. "about {title}".',
+    ),
     offer: z.array(text("Point", "One point of the offer. May name {trialDays}.")).min(1).meta({
       title: "Offer points",
       description: "The points every closing call to action lists under its buttons (the free trial, no credit card ...).",
@@ -94,6 +98,23 @@ export const interfaceWordsSchema = z
           .meta({ title: "Documentation by product", description: "The list of products the search narrows." }),
       })
       .meta({ title: "Documentation lists", description: "The headings of the two lists the documentation's search narrows." }),
+    dataCenters: z
+      .object({
+        facilitySize: text("Facility size", 'Before a data center\'s floor area on its card, e.g. "Facility size:".'),
+        columns: z
+          .object({
+            city: text("City", "The first column's heading."),
+            country: text("Country", "The second column's heading."),
+            region: text("Region", "The third column's heading."),
+            tier: text("Tier rating", "The last column's heading."),
+          })
+          .meta({ title: "Table columns", description: "The headings of the table of every data center." }),
+      })
+      .meta({
+        title: "Data centers",
+        description:
+          "The words around data centers: their cards (region pages, /international) and their table (/international, service pages).",
+      }),
   })
   .meta({ title: "Interface words", description: "The words every page shares: header, menus, footer, searches." });
 

@@ -352,6 +352,14 @@ export const internationalPageSchema = z
         servedFromNearest: text("Nearest data centers heading", "For a region without a data center; {region} names it."),
         latencyHeading: text("Latency heading", "The latency table's heading."),
         latencyIntro: text("Latency introduction", "{from} names the city measured from."),
+        latencyTable: z
+          .object({
+            caption: text("Table name", "The table's caption; {from} names the city measured from."),
+            destination: text("Destination column", "The first column's heading."),
+            roundTrip: text("Latency column", "The second column's heading."),
+            unit: text("Unit", 'After each latency figure, in the table and the diagram, e.g. "ms".'),
+          })
+          .meta({ title: "Latency table", description: "The words of the latency table." }),
         edgeLocationsHeading: text("Edge locations heading", "The edge locations' heading."),
         edgeLocationsIntro: text("Edge locations introduction", "One sentence under it."),
         diagram: z

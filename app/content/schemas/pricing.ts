@@ -105,6 +105,10 @@ export const pricingPageSchema = z
       localPrices: text("Local prices link", "The link from a plan card to its row on the pricing page."),
       compareAll: text("Compare link", "The link under the cards to the pricing page."),
       planChoice: text("Plan in the contact form", 'A plan in the contact form\'s list: "{plan} — {price}/month".'),
+      includes: text(
+        "Includes (for search engines)",
+        'The name given to each feature of a plan in the data search engines read, e.g. "Includes".',
+      ),
     }),
     extras: z
       .array(

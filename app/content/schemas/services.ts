@@ -51,6 +51,13 @@ export const servicesPageSchema = z
     cta: closingCta,
     questionsHeading: text("Questions heading", "Heading of a service page's questions and answers."),
     relatedHeading: text("Related heading", "Heading of a service page's related services."),
+    diagram: z
+      .object({
+        caption: text("Title", "The diagram's title; {name} is the service's name, e.g. \"{name} at a glance\"."),
+        inputs: text("Regions heading", "Heading of the row of regions above the service."),
+        parts: text("Features heading", "Heading of the service's features below it."),
+      })
+      .meta({ title: "Diagram", description: "The words of the diagram beside every service page's headline." }),
   })
   .meta({ title: "Services overview", description: "The /services page and the headings every service page shares." });
 

@@ -74,6 +74,14 @@ export const solutionsPageSchema = z
     listIntro: text("List introduction", "One sentence under it."),
     cta: closingCta,
     recommended: section("Recommended services", "The section every solution page ends with, listing its services."),
+    diagram: z
+      .object({
+        caption: text("Title", "The diagram's title; {name} is the solution's name in lower case, e.g. \"How we run {name} workloads\"."),
+        inputs: text("Workloads heading", "Heading of the row of workloads above the solution."),
+        parts: text("Services heading", "Heading of the services the solution is built on, below it."),
+        frameworks: text("Frameworks heading", "Heading of the frameworks a solution is aligned with, under the services."),
+      })
+      .meta({ title: "Diagram", description: "The words of the diagram beside every solution page's headline." }),
   })
   .meta({ title: "Solutions overview", description: "The /solutions page and the headings every solution page shares." });
 
