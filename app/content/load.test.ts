@@ -1,23 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatMessage, formatMessages, readFolder, readYaml, ROOT } from "./load.ts";
+import { describe, expect, it } from "vitest";
+import { formatMessage, formatMessages, readFolder, readYaml } from "./load.ts";
 import { siteFactsSchema } from "./schemas/facts.ts";
 import { serviceSchema } from "./schemas/services.ts";
+import { contentCopy } from "../../tests/fixtures/content-copy.ts";
 
 // Broken copies of the real content files, in a scratch folder: the repository's files stay untouched.
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "content-"));
-  cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function edit(file: string, change: (source: string) => string) {
-  const path = join(root, file);
-  writeFileSync(path, change(readFileSync(path, "utf8")));
-}
+const content = contentCopy("content-");
+const { edit } = content;
 
 describe("readYaml", () => {
   it("reads the real facts", () => {
@@ -26,7 +15,7 @@ describe("readYaml", () => {
 
   it("names the file and the field of a figure written in words", () => {
     edit("content/facts/site.yaml", (source) => source.replace("trialDays: 30", "trialDays: thirty"));
-    expect(() => readYaml("content/facts/site.yaml", siteFactsSchema, root)).toThrow(
+    expect(() => readYaml("content/facts/site.yaml", siteFactsSchema, content.root)).toThrow(
       'content/facts/site.yaml: trialDays: expected number, received "thirty"',
     );
   });
@@ -34,21 +23,23 @@ describe("readYaml", () => {
   it("names the file and the field of a missing headline, deep in a list", () => {
     const file = "content/services/en/cloud-computing.yaml";
     edit(file, (source) => source.replace(/^ {2}heading: Cloud servers.*\n/m, ""));
-    expect(() => readYaml(file, serviceSchema, root)).toThrow(
+    expect(() => readYaml(file, serviceSchema, content.root)).toThrow(
       `${file}: hero.heading: expected string, received nothing (the field is missing)`,
     );
     edit(file, (source) => source.replace("icon: gauge", "icon: rocket-ship"));
-    expect(() => readYaml(file, serviceSchema, root)).toThrow(`${file}: features.items[1].icon:`);
+    expect(() => readYaml(file, serviceSchema, content.root)).toThrow(`${file}: features.items[1].icon:`);
   });
 
   it("names a file that is not YAML, and a missing file", () => {
     edit("content/facts/site.yaml", (source) => `${source}\n  : : [`);
-    expect(() => readYaml("content/facts/site.yaml", siteFactsSchema, root)).toThrow("content/facts/site.yaml: not valid YAML");
-    expect(() => readYaml("content/facts/nowhere.yaml", siteFactsSchema, root)).toThrow("content/facts/nowhere.yaml: the file is missing");
+    expect(() => readYaml("content/facts/site.yaml", siteFactsSchema, content.root)).toThrow("content/facts/site.yaml: not valid YAML");
+    expect(() => readYaml("content/facts/nowhere.yaml", siteFactsSchema, content.root)).toThrow(
+      "content/facts/nowhere.yaml: the file is missing",
+    );
   });
 
   it("reads a folder collection by file name, the slug", () => {
-    const slugs = readFolder("content/services", serviceSchema, "en", root).map((entry) => entry.slug);
+    const slugs = readFolder("content/services", serviceSchema, "en", content.root).map((entry) => entry.slug);
     expect(slugs).toContain("cloud-computing");
   });
 });

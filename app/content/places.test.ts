@@ -1,32 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messageValues } from "./facts.ts";
-import { ROOT } from "./load.ts";
 import { loadOffices, loadPlaceFacts, loadPlaces, loadRegionPages, placeCounts } from "./places.ts";
+import { contentCopy } from "../../tests/fixtures/content-copy.ts";
 
 // Broken copies of the real content files, in a scratch folder: the repository's files stay untouched.
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "places-"));
-  cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function edit(file: string, change: (source: string) => string) {
-  const path = join(root, file);
-  const before = readFileSync(path, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`${file}: the test's edit changed nothing`);
-  writeFileSync(path, after);
-}
+const content = contentCopy("places-");
+const { edit } = content;
 
 const hq = { address: "12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria", phone: "+234 1 700 2262" };
 
 describe("the places' facts and names", () => {
   it("count what the site claims from the facts alone: 13 data centers, 14 African countries, 5,000,000 clients", () => {
-    expect(placeCounts(loadPlaceFacts(root))).toEqual({
+    expect(placeCounts(loadPlaceFacts(content.root))).toEqual({
       dataCenters: 13,
       dataCenterRegions: 4,
       africanEdgeLocations: 15,
@@ -36,47 +21,49 @@ describe("the places' facts and names", () => {
   });
 
   it("join names to facts by id, with each region's countries computed from its data centers", () => {
-    const places = loadPlaces("en", loadPlaceFacts(root), root);
+    const places = loadPlaces("en", loadPlaceFacts(content.root), content.root);
     expect(places.dataCenters[0]).toMatchObject({ id: "lagos", city: "Lagos", country: "Nigeria", coordinates: [3.3792, 6.5244] });
     expect(places.regions.find((region) => region.id === "africa")?.countries).toEqual(["Nigeria", "Ghana", "Kenya", "South Africa"]);
   });
 
   it("fail naming the file and the id when a data center has no name, or a name no data center", () => {
     edit("content/pages/en/places.yaml", (source) => source.replace("  - id: abuja\n", "  - id: abuya\n"));
-    expect(() => loadPlaces("en", loadPlaceFacts(root), root)).toThrow(
+    expect(() => loadPlaces("en", loadPlaceFacts(content.root), content.root)).toThrow(
       'content/pages/en/places.yaml: dataCenters: no entry with id "abuja"',
     );
   });
 
   it("fail naming the country code that has no name", () => {
     edit("content/pages/en/places.yaml", (source) => source.replace("  - { code: SN, name: Senegal }\n", ""));
-    expect(() => loadPlaces("en", loadPlaceFacts(root), root)).toThrow("content/pages/en/places.yaml: countries: no name for SN");
+    expect(() => loadPlaces("en", loadPlaceFacts(content.root), content.root)).toThrow(
+      "content/pages/en/places.yaml: countries: no name for SN",
+    );
   });
 
   it("fail naming the field of a latency to a place that does not exist", () => {
     edit("content/facts/places.yaml", (source) => source.replace("to: edge-dakar", "to: edge-dakkar"));
-    expect(() => loadPlaceFacts(root)).toThrow('content/facts/places.yaml: regionPages[0].latencies[1].to: "edge-dakkar"');
+    expect(() => loadPlaceFacts(content.root)).toThrow('content/facts/places.yaml: regionPages[0].latencies[1].to: "edge-dakkar"');
   });
 
   it("fail on a tier written another way, naming the field", () => {
     edit("content/facts/places.yaml", (source) => source.replace("tier: Tier IV", "tier: Tier 4"));
-    expect(() => loadPlaceFacts(root)).toThrow("content/facts/places.yaml: dataCenters[4].tier:");
+    expect(() => loadPlaceFacts(content.root)).toThrow("content/facts/places.yaml: dataCenters[4].tier:");
   });
 });
 
 describe("the region pages", () => {
   it("fail when a region with data centers carries the no-data-center note", () => {
     edit("content/regions/en/east-africa.yaml", (source) => `${source}withoutDataCenter:\n  note: We have none here.\n`);
-    const facts = loadPlaceFacts(root);
-    expect(() => loadRegionPages(messageValues("en"), loadPlaces("en", facts, root), "en", facts, root)).toThrow(
+    const facts = loadPlaceFacts(content.root);
+    expect(() => loadRegionPages(messageValues("en"), loadPlaces("en", facts, content.root), "en", facts, content.root)).toThrow(
       "content/regions/en/east-africa.yaml: withoutDataCenter:",
     );
   });
 
   it("fill a latency named in the text from the facts", () => {
     edit("content/facts/places.yaml", (source) => source.replace("to: london, latencyMs: 75", "to: london, latencyMs: 70"));
-    const facts = loadPlaceFacts(root);
-    const europe = loadRegionPages(messageValues("en"), loadPlaces("en", facts, root), "en", facts, root).find(
+    const facts = loadPlaceFacts(content.root);
+    const europe = loadRegionPages(messageValues("en"), loadPlaces("en", facts, content.root), "en", facts, content.root).find(
       (page) => page.slug === "european-presence",
     );
     expect(europe?.features.items[1]?.description).toBe("Round trips from Lagos take 70 ms to London and 85 ms to Frankfurt.");
@@ -85,7 +72,7 @@ describe("the region pages", () => {
 
 describe("the offices", () => {
   it("make the phone link from the number, and give the headquarters the company's address", () => {
-    const offices = loadOffices(hq, "en", root);
+    const offices = loadOffices(hq, "en", content.root);
     expect(offices[0]).toMatchObject({ city: "Lagos", address: hq.address, headquarters: true });
     expect(offices[1]?.phone).toEqual({ display: "+254 20 700 2262", href: "tel:+254207002262" });
   });
@@ -94,6 +81,6 @@ describe("the offices", () => {
     edit("content/facts/offices.yaml", (source) =>
       source.replace("    address: Westlands Business Park, Waiyaki Way, Nairobi, Kenya\n", ""),
     );
-    expect(() => loadOffices(hq, "en", root)).toThrow("content/facts/offices.yaml: offices[1].address:");
+    expect(() => loadOffices(hq, "en", content.root)).toThrow("content/facts/offices.yaml: offices[1].address:");
   });
 });

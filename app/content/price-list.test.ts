@@ -1,32 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { specHomePlans } from "../../tests/fixtures/spec-prices.ts";
-import { ROOT } from "./load.ts";
 import { loadBillingCountries, loadCurrencies, loadPlans } from "./price-list.ts";
+import { contentCopy } from "../../tests/fixtures/content-copy.ts";
 
 // Broken copies of the real content files, in a scratch folder: the repository's files stay untouched.
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "price-list-"));
-  cpSync(join(ROOT, "content"), join(root, "content"), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function edit(file: string, change: (source: string) => string) {
-  const path = join(root, file);
-  const before = readFileSync(path, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
-  writeFileSync(path, after);
-}
+const content = contentCopy("price-list-");
+const { edit } = content;
 
 const starter = specHomePlans[0];
 
 describe("the plans, joined from their facts and their words", () => {
   it("fill each feature line with its plan's own figures", () => {
-    const cloud = loadPlans("en", root).families.find((family) => family.id === "cloud");
+    const cloud = loadPlans("en", content.root).families.find((family) => family.id === "cloud");
     const plan = cloud?.plans.find((candidate) => candidate.id === starter.id);
     expect(plan?.priceUsd).toBe(starter.price);
     expect(plan?.features.filter((feature) => feature.available).map((feature) => feature.text)).toEqual(starter.included);
@@ -34,40 +19,42 @@ describe("the plans, joined from their facts and their words", () => {
 
   it("follow a changed figure into the text, so no figure is typed twice", () => {
     edit("content/facts/plans.yaml", (source) => source.replace(/(id: starter-cloud\n(?:.*\n)*?\s+vcpus:) 2/, "$1 3"));
-    const plan = loadPlans("en", root).families[0]?.plans[0];
+    const plan = loadPlans("en", content.root).families[0]?.plans[0];
     expect(plan?.features[0]?.text).toBe("3 vCPUs");
   });
 
   it("name the file and the field of a price written in words", () => {
     edit("content/facts/plans.yaml", (source) => source.replace(`priceUsd: ${starter.price}`, "priceUsd: forty-nine"));
-    expect(() => loadPlans("en", root)).toThrow(
+    expect(() => loadPlans("en", content.root)).toThrow(
       'content/facts/plans.yaml: families[0].plans[0].priceUsd: expected number, received "forty-nine"',
     );
   });
 
   it("refuse a feature line that names a figure its plan does not have", () => {
     edit("content/plans/en/cloud.yaml", (source) => source.replace("Basic support", `"{slaPercent}% SLA"`));
-    expect(() => loadPlans("en", root)).toThrow("content/plans/en/cloud.yaml: plans[0].features[4].text: unknown placeholder {slaPercent}");
+    expect(() => loadPlans("en", content.root)).toThrow(
+      "content/plans/en/cloud.yaml: plans[0].features[4].text: unknown placeholder {slaPercent}",
+    );
   });
 
   it("refuse a plan whose words leave one of its specs unshown", () => {
     edit("content/plans/en/cloud.yaml", (source) => source.replace('      - text: "{ramGb}GB RAM"\n', ""));
-    expect(() => loadPlans("en", root)).toThrow("content/plans/en/cloud.yaml: plans[0].features: no line names {ramGb}");
+    expect(() => loadPlans("en", content.root)).toThrow("content/plans/en/cloud.yaml: plans[0].features: no line names {ramGb}");
   });
 
   it("refuse words for a plan the facts do not have, and a plan without words", () => {
     edit("content/plans/en/cloud.yaml", (source) => source.replace("id: africa-local", "id: africa-regional"));
-    expect(() => loadPlans("en", root)).toThrow("content/plans/en/cloud.yaml: no words for plan africa-local");
+    expect(() => loadPlans("en", content.root)).toThrow("content/plans/en/cloud.yaml: no words for plan africa-local");
   });
 });
 
 describe("currencies and VAT, joined from their facts and their names", () => {
   it("turn a VAT percentage into the rate the calculator multiplies by, and fill the levies into Ghana's note", () => {
-    const { currencies } = loadCurrencies("en", root);
+    const { currencies } = loadCurrencies("en", content.root);
     const { vatTable } = loadBillingCountries(
       currencies.map((currency) => currency.code),
       "en",
-      root,
+      content.root,
     );
     expect(vatTable.countries.find((country) => country.code === "NG")?.vatRate).toBe(0.075);
     expect(vatTable.countries.find((country) => country.code === "GH")?.vatNote).toBe(
@@ -77,22 +64,22 @@ describe("currencies and VAT, joined from their facts and their names", () => {
 
   it("refuse a country billed in a currency the site does not price in", () => {
     edit("content/facts/vat.yaml", (source) => source.replace("currency: NGN", "currency: XAF"));
-    expect(() => loadBillingCountries(["USD", "NGN"], "en", root)).toThrow(
+    expect(() => loadBillingCountries(["USD", "NGN"], "en", content.root)).toThrow(
       "content/facts/vat.yaml: countries[0].currency: XAF is not a currency the site prices in",
     );
   });
 
   it("refuse a currency without a name", () => {
     edit("content/pages/en/billing.yaml", (source) => source.replace(/ {2}- code: KES\n.*\n.*\n/, ""));
-    expect(() => loadCurrencies("en", root)).toThrow("content/pages/en/billing.yaml: no words for currency KES");
+    expect(() => loadCurrencies("en", content.root)).toThrow("content/pages/en/billing.yaml: no words for currency KES");
   });
 
   it("refuse a payment method without a name", () => {
     edit("content/facts/vat.yaml", (source) =>
       source.replace("[card, bank-transfer, mpesa, airtel-money]", "[card, bank-transfer, mpesa, t-kash]"),
     );
-    expect(() => loadBillingCountries(["USD", "NGN", "KES", "ZAR", "GHS", "EGP", "XOF", "TRY", "AED", "EUR", "GBP"], "en", root)).toThrow(
-      "content/pages/en/billing.yaml: no words for payment method t-kash",
-    );
+    expect(() =>
+      loadBillingCountries(["USD", "NGN", "KES", "ZAR", "GHS", "EGP", "XOF", "TRY", "AED", "EUR", "GBP"], "en", content.root),
+    ).toThrow("content/pages/en/billing.yaml: no words for payment method t-kash");
   });
 });
