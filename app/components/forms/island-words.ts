@@ -5,59 +5,34 @@ import type { FormId } from "#app/forms/fields.ts";
 /** A language the forms have words in (formWords' keys: "en" until issue 14 adds more). */
 export type FormLocale = keyof typeof formWords;
 
+/** The forms' words every form island takes, whichever its form. */
+const SHARED_KEYS = [
+  "labels",
+  "optional",
+  "errorPrefix",
+  "placeholders",
+  "hints",
+  "newsletterName",
+  "contactPlan",
+  "errors",
+  "sending",
+  "sendFailed",
+  "rateLimited",
+  "policyLink",
+] as const satisfies readonly (keyof FormWords)[];
+
 /**
  * The words a form island needs, passed as props from the prerendered page (never bundled, so a
  * page in another language passes its own): labels, error messages, buttons, toasts and the
  * consent notice of its form.
  */
-export type FormIslandWords = Pick<
-  FormWords,
-  | "labels"
-  | "optional"
-  | "errorPrefix"
-  | "placeholders"
-  | "hints"
-  | "newsletterName"
-  | "contactPlan"
-  | "errors"
-  | "sending"
-  | "sendFailed"
-  | "rateLimited"
-  | "policyLink"
-> & {
+export type FormIslandWords = Pick<FormWords, (typeof SHARED_KEYS)[number]> & {
   /** This form's own buttons, toasts and consent notice. */
   form: FormWords["forms"][FormId];
 };
 
 /** The island's share of the forms' words, for one form. */
 export function formIslandWords(words: FormWords, form: FormId): FormIslandWords {
-  const {
-    labels,
-    optional,
-    errorPrefix,
-    placeholders,
-    hints,
-    newsletterName,
-    contactPlan,
-    errors,
-    sending,
-    sendFailed,
-    rateLimited,
-    policyLink,
-  } = words;
-  return {
-    labels,
-    optional,
-    errorPrefix,
-    placeholders,
-    hints,
-    newsletterName,
-    contactPlan,
-    errors,
-    sending,
-    sendFailed,
-    rateLimited,
-    policyLink,
-    form: words.forms[form],
-  };
+  const shared = Object.fromEntries(SHARED_KEYS.map((key) => [key, words[key]])) as Pick<FormWords, (typeof SHARED_KEYS)[number]>;
+  return { ...shared, form: words.forms[form] };
 }
