@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, fillIn } from "./fill-in.ts";
+import { countWords, emptyResultTitle, fillIn } from "./fill-in.ts";
 
 describe("fillIn", () => {
   it("puts each value where the text names it, as typed", () => {
@@ -19,5 +19,20 @@ describe("countWords", () => {
     expect(countWords(1, words)).toBe("1 result");
     expect(countWords(0, words)).toBe("0 results");
     expect(countWords(5, words)).toBe("5 results");
+  });
+});
+
+describe("emptyResultTitle", () => {
+  const words = {
+    noMatch: "Nothing matches “{query}”",
+    noMatchIn: "Nothing matches “{query}” in {category}",
+    emptyCategory: "Nothing in {category}",
+  };
+  it("names what was typed, trimmed, and the category when one is chosen", () => {
+    expect(emptyResultTitle(words, "  dns ", undefined)).toBe("Nothing matches “dns”");
+    expect(emptyResultTitle(words, "dns", "Billing")).toBe("Nothing matches “dns” in Billing");
+  });
+  it("says the category is empty when nothing was typed", () => {
+    expect(emptyResultTitle(words, "   ", "Billing")).toBe("Nothing in Billing");
   });
 });

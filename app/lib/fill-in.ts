@@ -12,3 +12,17 @@ export function fillIn(text: string, values: Record<string, string | number>): s
 export function countWords(count: number, words: { one: string; other: string }): string {
   return fillIn(count === 1 ? words.one : words.other, { count });
 }
+
+/**
+ * The title of a search's empty result: nothing matches what was typed (within the chosen
+ * category, if any), or the chosen category holds nothing.
+ */
+export function emptyResultTitle(
+  words: { noMatch: string; noMatchIn: string; emptyCategory: string },
+  query: string,
+  categoryLabel: string | undefined,
+): string {
+  const trimmed = query.trim();
+  if (!trimmed) return fillIn(words.emptyCategory, { category: categoryLabel ?? "" });
+  return fillIn(categoryLabel ? words.noMatchIn : words.noMatch, { query: trimmed, category: categoryLabel ?? "" });
+}

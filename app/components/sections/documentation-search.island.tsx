@@ -6,7 +6,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { DocCategory, DocGuide, ProductDocLink } from "#app/content/documentation.ts";
 import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
-import { countWords, fillIn } from "#app/lib/fill-in.ts";
+import { countWords, emptyResultTitle } from "#app/lib/fill-in.ts";
 import { filterItems } from "#app/lib/search.ts";
 
 export type DocumentationSearchProps = {
@@ -31,10 +31,7 @@ export default function DocumentationSearch({ categories, guides, products, word
   const shownProducts = filterItems(products, { query, category });
   const total = shownGuides.length + shownProducts.length;
   const categoryLabel = (id: string) => categories.find((candidate) => candidate.id === id)?.label ?? id;
-  const trimmedQuery = query.trim();
-  const emptyTitle = trimmedQuery
-    ? fillIn(category ? words.noMatchIn : words.noMatch, { query: trimmedQuery, category: category ? categoryLabel(category) : "" })
-    : fillIn(words.emptyCategory, { category: category ? categoryLabel(category) : "" });
+  const emptyTitle = emptyResultTitle(words, query, category ? categoryLabel(category) : undefined);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { SearchFilterBar, useSearchAndCategory } from "#app/components/sections/
 import { EmptyState } from "#app/components/sections/result-status.tsx";
 import type { Faq, HelpCategory } from "#app/content/help-center.ts";
 import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
-import { countWords, fillIn } from "#app/lib/fill-in.ts";
+import { countWords, emptyResultTitle } from "#app/lib/fill-in.ts";
 import { filterItems } from "#app/lib/search.ts";
 
 export type HelpCenterFaqsProps = {
@@ -26,7 +26,6 @@ export default function HelpCenterFaqs({ categories, faqs, words, buttons }: Hel
   const searchable = faqs.map((faq) => ({ ...faq, title: faq.question, description: faq.answer }));
   const shown = filterItems(searchable, { query, category });
   const categoryLabel = category ? categories.find((candidate) => candidate.id === category)?.label : undefined;
-  const trimmedQuery = query.trim();
 
   return (
     <div className="max-w-3xl">
@@ -44,15 +43,7 @@ export default function HelpCenterFaqs({ categories, faqs, words, buttons }: Hel
         {shown.length > 0 ? (
           <FaqAccordion faqs={shown} />
         ) : (
-          <EmptyState
-            title={
-              trimmedQuery
-                ? fillIn(categoryLabel ? words.noMatchIn : words.noMatch, { query: trimmedQuery, category: categoryLabel ?? "" })
-                : fillIn(words.emptyCategory, { category: categoryLabel ?? "" })
-            }
-            resetLabel={buttons.reset}
-            onReset={filter.reset}
-          >
+          <EmptyState title={emptyResultTitle(words, query, categoryLabel)} resetLabel={buttons.reset} onReset={filter.reset}>
             {words.emptyHint}
           </EmptyState>
         )}
