@@ -22,3 +22,8 @@ export function pagePathOf(file: string): string {
     .replace(/\.html$/, "");
   return `/${path}`.replace(/\/$/, "") || "/";
 }
+
+/** The built HTML file of a page's URL path, the inverse of pagePathOf for pages ("/" → "index.html", "/about-us" → "about-us/index.html"). */
+export function pageFileOf(path: string): string {
+  return path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}/index.html`;
+}

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../shared/content-security-policy.ts";
-import { pagePathOf } from "./built-files.ts";
+import { pageFileOf, pagePathOf } from "./built-files.ts";
 import { inlineScriptHashes, insertCspMeta, nginxCspMap } from "./csp.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -81,6 +81,9 @@ describe("the meta tag and the nginx map", () => {
     expect(pagePathOf("index.html")).toBe("/");
     expect(pagePathOf("about-us/index.html")).toBe("/about-us");
     expect(pagePathOf("404.html")).toBe("/404");
+    // And back, from a path to its file.
+    for (const file of ["index.html", "about-us/index.html", "services/cloud-computing/index.html"])
+      expect(pageFileOf(pagePathOf(file))).toBe(file);
     const map = nginxCspMap({ default: "d", pages: { "/": "home", "/404": "missing" } }, { "index.html": "/", "404.html": "/404" });
     expect(map).toContain('map $uri $csp {\n    default "d";\n    "/index.html" "home";\n    "/404.html" "missing";\n}');
   });

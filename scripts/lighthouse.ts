@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, findChromium } from "../shared/chromium-path.ts";
+import { pageFileOf } from "./built-files.ts";
 
 type Kind = "content" | "interactive";
 type Route = { name: string; path: string; kind: Kind };
@@ -67,7 +68,7 @@ type LhResult = {
 
 /** The built file a route's path answers; an unknown path answers the 404 page. */
 function builtPage(clientDir: string, path: string): string {
-  const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+  const file = pageFileOf(path);
   return existsSync(resolve(clientDir, file)) ? resolve(clientDir, file) : resolve(clientDir, "404.html");
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { pageFileOf } from "../../scripts/built-files.ts";
 
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 
@@ -24,5 +25,5 @@ export function builtPagePaths(): string[] {
 
 /** The HTML the server sends for a prerendered path, read from the build. */
 export function builtHtml(path: string): string {
-  return readFileSync(join(clientDir, path === "/" ? "" : path.slice(1), "index.html"), "utf8");
+  return readFileSync(join(clientDir, pageFileOf(path)), "utf8");
 }
