@@ -47,6 +47,8 @@ export type FolderCollection = CollectionBase & {
   extension: "yaml" | "md";
   /** A Markdown collection's text after the frontmatter (the CMS's `body` field); the schema checks the frontmatter. */
   body?: { name: "body"; title: string; description: string };
+  /** Whether an entry may exist in English only; the other languages then show it in English under a notice (the blog). */
+  translationOptional?: boolean;
 };
 
 /** A single file; a localized one has `{locale}` in its path, e.g. content/pages/{locale}/pricing.yaml. */
@@ -104,6 +106,7 @@ export const collections: Collection[] = [
     folder: "content/blog",
     extension: "md",
     localized: true,
+    translationOptional: true,
     body: {
       name: "body",
       title: "Text",

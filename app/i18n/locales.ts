@@ -1,0 +1,55 @@
+/**
+ * The site's languages. English is at the site's root; every other language has the same pages
+ * under /<code>/ (same slugs), built from content/<collection>/<code>/ (content/README.md).
+ * Adding a language is one line here and one folder per collection (README "Languages").
+ */
+export const locales = [
+  // `intl` names the digit system explicitly (-u-nu-latn), so Node at build time and any browser
+  // write the same characters; Arabic uses Latin digits (docs/decisions/013-languages.md).
+  { code: "en", endonym: "English", dir: "ltr", intl: "en-u-nu-latn", ogLocale: "en_US" },
+  { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR" },
+  { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
+  { code: "pt", endonym: "Português", dir: "ltr", intl: "pt-AO-u-nu-latn", ogLocale: "pt_PT" },
+] as const satisfies readonly LocaleInfo[];
+
+export type LocaleInfo = {
+  /** The URL prefix and the content folder name: a BCP 47 language subtag. */
+  code: string;
+  /** The language's name in itself, as the language switcher shows it. */
+  endonym: string;
+  dir: "ltr" | "rtl";
+  /** The tag every Intl and ICU call uses for this language, digit system included. */
+  intl: string;
+  /** Open Graph's locale for link previews (language_TERRITORY). */
+  ogLocale: string;
+};
+
+export type Locale = (typeof locales)[number]["code"];
+
+/** The language of the site's root URLs and of the content every translation is made from. */
+export const SOURCE_LOCALE = "en" satisfies Locale;
+
+export const localeCodes: readonly Locale[] = locales.map((locale) => locale.code);
+
+export function isLocale(code: string): code is Locale {
+  return (localeCodes as readonly string[]).includes(code);
+}
+
+export function localeInfo(code: Locale): LocaleInfo {
+  const info = locales.find((locale) => locale.code === code);
+  if (!info) throw new Error(`Unknown locale: ${code}`);
+  return info;
+}
+
+/** "/pricing" in French → "/fr/pricing"; English stays at the root. */
+export function localePath(path: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return path;
+  return path === "/" ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/** The language a path belongs to, and the path without its prefix: "/fr/pricing" → { fr, "/pricing" }. */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2,3})(\/.*|$)/.exec(path);
+  if (match?.[1] && isLocale(match[1]) && match[1] !== SOURCE_LOCALE) return { locale: match[1], path: match[2] || "/" };
+  return { locale: SOURCE_LOCALE, path };
+}
