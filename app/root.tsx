@@ -6,6 +6,7 @@ import { RouteError } from "#app/components/sections/route-error.tsx";
 import { skipLink } from "#app/site/navigation.ts";
 import { ISLAND_LOADER_SCRIPT } from "#app/islands/loader.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -16,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // rendered in SPA mode, and scripts/postbuild.ts deletes it (we serve a real 404 instead).
   const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   return (
-    <html lang="en">
+    <html lang={pageLocale.code} dir={pageLocale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a
           href={skipLink.href}
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-on-dark focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-on-dark focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4"
         >
           {skipLink.label}
         </a>

@@ -1,8 +1,10 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 // Content modules load in Node (the config loader) through the #app/* import alias.
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
+import { buildLocale } from "#app/i18n/build-locale.ts";
+import { SOURCE_LOCALE } from "#app/lib/locales.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
@@ -25,7 +27,7 @@ const familyPages = (pages: readonly { path: string }[], file: string) => pages.
 const blogPostFiles = readBlogPostFiles(new URL("../content/blog/en/", import.meta.url));
 const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
 
-export default [
+const routes = [
   index("routes/home.tsx"),
 
   // Legal
@@ -88,3 +90,9 @@ export default [
   // Anything else: the 404 page (prerendered as /404, served as 404.html).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+/**
+ * The same table in every language: English at the root, another language's build under
+ * /<code>/ with the same slugs (app/i18n/build-locale.ts). Route ids stay the unprefixed paths.
+ */
+export default (buildLocale === SOURCE_LOCALE ? routes : prefix(buildLocale, routes)) satisfies RouteConfig;

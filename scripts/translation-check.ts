@@ -11,10 +11,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { collections, type Collection } from "../app/content/collections.ts";
-import { localeInfo, SOURCE_LOCALE, type Locale } from "../app/i18n/locales.ts";
-
-/** The key a translated file records its English source's hash under (content/README.md "Languages"). */
-export const SOURCE_HASH_KEY = "translatedFrom";
+import { localeInfo, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
+import { SOURCE_HASH_KEY, withoutSourceHash } from "../app/i18n/translation-source.ts";
 
 export type TranslationProblem = { file: string; field: string; problem: string };
 
@@ -27,7 +25,14 @@ export function translationPairs(locale: Locale, root: string): TranslationPair[
     if (!collection.localized) return [];
     const optional = collection.kind === "folder" && collection.translationOptional === true;
     if (collection.kind === "file") {
-      return [{ source: collection.path.replace("{locale}", SOURCE_LOCALE), target: collection.path.replace("{locale}", locale), collection, optional }];
+      return [
+        {
+          source: collection.path.replace("{locale}", SOURCE_LOCALE),
+          target: collection.path.replace("{locale}", locale),
+          collection,
+          optional,
+        },
+      ];
     }
     const dir = `${collection.folder}/${SOURCE_LOCALE}`;
     return readdirSync(join(root, dir))
@@ -52,13 +57,6 @@ export function readContentFile(text: string, file: string): { data: Record<stri
   return { data: (parseYaml(text) ?? {}) as Record<string, unknown>, body: null };
 }
 
-/** Drops the translation's bookkeeping key, which no schema knows. */
-export function withoutSourceHash<T>(data: T): T {
-  if (!data || typeof data !== "object" || Array.isArray(data) || !(SOURCE_HASH_KEY in data)) return data;
-  const { [SOURCE_HASH_KEY]: _hash, ...rest } = data as Record<string, unknown>;
-  return rest as T;
-}
-
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
 
 const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
@@ -79,16 +77,21 @@ function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined;
 }
 
 const fieldName = (path: readonly (string | number)[]) =>
-  path.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key), "") || "(the whole file)";
+  path.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key), "") ||
+  "(the whole file)";
 
 type MessageAst = ReturnType<IntlMessageFormat["getAst"]>;
 
 /** Argument names and plural/select branches of an ICU message. */
-function messageParts(elements: MessageAst, into = { names: new Set<string>(), plurals: [] as { name: string; keys: string[]; ordinal: boolean }[] }) {
+function messageParts(
+  elements: MessageAst,
+  into = { names: new Set<string>(), plurals: [] as { name: string; keys: string[]; ordinal: boolean }[] },
+) {
   for (const element of elements) {
     // 0 literal, 7 pound, 8 tag (see app/content/load.ts).
     if (element.type !== 0 && element.type !== 7 && element.type !== 8) into.names.add(element.value);
-    if (element.type === 6) into.plurals.push({ name: element.value, keys: Object.keys(element.options), ordinal: element.pluralType === "ordinal" });
+    if (element.type === 6)
+      into.plurals.push({ name: element.value, keys: Object.keys(element.options), ordinal: element.pluralType === "ordinal" });
     if ("options" in element) for (const option of Object.values(element.options)) messageParts(option.value, into);
     if ("children" in element) messageParts(element.children, into);
   }
@@ -121,12 +124,15 @@ function checkString(source: string, target: string, locale: Locale, report: (pr
   const actual = [...targetParts.names].sort().join(", ");
   if (expected !== actual) report(`placeholders {${actual}} differ from English {${expected}}`);
   for (const plural of targetParts.plurals) {
-    const categories = new Intl.PluralRules(localeInfo(locale).intl, { type: plural.ordinal ? "ordinal" : "cardinal" }).resolvedOptions().pluralCategories;
+    const categories = new Intl.PluralRules(localeInfo(locale).intl, { type: plural.ordinal ? "ordinal" : "cardinal" }).resolvedOptions()
+      .pluralCategories;
     const keys = plural.keys.filter((key) => !key.startsWith("="));
     const missing = categories.filter((category) => !keys.includes(category));
     const extra = keys.filter((key) => !(categories as string[]).includes(key));
     if (missing.length > 0 || extra.length > 0)
-      report(`plural {${plural.name}} must have exactly the categories ${categories.join(", ")}${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; not in this language: ${extra.join(", ")}` : ""}`);
+      report(
+        `plural {${plural.name}} must have exactly the categories ${categories.join(", ")}${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; not in this language: ${extra.join(", ")}` : ""}`,
+      );
   }
 }
 
@@ -158,10 +164,15 @@ export function compareData(
     const shape = def?.shape;
     for (const key of Object.keys(source)) {
       if (!(key in target)) report([...path, key], "is missing (English has it)");
-      else compareData((source as Record<string, unknown>)[key], (target as Record<string, unknown>)[key], shape?.[key], locale, report, [...path, key]);
+      else
+        compareData((source as Record<string, unknown>)[key], (target as Record<string, unknown>)[key], shape?.[key], locale, report, [
+          ...path,
+          key,
+        ]);
     }
     for (const key of Object.keys(target)) {
-      if (!(key in source) && !(path.length === 0 && key === SOURCE_HASH_KEY)) report([...path, key], "is not in English (a misspelt or extra field)");
+      if (!(key in source) && !(path.length === 0 && key === SOURCE_HASH_KEY))
+        report([...path, key], "is not in English (a misspelt or extra field)");
     }
     return;
   }
@@ -199,11 +210,21 @@ export function checkTranslation(pair: TranslationPair, locale: Locale, root: st
     return [{ file: pair.target, field: "(the whole file)", problem: `cannot be read: ${(error as Error).message.split("\n")[0]}` }];
   }
   compareData(source.data, target.data, pair.collection.schema, locale, report);
+  // The schema's own rules too (lengths, formats), which a translation can break.
+  const parsed = pair.collection.schema.safeParse(withoutSourceHash(target.data));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      report(
+        issue.path.filter((key) => typeof key !== "symbol"),
+        issue.message,
+      );
   if (source.body !== null && target.body !== null) {
     const expected = markdownOutline(source.body);
     const actual = markdownOutline(target.body);
-    if (expected.headings !== actual.headings) report(["body"], `headings (levels ${actual.headings}) differ from English (${expected.headings})`);
-    if (expected.links !== actual.links) report(["body"], `link targets differ from English: [${actual.links}] instead of [${expected.links}]`);
+    if (expected.headings !== actual.headings)
+      report(["body"], `headings (levels ${actual.headings}) differ from English (${expected.headings})`);
+    if (expected.links !== actual.links)
+      report(["body"], `link targets differ from English: [${actual.links}] instead of [${expected.links}]`);
     if (expected.code !== actual.code) report(["body"], "code blocks differ from English (keep them as they are)");
     if (target.body.trim() === "") report(["body"], "is empty");
   }

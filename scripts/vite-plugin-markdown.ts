@@ -13,6 +13,9 @@ import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { countWords } from "../app/lib/reading-time.ts";
+import { buildLocale } from "../app/i18n/build-locale.ts";
+import { localHref } from "../app/i18n/local-href.ts";
+import { withoutSourceHash } from "../app/i18n/translation-source.ts";
 
 export type CompiledMarkdown<Frontmatter> = { frontmatter: Frontmatter; html: string; wordCount: number };
 
@@ -41,7 +44,7 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
     fail([`frontmatter is not valid YAML: ${(error as Error).message}`]);
   }
 
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(withoutSourceHash(data));
   if (!parsed.success) {
     fail(parsed.error.issues.map((issue) => `frontmatter ${issue.path.join(".") || "(root)"}: ${issue.message}`));
   }
@@ -58,6 +61,8 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
     if (token.type === "heading" && token.depth === 1)
       problems.push(`body has a level-1 heading ("${token.text}"): start at ##, the page title is the h1`);
     if (token.type === "html") problems.push(`body has raw HTML (${token.raw.trim().slice(0, 40)}): write Markdown only`);
+    // A link to one of our pages stays in the language being built ("/pricing" → "/fr/pricing").
+    if (token.type === "link") token.href = localHref(token.href, buildLocale);
   });
   if (problems.length > 0) fail(problems);
   if (!body.trim()) fail(["the body is empty"]);

@@ -48,13 +48,13 @@ export type OverviewItem = {
 };
 
 /** What every closing call to action promises (the spec's offer; content/pages/<locale>/interface.yaml). */
-export const ctaPoints: readonly string[] = interfaceWords.en.offer;
+export const ctaPoints: readonly string[] = interfaceWords.offer;
 
 /** The label every feature card's link uses, as the spec names it (interface.yaml). */
-export const LEARN_MORE = interfaceWords.en.learnMore;
+export const LEARN_MORE = interfaceWords.learnMore;
 
 /** Read after it by screen readers: "about {title}", {title} filled in with the card's title as the page is rendered. */
-export const LEARN_MORE_ABOUT = interfaceWords.en.learnMoreAbout;
+export const LEARN_MORE_ABOUT = interfaceWords.learnMoreAbout;
 
 export function learnMore(href: string): CallToAction {
   return { label: LEARN_MORE, href };

@@ -6,11 +6,26 @@
  */
 import { IntlMessageFormat } from "intl-messageformat";
 import { blogWords } from "./blog.data.ts";
+import { pageLocale } from "./locale.data.ts";
 
 const { listing } = blogWords;
-const pageLink = new IntlMessageFormat(listing.pageLinkLabel, "en");
-const shown = new IntlMessageFormat(listing.shown, "en");
-const readingTime = new IntlMessageFormat(blogWords.post.readingTime, "en");
+const message = (text: string) => new IntlMessageFormat(text, pageLocale.intl);
+const pageLink = message(listing.pageLinkLabel);
+const shown = message(listing.shown);
+const readingTime = message(blogWords.post.readingTime);
+const listingMessages = {
+  categoryTitle: message(listing.categoryTitle),
+  categoryIntro: message(listing.categoryIntro),
+  tagTitle: message(listing.tagTitle),
+  tagIntro: message(listing.tagIntro),
+  laterPageTitle: message(listing.laterPageTitle),
+  laterPageDescription: message(listing.laterPageDescription),
+};
+
+/** A listing page's message filled in ("Cloud Infrastructure Articles"); the loader checked its placeholders. */
+export function listingMessage(name: keyof typeof listingMessages, values: Record<string, string | number>): string {
+  return String(listingMessages[name].format(values));
+}
 
 export const blogText = {
   ...listing,

@@ -3,6 +3,7 @@
  * en.data.ts because the Markdown build plugin reads the category ids from it to check each
  * post, and that should not load every other collection. Export plain data only.
  */
+import { buildLocale } from "#app/i18n/build-locale.ts";
 import { loadBlogWords } from "./blog-words.ts";
 
-export const blogWords = loadBlogWords("en");
+export const blogWords = loadBlogWords(buildLocale);

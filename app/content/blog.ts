@@ -1,3 +1,5 @@
+import { pageLocale, siteLocales } from "#app/content/locale.data.ts";
+import { SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { readingMinutes } from "#app/lib/reading-time.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import {
@@ -16,6 +18,7 @@ import { site } from "./site.ts";
 
 export { BLOG_PATH, BLOG_RSS_PATH } from "./blog-archive.ts";
 export { blogText } from "./blog-text.ts";
+import { listingMessage } from "./blog-text.ts";
 export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy.ts";
 
 /**
@@ -27,27 +30,42 @@ export type BlogPost = PostFrontmatter &
   PageSeo & {
     /** The meta description: the excerpt. */
     description: string;
+    /** The language the post is shown in: the page's, or English when it is not translated yet. */
+    lang: Locale;
     categoryLabel: string;
     wordCount: number;
     readingMinutes: number;
   };
 
-// "?meta": the build plugin leaves the HTML body out of these modules.
-const frontmatters = import.meta.glob<PostFrontmatter>("../../content/blog/en/*.md", {
+// "?meta": the build plugin leaves the HTML body out of these modules. Every language's posts:
+// a post not yet translated into the language being built is shown in English.
+const frontmatters = import.meta.glob<PostFrontmatter>("../../content/blog/*/*.md", {
   eager: true,
   import: "frontmatter",
   query: "?meta",
 });
-const wordCounts = import.meta.glob<number>("../../content/blog/en/*.md", { eager: true, import: "wordCount", query: "?meta" });
+const wordCounts = import.meta.glob<number>("../../content/blog/*/*.md", { eager: true, import: "wordCount", query: "?meta" });
+
+/** The file of a post (by its English file) in one language; it may not exist. */
+const postFile = (englishFile: string, locale: Locale) => englishFile.replace(`/blog/${SOURCE_LOCALE}/`, `/blog/${locale}/`);
+const englishFiles = Object.keys(frontmatters).filter((file) => file.includes(`/blog/${SOURCE_LOCALE}/`));
+/** The languages a post is written in. */
+const postLocales = (englishFile: string): Locale[] =>
+  siteLocales.map((locale) => locale.code).filter((code) => postFile(englishFile, code) in frontmatters);
 
 const categoryLabel = (id: BlogCategoryId) => blogCategories.find((category) => category.id === id)?.label ?? id;
 
 /** Every post, newest first. */
 export const blogPosts: readonly BlogPost[] = sortNewestFirst(
-  Object.entries(frontmatters).map(([file, frontmatter]): BlogPost => {
+  englishFiles.map((englishFile): BlogPost => {
+    const translated = postFile(englishFile, pageLocale.code) in frontmatters;
+    const file = translated ? postFile(englishFile, pageLocale.code) : englishFile;
+    const frontmatter = frontmatters[file] as PostFrontmatter;
     const wordCount = wordCounts[file] ?? 0;
     return {
       ...frontmatter,
+      lang: translated ? pageLocale.code : SOURCE_LOCALE,
+      locales: postLocales(englishFile),
       path: `${BLOG_PATH}/${frontmatter.slug}`,
       description: frontmatter.excerpt,
       categoryLabel: categoryLabel(frontmatter.category),
@@ -74,32 +92,36 @@ export const popularTags: readonly BlogTagLink[] = popularTagCounts(blogPosts).m
 /** A listing page with its title (also its h1, so page 2 says it is page 2), description and lead. */
 export type BlogListing = ArchiveListing<BlogPost> & PageSeo & { intro: string };
 
-const pageSuffix = (listing: ArchiveListing<BlogPost>) => (listing.page > 1 ? `, page ${listing.page}` : "");
-const pagePrefix = (listing: ArchiveListing<BlogPost>) => (listing.page > 1 ? `Page ${listing.page} of ${listing.pageCount}. ` : "");
-const articles = (count: number) => (count === 1 ? "1 article" : `${count} articles`);
-
 function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "title" | "description" | "intro"> {
   const { filter } = listing;
+  const onLaterPage = ({ title, intro }: { title: string; intro: string }) => ({
+    title: listing.page > 1 ? listingMessage("laterPageTitle", { title, page: listing.page }) : title,
+    intro,
+    description:
+      listing.page > 1
+        ? listingMessage("laterPageDescription", { description: intro, page: listing.page, pageCount: listing.pageCount })
+        : intro,
+  });
   if (filter.kind === "category") {
     const category = blogCategories.find((candidate) => candidate.id === filter.id);
     const label = category?.label ?? filter.id;
-    const intro = `${category?.description ?? ""} ${articles(listing.total)} from the ${site.name} blog.`.trim();
-    return {
-      title: `${label} Articles${pageSuffix(listing)}`,
-      intro,
-      description: pagePrefix(listing) + intro,
-    };
+    return onLaterPage({
+      title: listingMessage("categoryTitle", { category: label }),
+      intro: listingMessage("categoryIntro", {
+        description: category?.description ?? "",
+        count: listing.total,
+        siteName: site.name,
+      }).trim(),
+    });
   }
   if (filter.kind === "tag") {
-    const intro = `${articles(listing.total)} from the ${site.name} blog tagged ${filter.label}, by our engineers and specialists, newest first.`;
-    return {
-      title: `Articles Tagged ${filter.label}${pageSuffix(listing)}`,
-      intro,
-      description: pagePrefix(listing) + intro,
-    };
+    return onLaterPage({
+      title: listingMessage("tagTitle", { tag: filter.label }),
+      intro: listingMessage("tagIntro", { count: listing.total, tag: filter.label, siteName: site.name }),
+    });
   }
   const { title, description } = pageSeo.blog;
-  return { title: title + pageSuffix(listing), intro: description, description: pagePrefix(listing) + description };
+  return onLaterPage({ title, intro: description });
 }
 
 /** Every listing page (the blog, its categories and popular tags, paginated), each a route. */

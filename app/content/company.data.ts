@@ -4,11 +4,12 @@
  * (server/main.ts, mail.ts). Each value is its own export, so a bundle inlines only what it uses
  * (a form's script needs one email address, not the company's certificates). Export plain data only.
  */
+import { buildLocale } from "#app/i18n/build-locale.ts";
 import type { CompanyFacts } from "#app/content/schemas/company.ts";
 import { companyValues, loadCompanyFacts, loadCompanyWords } from "./company.ts";
 
 export const company = loadCompanyFacts();
-export const companyWords = loadCompanyWords(company, companyValues(company), "en");
+export const companyWords = loadCompanyWords(company, companyValues(company), buildLocale);
 
 /** The company as the site reads it: its facts with its words in English. */
 export const site = {

@@ -3,13 +3,14 @@
  * en.data.ts). Each page's words are their own export, so a bundle that uses one inlines only
  * that one. Export plain data only.
  */
+import { buildLocale } from "#app/i18n/build-locale.ts";
 import { companyValues } from "./company.ts";
 import { company } from "./company.data.ts";
 import { loadContactPages } from "./contact-content.ts";
 import { messageValues } from "./facts.ts";
 import { responseValues } from "./help-center.data.ts";
 
-const words = loadContactPages({ ...messageValues("en"), ...companyValues(company), ...responseValues }, "en");
+const words = loadContactPages({ ...messageValues(buildLocale), ...companyValues(company), ...responseValues }, buildLocale);
 
 export const contactPage = words.contact;
 export const supportPage = words.support;

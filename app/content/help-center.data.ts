@@ -3,12 +3,13 @@
  * build-time module (see en.data.ts). Each value is its own export so a bundle inlines only what
  * it uses (the support form needs the priorities, not the questions). Export plain data only.
  */
+import { buildLocale } from "#app/i18n/build-locale.ts";
 import { companyValues } from "./company.ts";
 import { company } from "./company.data.ts";
 import { messageValues } from "./facts.ts";
 import { loadHelpCenter } from "./help-center-content.ts";
 
-const helpCenter = loadHelpCenter({ ...messageValues("en"), ...companyValues(company), phoneDial: company.phone.dial }, "en");
+const helpCenter = loadHelpCenter({ ...messageValues(buildLocale), ...companyValues(company), phoneDial: company.phone.dial }, buildLocale);
 
 export const supportPriorities = helpCenter.priorities;
 export const emailReplyMinutes = helpCenter.emailReplyMinutes;

@@ -7,7 +7,7 @@ import { interfaceWords } from "./interface.data.ts";
 import { interfaceWordsFile, loadInterfaceWords } from "./interface-words.ts";
 import { ROOT } from "./load.ts";
 
-const words = interfaceWords.en;
+const words = interfaceWords;
 
 describe("the interface words (content/pages/en/interface.yaml)", () => {
   it("fill the company's details and facts in at build time", () => {

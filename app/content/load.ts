@@ -10,6 +10,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { DEFAULT_LOCALE, intlLocale } from "#app/lib/format.ts";
+import { withoutSourceHash } from "#app/i18n/translation-source.ts";
 
 /** The repository root: content/ paths in messages are relative to it. */
 export const ROOT = join(import.meta.dirname, "..", "..");
@@ -40,7 +41,7 @@ export function readYaml<Schema extends z.ZodType>(file: string, schema: Schema,
   } catch (error) {
     throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
   }
-  const parsed = schema.safeParse(data, { reportInput: true });
+  const parsed = schema.safeParse(withoutSourceHash(data), { reportInput: true });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${file}: ${fieldPath(issue.path) || "(the whole file)"}: ${describeIssue(issue)}`);
     throw new ContentError(problems.join("\n"));

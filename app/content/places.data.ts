@@ -5,12 +5,13 @@
  * words and the /about-us page. Apart from en.data.ts so a page's bundle inlines only the
  * words it imports. Export plain data only.
  */
+import { buildLocale } from "#app/i18n/build-locale.ts";
 import { loadAboutPage } from "./about-words.ts";
 import { messageValues } from "./facts.ts";
 import { loadInternationalPage, loadOffices, loadPlaceFacts, loadPlaces, loadRegionPages, placeCounts } from "./places.ts";
 import { headquartersAddress, site } from "./site.ts";
 
-const locale = "en";
+const locale = buildLocale;
 const values = messageValues(locale);
 const facts = loadPlaceFacts();
 

@@ -4,9 +4,10 @@
  * from en.data.ts because the service pages' loader, which en.data.ts runs, reads plan prices.
  * Export plain data only; plans.ts, currencies.ts and billing-countries.ts re-export it.
  */
+import { buildLocale } from "#app/i18n/build-locale.ts";
 import { loadBillingCountries, loadCurrencies, loadPlans } from "./price-list.ts";
 
-const locale = "en";
+const locale = buildLocale;
 const planList = loadPlans(locale);
 const currencyTable = loadCurrencies(locale);
 const billing = loadBillingCountries(

@@ -1,6 +1,13 @@
-/** "/services/cloud-computing/" → "/services/cloud-computing" ("/" stays "/"). */
+import { splitLocalePath } from "./locales.ts";
+
+/**
+ * A URL's page in the page registries, which list every page once by its English path:
+ * "/services/cloud-computing/" and "/fr/services/cloud-computing" → "/services/cloud-computing"
+ * ("/" and "/fr/" → "/").
+ */
 export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { path } = splitLocalePath(pathname);
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSeo, ogImagePath, seoProblems } from "./seo.ts";
+import { localeInfo, locales } from "./locales.ts";
 
 // A made-up site: lib/seo.ts must work from the facts it is given, not from app/content
 // (content/seo.test.ts checks the real site's binding).
@@ -7,6 +8,8 @@ const example = createSeo({
   name: "Example Cloud",
   url: "https://www.example.test",
   homeLabel: "Start",
+  locale: localeInfo("en"),
+  locales,
   labels: new Map([
     ["/products", "Products"],
     ["/products/vm", "VMs"],

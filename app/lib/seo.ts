@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { localePath, type Locale, type SiteLocale } from "./locales.ts";
 import { breadcrumbLd, type Crumb, type StructuredData } from "./structured-data.ts";
 
 /**
@@ -15,6 +16,11 @@ export type PageSeo = {
   path: string;
   /** A page to land on, not to find (form confirmations): `noindex`, left out of sitemap.xml and breadcrumbs. */
   noindex?: boolean;
+  /**
+   * The languages the page is written in, when not all of them (a blog post not yet translated):
+   * only those versions are linked by hreflang, and a copy in another language links none.
+   */
+  locales?: readonly Locale[];
 };
 
 export const SEO_LIMITS = {
@@ -39,6 +45,9 @@ export type SeoSite = {
   homeLabel: string;
   /** Short names by path (menu labels): breadcrumbs use them instead of long titles. */
   labels: ReadonlyMap<string, string>;
+  /** The language of the pages being built, and every language of the site (English first). */
+  locale: SiteLocale;
+  locales: readonly SiteLocale[];
 };
 
 /** The page-level SEO functions for one site. */
@@ -72,7 +81,10 @@ export function createSeo(site: SeoSite) {
       const name = navLabels.get(ancestor);
       return name ? [{ name, path: ancestor }] : [];
     });
-    return [{ name: site.homeLabel, path: "/" }, ...ancestors, { name: shortName({ title, path }), path }];
+    return [{ name: site.homeLabel, path: "/" }, ...ancestors, { name: shortName({ title, path }), path }].map((crumb) => ({
+      ...crumb,
+      path: localePath(crumb.path, site.locale.code),
+    }));
   }
 
   /**
@@ -83,19 +95,33 @@ export function createSeo(site: SeoSite) {
   function seo(page: PageSeo, structuredData: readonly StructuredData[] = []): MetaDescriptor[] {
     const { title, description, path, noindex = false } = page;
     const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
-    const url = new URL(path, site.url).href;
+    const absolute = (code: Locale) => new URL(localePath(path, code), site.url).href;
+    // The canonical is this page in this language; hreflang lists every version, itself included,
+    // and English as x-default. A copy that only shows another language's text links none.
+    const url = absolute(site.locale.code);
+    const versions = site.locales.filter((locale) => page.locales?.includes(locale.code) ?? true);
+    const translated = versions.some((locale) => locale.code === site.locale.code);
+    const alternates = translated && !noindex && versions.length > 1 ? versions : [];
+    const defaultVersion = site.locales[0];
     const breadcrumbs = path === "/" || noindex ? [] : [breadcrumbLd(breadcrumbTrail(page), site.url)];
     return [
       { title: fullTitle },
       { name: "description", content: description },
       ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
       { tagName: "link", rel: "canonical", href: url },
+      ...alternates.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale.code, href: absolute(locale.code) })),
+      ...(alternates.length > 0 && defaultVersion
+        ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(defaultVersion.code) }]
+        : []),
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: site.name },
       { property: "og:title", content: fullTitle },
       { property: "og:description", content: description },
       { property: "og:url", content: url },
-      { property: "og:locale", content: "en_US" },
+      { property: "og:locale", content: site.locale.ogLocale },
+      ...alternates
+        .filter((locale) => locale.code !== site.locale.code)
+        .map((locale) => ({ property: "og:locale:alternate", content: locale.ogLocale })),
       { property: "og:image", content: ogImageUrl(path) },
       { property: "og:image:type", content: OG_IMAGE.type },
       { property: "og:image:width", content: String(OG_IMAGE.width) },

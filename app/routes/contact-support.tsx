@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { SupportForm } from "#app/components/forms/support-form.tsx";
 import { FormPageTemplate } from "#app/components/templates/form-page-template.tsx";
 import { supportPage } from "#app/content/contact-pages.ts";

@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { useLocation } from "react-router";
 import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
 import { formWords } from "#app/content/forms.data.ts";
@@ -8,7 +9,7 @@ import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/form-confirmation";
 
 const confirmationSeo = [pageSeo.thanksContact, pageSeo.thanksSupport, pageSeo.thanksNewsletter];
-const words = formWords.en;
+const words = formWords[pageLocale.code];
 const pages = formIds.map((form) => ({
   ...words.confirmation[form],
   eyebrow: words.confirmation.eyebrow,

@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { useLocation } from "react-router";
 import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
 import { formWords } from "#app/content/forms.data.ts";
@@ -8,7 +9,7 @@ import { seo } from "#app/site/seo.ts";
 import type { Route } from "./+types/newsletter-status";
 
 const statusSeo = [pageSeo.newsletterConfirmed, pageSeo.newsletterLinkInvalid, pageSeo.newsletterUnsubscribed];
-const words = formWords.en;
+const words = formWords[pageLocale.code];
 /** Each status's entry in forms.yaml (`newsletterStatus`). */
 const statusWords = {
   confirmed: words.newsletterStatus.confirmed,

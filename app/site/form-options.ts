@@ -4,12 +4,13 @@
  * form islands as props; the forms room (app/forms/) knows only the values
  * (app/forms/choices.ts), and app/site/form-options.test.ts keeps the two in step.
  */
+import { pageLocale } from "#app/content/locale.data.ts";
 import { contactTopics, generalTopic } from "#app/content/contact-topics.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { navMenus } from "./navigation.ts";
 
 /** The options' words (content/pages/<locale>/forms.yaml); English until issue 14. */
-const words = formWords.en;
+const words = formWords[pageLocale.code];
 
 /** One choice of a select field (the same shape as app/forms/fields.ts#FormOption). */
 export type FormOptionData = { value: string; label: string };

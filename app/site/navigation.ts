@@ -5,7 +5,7 @@ import { solutionPages } from "#app/site/solutions.ts";
 import { interfaceWords } from "#app/content/interface.data.ts";
 
 /** The header's and footer's words (content/pages/<locale>/interface.yaml); English until issue 14. */
-const words = interfaceWords.en;
+const words = interfaceWords;
 
 /**
  * Every link in the header and footer. The family menus (services, solutions, international)
@@ -75,6 +75,7 @@ export const headerWords = {
   openMenu: words.header.openMenu,
   closeMenu: words.header.closeMenu,
   navigationName: words.header.navigationName,
+  languageMenu: words.header.languageMenu,
 };
 
 export type FooterColumn = { heading: string; links: readonly NavLink[] };

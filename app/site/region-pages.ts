@@ -53,7 +53,7 @@ export type DataCenterCard = {
 };
 
 /** The words of the data-center cards and table, wherever they show (content/pages/<locale>/interface.yaml). */
-export const dataCenterText = interfaceWords.en.dataCenters;
+export const dataCenterText = interfaceWords.dataCenters;
 
 export function dataCenterCard(dc: DataCenter): DataCenterCard {
   return {

@@ -1,6 +1,7 @@
 import { createSeo } from "#app/lib/seo.ts";
 import { companyLinks, homeLink, legalLinks, navMenus } from "./navigation.ts";
 import { site } from "#app/content/site.ts";
+import { pageLocale, siteLocales } from "#app/content/locale.data.ts";
 
 /**
  * The site's meta tags: lib/seo.ts bound to site.ts, with the menu labels as the short names
@@ -17,4 +18,6 @@ export const { seo, breadcrumbTrail, shortName, ogImageUrl, ogImageAlt, OG_ALT_P
   url: site.url,
   homeLabel: homeLink.label,
   labels,
+  locale: pageLocale,
+  locales: siteLocales,
 });

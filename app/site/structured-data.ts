@@ -1,3 +1,5 @@
+import { localHref } from "#app/i18n/local-href.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, WebSite, WithContext } from "schema-dts";
 import { breadcrumbLd as breadcrumbLdFor, type Crumb } from "#app/lib/structured-data.ts";
 import type { BlogPost } from "#app/content/blog.ts";
@@ -14,7 +16,8 @@ import { site } from "#app/content/site.ts";
 export type { StructuredData } from "#app/lib/structured-data.ts";
 
 const context = "https://schema.org" as const;
-const absolute = (path: string) => new URL(path, site.url).href;
+// In the language being built: a French page names its French URLs.
+const absolute = (path: string) => new URL(localHref(path), site.url).href;
 
 /** The company's node id: other nodes (products, posts) point at it instead of repeating it. */
 export const ORGANIZATION_ID = `${site.url}/#organization`;
@@ -52,7 +55,7 @@ export function webSiteLd(): WithContext<WebSite> {
     name: site.name,
     description: site.description,
     url: absolute("/"),
-    inLanguage: "en",
+    inLanguage: pageLocale.code,
     publisher: organizationRef,
   };
 }
@@ -149,6 +152,6 @@ export function blogPostingLd(post: BlogPost, image: string): WithContext<BlogPo
     articleSection: post.categoryLabel,
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
-    inLanguage: "en",
+    inLanguage: pageLocale.code,
   };
 }

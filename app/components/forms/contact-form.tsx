@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { allPlans, planSummary } from "#app/content/plans.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
@@ -8,7 +9,7 @@ import { formIslandWords, type FormLocale } from "./island-words.ts";
 const planChoices = allPlans.map((plan) => ({ id: plan.id, summary: planSummary(plan) }));
 
 /** The contact form; it posts without JavaScript and reads the page's query once its island hydrates. */
-export function ContactForm({ labelledBy, locale = "en" }: { labelledBy?: string; locale?: FormLocale }) {
+export function ContactForm({ labelledBy, locale = pageLocale.code }: { labelledBy?: string; locale?: FormLocale }) {
   const words = formIslandWords(formWords[locale], "contact");
   return (
     <Island name="contact-form" component={ContactFormIsland} props={{ labelledBy, plans: planChoices, topics: topicOptions, words }} />

@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import FormToasterIsland from "./form-toaster.island.tsx";
@@ -10,6 +11,6 @@ import type { FormLocale } from "./island-words.ts";
  * its own: the form islands on the page share its sonner module (one chunk), so their
  * toasts reach it.
  */
-export function FormToaster({ locale = "en" }: { locale?: FormLocale }) {
+export function FormToaster({ locale = pageLocale.code }: { locale?: FormLocale }) {
   return <Island name="form-toaster" component={FormToasterIsland} props={{ words: formWords[locale].toaster }} />;
 }

@@ -2,7 +2,7 @@ import type { FormWords } from "#app/content/form-words.ts";
 import type { formWords } from "#app/content/forms.data.ts";
 import type { FormId } from "#app/forms/fields.ts";
 
-/** A language the forms have words in (formWords' keys: "en" until issue 14 adds more). */
+/** A language the forms have words in: every language of the site. */
 export type FormLocale = keyof typeof formWords;
 
 /** The forms' words every form island takes, whichever its form. */

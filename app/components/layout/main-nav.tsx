@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { companyLinks, headerWords, homeLink, navMenus } from "#app/site/navigation.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { companyLinks, headerActions, headerWords, homeLink, navMenus } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
+import { LanguageList } from "./language-menu.tsx";
 
 const itemClass = "flex min-h-11 items-center gap-2 rounded-md px-3 text-base text-ink hover:bg-brand-50";
 
@@ -70,6 +71,7 @@ export function MobileNav({ className }: { className?: string }) {
             </li>
           ))}
         </ul>
+        <LanguageList />
         <div className="mt-6 grid gap-3">
           <a href={site.consoleUrl} className={buttonVariants({ variant: "secondary" })}>
             {headerWords.signIn}

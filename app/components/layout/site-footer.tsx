@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, footerWords, legalLinks } from "#app/site/navigation.ts";
 import { fillIn } from "#app/lib/fill-in.ts";

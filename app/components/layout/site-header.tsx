@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { headerActions, headerWords } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
+import { LanguageMenu } from "./language-menu.tsx";
 import { LogoMark } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -22,7 +23,8 @@ export function SiteHeader() {
           {site.name}
         </Link>
         <MainNav className="order-3 hidden w-full md:block xl:order-2 xl:w-auto xl:flex-1" />
-        <div className="order-2 ml-auto hidden shrink-0 items-center gap-2 md:flex xl:order-3">
+        <div className="order-2 ms-auto hidden shrink-0 items-center gap-2 md:flex xl:order-3">
+          <LanguageMenu />
           <a href={site.consoleUrl} className={buttonVariants({ variant: "ghost", size: "sm" })}>
             {headerWords.signIn}
           </a>
@@ -30,7 +32,7 @@ export function SiteHeader() {
             {headerActions.getStarted.label}
           </Link>
         </div>
-        <MobileNav className="order-2 ml-auto md:hidden" />
+        <MobileNav className="order-2 ms-auto md:hidden" />
       </Container>
     </header>
   );

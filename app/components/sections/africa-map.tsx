@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "#app/content/generated/africa-map.ts";
 import outlinesUrl from "#app/content/generated/africa-map-outlines.svg?url";
 import type { HomeMapText } from "#app/content/home.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import type { BlogCategoryId, BlogPost } from "#app/content/blog.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type CurrencyLink = { code: string; name: string; href: string };

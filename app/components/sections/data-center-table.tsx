@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { DataCenterRow, dataCenterText } from "#app/site/region-pages.ts";
 import { Card } from "#app/components/ui/card.tsx";
 

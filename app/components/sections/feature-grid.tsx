@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { LEARN_MORE_ABOUT, type Feature } from "#app/content/blocks.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { CallToAction } from "#app/content/blocks.ts";
 

@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import type { NavLink } from "#app/site/navigation.ts";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { OverviewItem } from "#app/content/blocks.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 

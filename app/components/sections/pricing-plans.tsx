@@ -1,5 +1,5 @@
 import { ArrowRight, Check, X } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { planCardText, planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "#app/content/plans.ts";

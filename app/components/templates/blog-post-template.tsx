@@ -1,5 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
+import { pageLocale } from "#app/content/locale.data.ts";
+import { localeInfo } from "#app/lib/locales.ts";
 import { ArticleBody } from "#app/components/sections/article-body.tsx";
 import { PostMeta, PostTags } from "#app/components/sections/blog-post-card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -22,20 +24,31 @@ type BlogPostTemplateProps = {
 const asideLink = "inline-flex min-h-9 items-center gap-1 rounded font-semibold text-brand-800 hover:underline";
 
 export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogHref }: BlogPostTemplateProps) {
+  // A post not translated into the page's language yet is shown in its own (English), marked so
+  // screen readers and hyphenation read it as such, under a notice in the page's language.
+  const untranslated = post.lang !== pageLocale.code;
+  const postLanguage = untranslated ? { lang: post.lang, dir: localeInfo(post.lang).dir } : {};
   return (
     <>
-      <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
-        <PostMeta post={post} readingTime={blogText.post.readingTime(post.readingMinutes)} className="text-on-dark-soft" />
-        <p className="mt-1 text-sm text-on-dark-muted">{post.authorRole}</p>
-        <PostTags
-          tags={post.tags}
-          label={blogText.post.tags}
-          className="mt-4"
-          tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25"
-        />
-      </PageHeader>
+      {untranslated ? (
+        <p role="note" className="border-b border-line bg-accent-100 px-4 py-3 text-center text-sm text-ink">
+          {blogText.post.untranslatedNotice}
+        </p>
+      ) : null}
+      <div {...postLanguage}>
+        <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
+          <PostMeta post={post} readingTime={blogText.post.readingTime(post.readingMinutes)} className="text-on-dark-soft" />
+          <p className="mt-1 text-sm text-on-dark-muted">{post.authorRole}</p>
+          <PostTags
+            tags={post.tags}
+            label={blogText.post.tags}
+            className="mt-4"
+            tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25"
+          />
+        </PageHeader>
+      </div>
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
-        <article aria-label={post.title} className="max-w-3xl">
+        <article aria-label={post.title} className="max-w-3xl" {...postLanguage}>
           <ArticleBody html={html} />
           <p className="mt-12 border-t border-line pt-6">
             <Link to={blogHref} className={asideLink}>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import DocumentationSearch from "#app/components/sections/documentation-search.island.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";

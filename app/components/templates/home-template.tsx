@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { AfricaMap } from "#app/components/sections/africa-map.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";

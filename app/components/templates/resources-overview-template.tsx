@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { PostMeta } from "#app/components/sections/blog-post-card.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";

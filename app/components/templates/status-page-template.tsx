@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";

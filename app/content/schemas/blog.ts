@@ -41,6 +41,24 @@ export const blogWordsSchema = z
         shown: message("Shown", "Which posts the page shows; {first}, {last} and {total} are filled in."),
         end: text("End of the list", "Shown under the last post of the last page."),
         empty: text("Empty list", "Shown when a category or tag has no posts yet."),
+        categoryTitle: message("Category page title", "The title and headline of a category's page; {category} is its name."),
+        categoryIntro: message(
+          "Category page lead",
+          "Under a category page's headline; {description} is the category's description, {count} its number of articles, {siteName} the brand.",
+        ),
+        tagTitle: message("Tag page title", "The title and headline of a tag's page; {tag} is the tag."),
+        tagIntro: message(
+          "Tag page lead",
+          "Under a tag page's headline; {count} is its number of articles, {tag} the tag, {siteName} the brand.",
+        ),
+        laterPageTitle: message(
+          "Title of page 2 and later",
+          "A listing's title from its second page on; {title} is the listing's title, {page} the page's number.",
+        ),
+        laterPageDescription: message(
+          "Description of page 2 and later",
+          "A listing's search description from its second page on; {description} is the listing's, {page} and {pageCount} the page and how many there are.",
+        ),
       })
       .meta({ title: "Listing pages", description: "Words of /resources/blog and of each category's and tag's page." }),
     newsletter: z
@@ -61,6 +79,10 @@ export const blogWordsSchema = z
           "Reading time",
           'After a post\'s date and author; {minutes} is the number of minutes, e.g. "{minutes} min read".',
         ),
+        untranslatedNotice: text(
+          "Not translated notice",
+          "Above a post that is not translated into this language yet, which is shown in English (never shown on the English site).",
+        ),
       })
       .meta({ title: "Around a post", description: "Words around every post's own text." }),
   })
@@ -69,4 +91,13 @@ export const blogWordsSchema = z
 export type BlogWords = z.infer<typeof blogWordsSchema>;
 
 /** The placeholders each listing message may name. */
-export const blogMessagePlaceholders = { pageLinkLabel: ["page"], shown: ["first", "last", "total"] } as const;
+export const blogMessagePlaceholders = {
+  pageLinkLabel: ["page"],
+  shown: ["first", "last", "total"],
+  categoryTitle: ["category"],
+  categoryIntro: ["description", "count", "siteName"],
+  tagTitle: ["tag"],
+  tagIntro: ["count", "tag", "siteName"],
+  laterPageTitle: ["title", "page"],
+  laterPageDescription: ["description", "page", "pageCount"],
+} as const;

@@ -52,6 +52,10 @@ export const interfaceWordsSchema = z
         openMenu: text("Open menu (phones)", "The name of the menu button on phones, for screen readers, while the menu is closed."),
         closeMenu: text("Close menu (phones)", "The same while the menu is open."),
         navigationName: text("Menu name", 'The main menu\'s name for screen readers, e.g. "Main".'),
+        languageMenu: text(
+          "Language menu",
+          'The name of the button that lists the site\'s languages, e.g. "Language" (each language is named in itself).',
+        ),
       })
       .meta({ title: "Header", description: "The top of every page: menus and buttons." }),
     footer: z

@@ -25,6 +25,8 @@ export type LocaleInfo = {
 };
 
 export type Locale = (typeof locales)[number]["code"];
+/** One language of the site, with its code typed as a `Locale`. */
+export type SiteLocale = LocaleInfo & { code: Locale };
 
 /** The language of the site's root URLs and of the content every translation is made from. */
 export const SOURCE_LOCALE = "en" satisfies Locale;
@@ -35,7 +37,7 @@ export function isLocale(code: string): code is Locale {
   return (localeCodes as readonly string[]).includes(code);
 }
 
-export function localeInfo(code: Locale): LocaleInfo {
+export function localeInfo(code: Locale): SiteLocale {
   const info = locales.find((locale) => locale.code === code);
   if (!info) throw new Error(`Unknown locale: ${code}`);
   return info;

@@ -1,0 +1,94 @@
+import { Languages } from "lucide-react";
+import type { CSSProperties } from "react";
+import { useLocation } from "react-router";
+import { pageLocale, siteLocales } from "#app/content/locale.data.ts";
+import { localHref } from "#app/i18n/local-href.ts";
+import { normalizePath } from "#app/lib/find-by-path.ts";
+import { headerWords } from "#app/site/navigation.ts";
+import { cn } from "#app/lib/cn.ts";
+
+/**
+ * This page in each of the site's languages, each named in itself (English, Français, العربية,
+ * Português), with no flags: a language is not a country. Plain links, so it works without
+ * JavaScript; the 404 page links to each language's home page instead of its own address.
+ */
+export function languageVersions(pathname: string) {
+  const path = normalizePath(pathname);
+  const target = path === "/404" ? "/" : path;
+  return siteLocales.map((locale) => ({
+    ...locale,
+    href: localHref(target, locale.code),
+    current: locale.code === pageLocale.code,
+  }));
+}
+
+const linkClass =
+  "flex min-h-10 items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800";
+
+/** The header's language menu (768px and wider): a native popover, like the main menu's. */
+export function LanguageMenu({ className }: { className?: string }) {
+  const versions = languageVersions(useLocation().pathname);
+  const anchor = { "--nav-anchor": "--language-menu" } as CSSProperties;
+  return (
+    <div className={cn("relative", className)} style={anchor}>
+      <button
+        type="button"
+        popoverTarget="language-menu"
+        aria-controls="language-menu"
+        className="nav-button inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-800"
+      >
+        <Languages aria-hidden="true" className="size-4" />
+        <span className="sr-only">{headerWords.languageMenu}: </span>
+        <span lang={pageLocale.code}>{pageLocale.code.toUpperCase()}</span>
+      </button>
+      <ul
+        id="language-menu"
+        popover="auto"
+        aria-label={headerWords.languageMenu}
+        className="nav-panel w-48 rounded-xl border border-line bg-surface p-2 text-ink shadow-xl"
+      >
+        {versions.map((version) => (
+          <li key={version.code}>
+            <a
+              href={version.href}
+              hrefLang={version.code}
+              lang={version.code}
+              aria-current={version.current ? "true" : undefined}
+              className={linkClass}
+            >
+              {version.endonym}
+              {version.current ? <span aria-hidden="true">✓</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The same links in the phone menu, under their heading. */
+export function LanguageList() {
+  const versions = languageVersions(useLocation().pathname);
+  return (
+    <div className="mt-6">
+      <p id="mobile-heading-language" className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {headerWords.languageMenu}
+      </p>
+      <ul aria-labelledby="mobile-heading-language" className="mt-1 grid grid-cols-2 gap-1">
+        {versions.map((version) => (
+          <li key={version.code}>
+            <a
+              href={version.href}
+              hrefLang={version.code}
+              lang={version.code}
+              aria-current={version.current ? "true" : undefined}
+              className={cn(linkClass, "min-h-11 text-base", version.current && "font-semibold")}
+            >
+              {version.endonym}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
