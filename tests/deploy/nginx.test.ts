@@ -345,6 +345,17 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     expect(store?.list().map((row) => row.payload)).toEqual([{ email: "a@example.com" }]);
   });
 
+  it("passes the page's language (?locale=) to the Node server: a plain post from /ar/contact lands on the Arabic confirmation page", async () => {
+    const answer = await get(
+      "/api/forms/newsletter?locale=ar",
+      { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://localhost:${httpsPort}` },
+      "POST",
+      "email=ar%40example.com",
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/ar/forms/thanks/newsletter");
+  });
+
   it("answers /api/forms and /api/forms/ as Node does (404, unknown form), with no redirect loop", async () => {
     for (const path of ["/api/forms", "/api/forms/", "/api/forms/careers"]) {
       const answer = await get(path, { "Content-Type": "application/json" }, "POST", "{}");
