@@ -115,7 +115,7 @@ export function securityHeaders(
  * ("fr/404.html", "/fr/404"). English, at the root, when the path has no other language's prefix
  * or the build has no 404 page for that language.
  */
-export function notFoundPage(root: string, pathname: string): { file: string; page: string } {
+function notFoundPage(root: string, pathname: string): { file: string; page: string } {
   const { locale } = splitLocalePath(pathname);
   if (locale !== SOURCE_LOCALE && existsSync(join(root, locale, "404.html"))) return { file: `${locale}/404.html`, page: `/${locale}/404` };
   return { file: "404.html", page: "/404" };
