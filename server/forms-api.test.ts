@@ -1,11 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { messageValues } from "../app/content/facts.ts";
+import { ROOT } from "../app/content/load.ts";
 import { site } from "../app/content/site.ts";
 import { createFormsApi, MAX_JSON_BODY_BYTES, MAX_URLENCODED_BODY_BYTES, type FormsApiOptions } from "./forms-api.ts";
+import { loadServerFormWords, type FormWordsByLocale } from "./form-words.ts";
 import { createSiteServer } from "./site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "./submissions-store.ts";
 
@@ -42,6 +46,7 @@ function postJson(form: string, body: unknown, headers: Record<string, string> =
   });
 }
 
+/** `form` may carry a query: "contact?locale=ar". */
 function postForm(form: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(`${base}/api/forms/${form}`, {
     method: "POST",
@@ -473,6 +478,122 @@ describe("outbox and consent, written with the submission", () => {
   });
 });
 
+describe("the language of the page that posted (?locale=)", () => {
+  // An Arabic forms.yaml as a translator would write it (the English file with the words a visitor
+  // reads here translated), in a copy of content/: the test does not wait for the real translation.
+  const arabic = {
+    firstNameLabel: "الاسم الأول",
+    firstNameMissing: "أدخل اسمك الأول.",
+    emailInvalid: "أدخل عنوان بريد إلكتروني صالحًا، مثل name@company.com.",
+    invalidTitle: "يرجى مراجعة النموذج",
+    backLink: "العودة إلى النموذج",
+    wrongMethodTitle: "استخدم النموذج لإرسال هذا",
+  };
+  let contentRoot: string;
+  let words: FormWordsByLocale;
+
+  beforeAll(() => {
+    contentRoot = mkdtempSync(join(tmpdir(), "form-words-"));
+    const english = readFileSync(join(ROOT, "content", "pages", "en", "forms.yaml"), "utf8");
+    const translated = parseYaml(english) as {
+      labels: Record<string, string>;
+      errors: { firstName: { missing: string }; email: { invalid: string } };
+      serverPages: { backLink: string; invalid: { title: string }; wrongMethod: { title: string } };
+    };
+    translated.labels.firstName = arabic.firstNameLabel;
+    translated.errors.firstName.missing = arabic.firstNameMissing;
+    translated.errors.email.invalid = arabic.emailInvalid;
+    translated.serverPages.backLink = arabic.backLink;
+    translated.serverPages.invalid.title = arabic.invalidTitle;
+    translated.serverPages.wrongMethod.title = arabic.wrongMethodTitle;
+    for (const [code, text] of [
+      ["en", english],
+      ["ar", stringifyYaml(translated)],
+    ] as const) {
+      mkdirSync(join(contentRoot, "content", "pages", code), { recursive: true });
+      writeFileSync(join(contentRoot, "content", "pages", code, "forms.yaml"), text);
+    }
+    // The values a message names come from the real facts (Arabic's claims are not this test's subject).
+    words = loadServerFormWords({ root: contentRoot, values: () => messageValues("en") });
+  });
+
+  afterAll(() => rmSync(contentRoot, { recursive: true, force: true }));
+
+  const invalidContact = { ...validContact, firstName: "", email: "not-an-email" };
+
+  it("loads English and every language of the registry whose forms.yaml exists, and no other", () => {
+    expect(Object.keys(words).sort()).toEqual(["ar", "en"]);
+    expect(words.ar?.errors.firstName.missing).toBe(arabic.firstNameMissing);
+    expect(words.en.errors.firstName.missing).toBe("Enter your first name.");
+  });
+
+  it("answers a no-JavaScript post from /ar/contact with invalid fields in Arabic, right to left, linking back to /ar/contact", async () => {
+    await start({ words });
+    const response = await postForm("contact?locale=ar", invalidContact, { Referer: `${base}/ar/contact`, Host: new URL(base).host });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<h1>${arabic.invalidTitle}</h1>`);
+    expect(html).toContain(`<strong>${arabic.firstNameLabel}:</strong> ${arabic.firstNameMissing}</li>`);
+    expect(html).toContain(`<a href="/ar/contact">${arabic.backLink}</a>`);
+    expect(html).not.toContain("Enter your first name.");
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("links the Arabic error page to the Arabic form when the referrer does not say where the visitor came from", async () => {
+    await start({ words });
+    const html = await (await postForm("support?locale=ar", { name: "" })).text();
+    expect(html).toContain(`<a href="/ar/resources/contact-support">${arabic.backLink}</a>`);
+    const wrongMethod = await fetch(`${base}/api/forms/contact?locale=ar`, { headers: { Accept: "text/html" } });
+    expect(wrongMethod.status).toBe(405);
+    const page = await wrongMethod.text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain(`<h1>${arabic.wrongMethodTitle}</h1>`);
+    expect(page).toContain('href="/ar/contact"');
+  });
+
+  it("redirects a valid no-JavaScript post from /ar/contact to the Arabic confirmation page", async () => {
+    await start({ words });
+    const response = await postForm("contact?locale=ar", validContact);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/ar/forms/thanks/contact");
+    expect(storedRows("contact")).toHaveLength(1);
+  });
+
+  it("answers the islands' JSON post with the messages in the page's language", async () => {
+    await start({ words });
+    const response = await fetch(`${base}/api/forms/contact?locale=ar`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(invalidContact),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { firstName: [arabic.firstNameMissing], email: [arabic.emailInvalid] } });
+  });
+
+  it("answers in English, at the English pages, without a locale, for English, and for codes that are no language of the site", async () => {
+    await start({ words });
+    for (const query of ["", "?locale=en", "?locale=xx", "?locale=AR", "?locale=", "?locale=ar-EG", "?lang=ar"]) {
+      const invalid = await postForm(`contact${query}`, invalidContact);
+      const html = await invalid.text();
+      expect(html, query).toContain('<html lang="en" dir="ltr">');
+      expect(html, query).toContain("<strong>First name:</strong> Enter your first name.");
+      expect(html, query).toContain('href="/contact"');
+      const valid = await postForm(`contact${query}`, validContact);
+      expect(valid.headers.get("location"), query).toBe("/forms/thanks/contact");
+    }
+  });
+
+  it("sends a language of the site without loaded words to its own pages, with English words marked as English", async () => {
+    await start({ words });
+    expect((await postForm("contact?locale=fr", validContact)).headers.get("location")).toBe("/fr/forms/thanks/contact");
+    const html = await (await postForm("contact?locale=fr", invalidContact)).text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain("Enter your first name.");
+    expect(html).toContain('href="/fr/contact"');
+  });
+});
+
 describe("the newsletter's links", () => {
   const secret = "s".repeat(32);
   it("confirms a pending address with a valid link, refuses an expired or forged one, and unsubscribes by GET or one-click POST", async () => {
@@ -496,6 +617,10 @@ describe("the newsletter's links", () => {
     expect((await fetch(unsubscribe, { method: "POST", body: "List-Unsubscribe=One-Click" })).status).toBe(200);
     expect(store.subscribers()).toEqual([]);
     expect(await go(unsubscribe)).toBe("/newsletter/unsubscribed");
+    // A link that names the reader's language lands on that language's page; an unknown one on English.
+    expect(await go(`${unsubscribe}&locale=pt`)).toBe("/pt/newsletter/unsubscribed");
+    expect(await go(`${link("forged")}&locale=ar`)).toBe("/ar/newsletter/link-invalid");
+    expect(await go(`${link("forged")}&locale=zz`)).toBe("/newsletter/link-invalid");
   });
 });
 

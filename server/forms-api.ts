@@ -24,6 +24,13 @@
  * - GET or POST /api/forms/newsletter/confirm?token=… and …/unsubscribe?token=… (the signed links
  *   of the newsletter's mails, server/newsletter-tokens.ts) confirm or forget the address and
  *   redirect (303) to a prerendered page; a POST to unsubscribe is RFC 8058 one-click.
+ * - Languages: a form on a page in language L posts to /api/forms/<form>?locale=<L> (no query, an
+ *   unknown or a missing code: English). The validation messages (JSON and HTML), the HTML pages
+ *   (`<html lang dir>`, words, "back" link) and the 303 redirects are then in L: /ar/contact's post
+ *   is redirected to /ar/forms/thanks/contact. A language whose forms.yaml is not loaded gets
+ *   English words, still redirected to its own pages. What is not read by a visitor stays English:
+ *   the JSON `error` strings of other failures (for scripts; the islands show their own words for
+ *   those) and the mail to the team (server/mail.ts).
  */
 import { randomUUID } from "node:crypto";
 import { newsletterStatusPath, type NewsletterStatus } from "../app/forms/fields.ts";
@@ -40,10 +47,11 @@ import {
   type FormId,
 } from "../app/forms/schemas.ts";
 import { site } from "../app/content/site.ts";
-// The forms' words (content/pages/<locale>/forms.yaml), loaded and formatted at start-up: the error
-// messages and pages say what the browser's forms say.
-import { formWords } from "../app/content/forms.data.ts";
 import type { FormWords } from "../app/content/form-words.ts";
+import { isLocale, localeInfo, localePath, SOURCE_LOCALE, type Locale } from "../app/i18n/locales.ts";
+// The forms' words of every language that has them (content/pages/<locale>/forms.yaml), loaded and
+// formatted at start-up: the error messages and pages say what the browser's forms say.
+import { serverFormWords, type FormWordsByLocale } from "./form-words.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";
@@ -99,8 +107,11 @@ export type FormsApiOptions = {
    */
   trustProxy?: boolean | string | readonly string[] | ProxyTrust;
   now?: () => number;
-  /** The words of the validation messages and of the pages a plain form post gets (default: English). */
-  words?: FormWords;
+  /**
+   * The words of the validation messages and of the pages a plain form post gets, per language
+   * (default: every language whose content/pages/<locale>/forms.yaml exists, server/form-words.ts).
+   */
+  words?: FormWordsByLocale;
   /** Called with errors that became a 500 (default: console.error). */
   onError?: (error: unknown) => void;
   /** One line about an ordinary event worth noting, such as an abandoned upload (default: console.warn). */
@@ -122,6 +133,17 @@ function formNameOf(url: string | undefined): string {
 
 function mediaType(header: string | undefined): string {
   return ((header ?? "").split(";")[0] ?? "").trim().toLowerCase();
+}
+
+/** The language of the page that posted: `?locale=<code>` of the registry, else English. */
+function requestLocale(url: string | undefined): Locale {
+  let code: string | null = null;
+  try {
+    code = new URL(url ?? "/", "http://localhost").searchParams.get("locale");
+  } catch {
+    // Not a URL: the static server answers 400 before this is asked; English either way.
+  }
+  return code !== null && isLocale(code) ? code : SOURCE_LOCALE;
 }
 
 /** Plain HTML forms (and browsers opening the URL) get HTML answers; everything else JSON. */
@@ -206,9 +228,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A same-site page the visitor came from, else the page the form lives on. */
-function backLink(req: IncomingMessage, form: FormId | null): string {
-  const fallback = form ? formPages[form] : "/";
+/** A same-site page the visitor came from, else the page the form lives on, in the visitor's language. */
+function backLink(req: IncomingMessage, form: FormId | null, locale: Locale): string {
+  const fallback = localePath(form ? formPages[form] : "/", locale);
   const referer = req.headers.referer;
   if (!referer) return fallback;
   try {
@@ -219,9 +241,9 @@ function backLink(req: IncomingMessage, form: FormId | null): string {
   }
 }
 
-function htmlPage(title: string, body: string): string {
+function htmlPage(title: string, body: string, lang: Locale): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${localeInfo(lang).dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -239,11 +261,19 @@ ${body}
 `;
 }
 
+/** One request's language: where its redirects and links go (`locale`), and the words it reads, in `lang`. */
+type Language = {
+  locale: Locale;
+  /** `locale` when its words are loaded, else English: the page's `lang` is the words' language. */
+  lang: Locale;
+  words: FormWords;
+};
+
 type Reply = {
   status: number;
   json: Record<string, unknown>;
-  /** The HTML page's heading and paragraphs (HTML, already escaped), for plain form posts. */
-  html?: { title: string; body: string };
+  /** The HTML page's heading and paragraphs (HTML, already escaped) and their language, for plain form posts. */
+  html?: { title: string; body: string; lang: Locale };
   headers?: Record<string, string>;
 };
 
@@ -252,21 +282,27 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
   res.statusCode = reply.status;
   res.setHeader("Cache-Control", "no-store");
   const page = wantsHtml(req) ? reply.html : undefined;
-  const body = page ? htmlPage(page.title, page.body) : JSON.stringify(reply.json);
+  const body = page ? htmlPage(page.title, page.body, page.lang) : JSON.stringify(reply.json);
   res.setHeader("Content-Type", page ? "text/html; charset=utf-8" : "application/json; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(body);
 }
 
-function problemHtml(req: IncomingMessage, form: FormId | null, words: FormWords, problem: { title: string; text: string }) {
-  const back = backLink(req, form);
+function problemHtml(
+  req: IncomingMessage,
+  form: FormId | null,
+  { words, locale, lang }: Language,
+  problem: { title: string; text: string },
+) {
+  const back = backLink(req, form, locale);
   return {
+    lang,
     title: problem.title,
     body: `<p>${escapeHtml(problem.text)}</p>\n<p><a href="${escapeHtml(back)}">${escapeHtml(words.serverPages.backLink)}</a></p>`,
   };
 }
 
-function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, words: FormWords): Reply {
+function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, { words, locale, lang }: Language): Reply {
   const labels: Record<string, string> = words.labels;
   const page = words.serverPages.invalid;
   const items = Object.entries(errors)
@@ -277,11 +313,12 @@ function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, w
       }),
     )
     .join("\n");
-  const back = backLink(req, form);
+  const back = backLink(req, form, locale);
   return {
     status: 400,
     json: { errors },
     html: {
+      lang,
       title: page.title,
       body: `<p>${escapeHtml(page.intro)}</p>\n<ul>\n${items}\n</ul>\n<p><a href="${escapeHtml(back)}">${escapeHtml(words.serverPages.backLink)}</a> ${escapeHtml(page.afterBackLink)}</p>`,
     },
@@ -296,19 +333,31 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     now = Date.now,
     onError = (error: unknown) => console.error("forms API:", error),
     log = (line: string) => console.warn(line),
-    words = formWords.en,
+    words = serverFormWords(),
   } = options;
-  const validateSubmission = createFormValidator(formChoices, words.errors);
-  const pages = words.serverPages;
+  const validators = new Map<Locale, ReturnType<typeof createFormValidator>>();
+  /** The request's language, and the validator that speaks it (made once per language). */
+  function languageOf(req: IncomingMessage): Language & { validate: ReturnType<typeof createFormValidator> } {
+    const locale = requestLocale(req.url);
+    const own = words[locale];
+    const lang = own ? locale : SOURCE_LOCALE;
+    const chosen = own ?? words[SOURCE_LOCALE];
+    let validate = validators.get(lang);
+    if (!validate) {
+      validate = createFormValidator(formChoices, chosen.errors);
+      validators.set(lang, validate);
+    }
+    return { locale, lang, words: chosen, validate };
+  }
   const limiter = createRateLimiter(rateLimit, now);
   const trust = typeof trustSetting === "object" && "trusts" in trustSetting ? trustSetting : proxyTrust(trustSetting);
   const allowedOrigins = new Set([new URL(site.url).origin, ...(options.allowedOrigins ?? [])]);
 
-  function succeed(req: IncomingMessage, res: ServerResponse, form: FormId, id: string) {
+  function succeed(req: IncomingMessage, res: ServerResponse, form: FormId, id: string, language: Language) {
     if (wantsHtml(req)) {
       // Post/Redirect/Get: reloading the confirmation page does not post again.
       res.statusCode = 303;
-      res.setHeader("Location", confirmationPath(form));
+      res.setHeader("Location", localePath(confirmationPath(form), language.locale));
       res.setHeader("Cache-Control", "no-store");
       res.end();
       return;
@@ -316,12 +365,12 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     send(req, res, { status: 201, json: { id } });
   }
 
-  function tooMany(req: IncomingMessage, res: ServerResponse, form: FormId, retryAfterMs: number) {
+  function tooMany(req: IncomingMessage, res: ServerResponse, form: FormId, retryAfterMs: number, language: Language) {
     return send(req, res, {
       status: 429,
       headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
       json: { error: "Too many submissions. Please wait a minute, then try again." },
-      html: problemHtml(req, form, words, pages.tooMany),
+      html: problemHtml(req, form, language, language.words.serverPages.tooMany),
     });
   }
 
@@ -346,7 +395,8 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     // RFC 8058: the mail client's one-click POST wants a plain answer, not a page.
     if (req.method === "POST") return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
     res.statusCode = 303;
-    res.setHeader("Location", newsletterStatusPath(status));
+    // The link's ?locale= where it names one (the page in the reader's language), else English.
+    res.setHeader("Location", localePath(newsletterStatusPath(status), requestLocale(req.url)));
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
     res.end();
@@ -356,12 +406,14 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     const pathname = requestPathname(req.url);
     if (pathname === NEWSLETTER_CONFIRM_PATH) return newsletterLink(req, res, "confirm");
     if (pathname === NEWSLETTER_UNSUBSCRIBE_PATH) return newsletterLink(req, res, "unsubscribe");
+    const language = languageOf(req);
+    const pages = language.words.serverPages;
     const name = formNameOf(req.url);
     if (!isFormId(name)) {
       return send(req, res, {
         status: 404,
         json: { error: "Unknown form." },
-        html: problemHtml(req, null, words, pages.unknownForm),
+        html: problemHtml(req, null, language, pages.unknownForm),
       });
     }
     const form = name;
@@ -370,7 +422,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
         status: 405,
         headers: { Allow: "POST" },
         json: { error: "Use POST to send a form." },
-        html: problemHtml(req, form, words, pages.wrongMethod),
+        html: problemHtml(req, form, language, pages.wrongMethod),
       });
     }
 
@@ -378,13 +430,13 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       return send(req, res, {
         status: 403,
         json: { error: "Forms are accepted from this site's own pages only." },
-        html: problemHtml(req, form, words, pages.otherSite),
+        html: problemHtml(req, form, language, pages.otherSite),
       });
     }
 
     const limitKey = `${form}|${clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust)}`;
     const decision = limiter.check(limitKey);
-    if (!decision.allowed) return tooMany(req, res, form, decision.retryAfterMs);
+    if (!decision.allowed) return tooMany(req, res, form, decision.retryAfterMs, language);
 
     const type = mediaType(req.headers["content-type"]);
     if (type !== JSON_TYPE && type !== URLENCODED_TYPE) {
@@ -404,29 +456,29 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
         status: 413,
         headers: { Connection: "close" },
         json: { error: `The submission is larger than ${maxBodyBytes} bytes.` },
-        html: problemHtml(req, form, words, pages.tooLarge),
+        html: problemHtml(req, form, language, pages.tooLarge),
       });
     }
 
     const parsed = parseBody(body, type);
     const input = parsed && stripControlCharactersFromFields(parsed);
-    if (!input) return send(req, res, invalidReply(req, form, { _form: ["The submission must be a JSON object of fields."] }, words));
+    if (!input) return send(req, res, invalidReply(req, form, { _form: [language.words.errors.notFields] }, language));
 
     // Bots get the same answer as people, so they cannot learn to avoid the trap (and spend their allowance).
     if (honeypotFilled(input)) {
       limiter.hit(limitKey);
-      return succeed(req, res, form, randomUUID());
+      return succeed(req, res, form, randomUUID(), language);
     }
 
-    const validation = validateSubmission(form, input);
-    if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors, words));
+    const validation = language.validate(form, input);
+    if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors, language));
 
     // Counted now, when it is about to be stored: concurrent posts cannot all pass the check above.
     const counted = limiter.hit(limitKey);
-    if (!counted.allowed) return tooMany(req, res, form, counted.retryAfterMs);
+    if (!counted.allowed) return tooMany(req, res, form, counted.retryAfterMs, language);
     const { id } = store.add(form, validation.data, { policyVersion: options.policyVersion, outbox: options.outbox?.(form) ?? [] });
     options.onStored?.();
-    return succeed(req, res, form, id);
+    return succeed(req, res, form, id, language);
   }
 
   return async (req, res) => {
@@ -442,10 +494,11 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       if (res.headersSent || res.destroyed) return;
       const form = formNameOf(req.url);
       const knownForm = isFormId(form) ? form : null;
+      const language = languageOf(req);
       send(req, res, {
         status: 500,
         json: { error: "The submission could not be stored. Please try again." },
-        html: problemHtml(req, knownForm, words, pages.failed[knownForm ?? "contact"]),
+        html: problemHtml(req, knownForm, language, language.words.serverPages.failed[knownForm ?? "contact"]),
       });
     }
   };

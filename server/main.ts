@@ -23,6 +23,7 @@ import { join, resolve } from "node:path";
 import { site } from "../app/content/site.ts";
 import { privacyPolicyVersion } from "../app/content/legal.ts";
 import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";
+import { formWordsLocales, serverFormWords } from "./form-words.ts";
 import { mailSettingsFromEnv } from "./mail.ts";
 import { newsletterSecret, SECRET_FILE } from "./newsletter-tokens.ts";
 import { createDeliverer, DEFAULT_ALERT_AFTER_MS, DEFAULT_RETRY, startOutboxWorker } from "./outbox-worker.ts";
@@ -89,8 +90,11 @@ function purge() {
 purge();
 setInterval(purge, 60 * 60 * 1000).unref();
 
+// Every language whose forms.yaml exists; a broken one stops the start here, not at a visitor's post.
+const formWords = serverFormWords();
 const forms = createFormsApi({
   store,
+  words: formWords,
   outbox: outboxFor,
   policyVersion: privacyPolicyVersion,
   onStored: () => worker?.kick(),
@@ -116,6 +120,7 @@ server.listen(port, host, () => {
       ? `mail on: contact to ${mail.leadsTo}, support to ${mail.supportTo}, from ${mail.from}${mail.webhook ? `, webhook ${new URL(mail.webhook.url).host}` : ""}`
       : "mail off: SMTP_URL is not set, so submissions are stored but nobody is emailed and newsletter sign-ups stay unconfirmed",
   );
+  console.log(`forms answer in ${formWordsLocales(formWords)} (other languages in English)`);
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);

@@ -5,7 +5,7 @@ import { createServer as createHttpsServer, request as httpsRequest } from "node
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSiteServer, createStaticHandler, type SiteServerOptions } from "./site-server.ts";
 
@@ -20,16 +20,25 @@ beforeEach(() => {
   const client = join(dir, "client");
   mkdirSync(join(client, "about"), { recursive: true });
   mkdirSync(join(client, "assets"));
+  // French as the lead's build lays out a language (same pages under /fr/, its 404 at fr/404.html);
+  // Arabic has pages but no 404 page of its own, as in a build without that language's 404.
+  mkdirSync(join(client, "fr", "about"), { recursive: true });
+  mkdirSync(join(client, "ar", "about"), { recursive: true });
   for (const [file, body] of [
     ["index.html", HOME],
     ["about/index.html", "<!doctype html><title>About</title>"],
     ["404.html", "<!doctype html><title>Not found</title>"],
     ["assets/app-abc123.js", "console.log('app');"],
+    ["fr/index.html", "<!doctype html><title>Accueil</title>"],
+    ["fr/about/index.html", "<!doctype html><title>À propos</title>"],
+    ["fr/404.html", "<!doctype html><title>Page introuvable</title>"],
+    ["ar/about/index.html", "<!doctype html><title>من نحن</title>"],
   ] as const) {
     writeFileSync(join(client, file), body);
   }
   writeFileSync(join(client, "index.html.br"), brotliCompressSync(HOME));
   writeFileSync(join(client, "index.html.gz"), gzipSync(HOME));
+  writeFileSync(join(client, "fr", "404.html.gz"), gzipSync("<!doctype html><title>Page introuvable</title>"));
   writeFileSync(
     join(dir, "csp-manifest.json"),
     JSON.stringify({
@@ -38,6 +47,9 @@ beforeEach(() => {
         "/": "script-src 'self' 'sha256-home='",
         "/about": "script-src 'self' 'sha256-about='",
         "/404": "script-src 'self' 'sha256-404='",
+        "/fr": "script-src 'self' 'sha256-fr='",
+        "/fr/about": "script-src 'self' 'sha256-fr-about='",
+        "/fr/404": "script-src 'self' 'sha256-fr-404='",
       },
     }),
   );
@@ -142,6 +154,46 @@ describe("content negotiation", () => {
     const partial = await get("/", { Range: "bytes=0-14" });
     expect(partial.status).toBe(206);
     expect(partial.body.toString()).toBe(HOME.slice(0, 15));
+  });
+});
+
+describe("the path's language", () => {
+  const french404 = "<!doctype html><title>Page introuvable</title>";
+
+  it("answers an unknown path under /fr/ with the French 404 page, status 404 and that page's policy", async () => {
+    await start();
+    for (const path of ["/fr/nope", "/fr/nope/", "/fr/about/nope", "/fr/404", "/fr/404.html", "/fr/index.html.gz"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toBe(french404);
+      expect(response.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(response.headers["content-security-policy"], path).toBe("script-src 'self' 'sha256-fr-404='");
+    }
+    const gzipped = await get("/fr/nope", { "Accept-Encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(french404);
+  });
+
+  it("serves /fr and /fr/ as it serves /about and /about/: the language's home page with its policy", async () => {
+    await start();
+    for (const path of ["/fr", "/fr/", "/fr/about", "/fr/about/"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.toString(), path).toMatch(/Accueil|À propos/);
+      expect(response.headers["content-security-policy"], path).toMatch(/sha256-fr(-about)?=/);
+    }
+  });
+
+  it("keeps the English 404 for other paths, for English's own prefix, for codes that are no language of the site, and for a language without a 404 page", async () => {
+    await start();
+    for (const path of ["/nope", "/en/nope", "/xx/nope", "/france/nope", "/ar/nope", "/ar/404.html", "/404.html"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toBe("<!doctype html><title>Not found</title>");
+      expect(response.headers["content-security-policy"], path).toBe("script-src 'self' 'sha256-404='");
+    }
+    // Arabic's pages themselves are still served.
+    expect((await get("/ar/about")).status).toBe(200);
   });
 });
 

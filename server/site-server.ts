@@ -5,7 +5,9 @@
  * - Text is sent precompressed (brotli or gzip, from scripts/postbuild.ts), as the client's
  *   Accept-Encoding allows (server/content-negotiation.ts); the *.br / *.gz files themselves
  *   are not pages and answer 404.
- * - An unknown path gets HTTP 404 with the prerendered 404 page.
+ * - An unknown path gets HTTP 404 with the prerendered 404 page of the path's language: /fr/… gets
+ *   build/client/fr/404.html (and its policy), falling back to the English page when the build has
+ *   no page for that language (app/i18n/locales.ts; deploy/nginx does the same).
  * - Every answer carries the security headers; a page's Content-Security-Policy allows exactly
  *   its own inline scripts (build/csp-manifest.json, written by scripts/csp.ts).
  * - Slow or idle clients are cut off after a few seconds. Past `maxConnectionsPerAddress`
@@ -24,6 +26,7 @@ import sirv from "sirv";
 import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../shared/admin-policy.ts";
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
+import { SOURCE_LOCALE, splitLocalePath } from "../app/i18n/locales.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
 import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";
@@ -107,9 +110,20 @@ export function securityHeaders(
   else res.removeHeader("Strict-Transport-Security");
 }
 
-/** Sends 404.html with status 404, compressed when the client accepts it. */
-function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {
-  const page = join(root, "404.html");
+/**
+ * The 404 page of a path's language: its file under root and its page path in the CSP manifest
+ * ("fr/404.html", "/fr/404"). English, at the root, when the path has no other language's prefix
+ * or the build has no 404 page for that language.
+ */
+function notFoundPage(root: string, pathname: string): { file: string; page: string } {
+  const { locale } = splitLocalePath(pathname);
+  if (locale !== SOURCE_LOCALE && existsSync(join(root, locale, "404.html"))) return { file: `${locale}/404.html`, page: `/${locale}/404` };
+  return { file: "404.html", page: "/404" };
+}
+
+/** Sends a 404 page (`pageFile`, relative to root) with status 404, compressed when the client accepts it. */
+function sendNotFound(root: string, pageFile: string, req: IncomingMessage, res: ServerResponse) {
+  const page = join(root, pageFile);
   const available = (["br", "gzip"] as const).filter((coding) => existsSync(`${page}.${coding === "br" ? "br" : "gz"}`));
   const coding = preferredCoding(req.headers["accept-encoding"], available);
   const file = coding === "br" ? `${page}.br` : coding === "gzip" ? `${page}.gz` : page;
@@ -164,12 +178,13 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
       return;
     }
     const notFound = () => {
-      securityHeaders(req, res, policies.page("/404"), trustProxy);
-      sendNotFound(root, req, res);
+      const missing = notFoundPage(root, pathname);
+      securityHeaders(req, res, policies.page(missing.page), trustProxy);
+      sendNotFound(root, missing.file, req, res);
     };
-    // The 404 page's own file is not a page: asking for it by name is a miss too. Nor are the
-    // precompressed copies: sent as they are, a client that never asked for brotli gets brotli.
-    if (/^\/404(\.html)?$/.test(pathname) || /\.(br|gz)$/i.test(pathname)) {
+    // A 404 page's own file is not a page (/404, /fr/404.html): asking for it by name is a miss too.
+    // Nor are the precompressed copies: sent as they are, a client that never asked for brotli gets brotli.
+    if (/^\/404(\.html)?$/.test(splitLocalePath(pathname).path) || /\.(br|gz)$/i.test(pathname)) {
       notFound();
       return;
     }

@@ -1,22 +1,23 @@
 /**
  * deploy/nginx/baobab-cloud.conf, run for real: nginx (Debian's /usr/sbin/nginx, or NGINX_PATH)
  * as a foreground process with a temporary prefix, a throwaway self-signed certificate and free
- * ports, serving this checkout's build. Checks what `npm start` promises (statuses, the 404,
- * caching, compression, every security header with the page's own CSP, the forms proxy), then
- * scans the TLS site with the Mozilla HTTP Observatory and requires A+.
+ * ports, serving this checkout's build. Checks what `npm start` promises (statuses, the 404 of
+ * each language, caching, compression, every security header with the page's own CSP, the forms
+ * proxy), then scans the TLS site with the Mozilla HTTP Observatory and requires A+.
  * Needs a build (`npm run build`); `npm test` runs it after building (`npm run test:deploy`).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { locales, SOURCE_LOCALE } from "../../app/i18n/locales.ts";
 import { adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
 import type { CspManifest } from "../../scripts/csp.ts";
 import { createFormsApi } from "../../server/forms-api.ts";
@@ -39,6 +40,7 @@ let httpPort: number;
 let cert: string;
 let manifest: CspManifest;
 let store: SubmissionsStore | undefined;
+let upstreamPort: number;
 
 async function waitForPort(port: number, process: ChildProcess, log: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -80,6 +82,19 @@ function siteConfig(upstreamPort: number): string {
 }
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A GET to the Node server behind nginx (`npm start` on the same build), over plain HTTP. */
+function getFromNode(path: string): Promise<Answer> {
+  return new Promise((done, fail) => {
+    httpRequest({ host: "127.0.0.1", port: upstreamPort, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", fail)
+      .end();
+  });
+}
 
 /** A request to the TLS site, trusting the throwaway certificate. */
 function get(path: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
@@ -129,7 +144,7 @@ beforeAll(async () => {
   upstream = createSiteServer({ root: clientDir, forms, trustProxy: true });
   upstream.listen(0, "127.0.0.1");
   await once(upstream, "listening");
-  const upstreamPort = (upstream.address() as { port: number }).port;
+  upstreamPort = (upstream.address() as { port: number }).port;
   [httpsPort, httpPort] = [await freePort(), await freePort()];
 
   writeFileSync(join(work, "site.conf"), siteConfig(upstreamPort));
@@ -219,6 +234,77 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     }
   });
 
+  it("answers an unknown path under each language's prefix with that language's 404 page, as npm start does", async () => {
+    // Every language of the registry, so adding one cannot miss nginx. A build without a language
+    // (the pages may land later than the registry line) gets a stand-in 404 page for this test.
+    const planted: string[] = [];
+    const others = locales.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE);
+    try {
+      for (const code of others) {
+        const dir = join(clientDir, code);
+        if (existsSync(join(dir, "404.html"))) continue;
+        if (!existsSync(dir)) {
+          mkdirSync(dir);
+          planted.push(dir);
+        }
+        const html = `<!doctype html><html lang="${code}"><title>404 ${code}</title></html>`;
+        writeFileSync(join(dir, "404.html"), html);
+        writeFileSync(join(dir, "404.html.gz"), gzipSync(html));
+        planted.push(join(dir, "404.html"), join(dir, "404.html.gz"));
+      }
+      for (const code of others) {
+        const page = readFileSync(join(clientDir, code, "404.html"));
+        const policy = `${manifest.pages[`/${code}/404`] ?? manifest.default}; upgrade-insecure-requests`;
+        const paths = [`/${code}/no-such-page`, `/${code}/legal/nope/`, `/${code}/404`, `/${code}/404.html`, `/${code}/index.html.gz`];
+        // "/fr" is a page where the build has the language's home page, else a miss like any other.
+        if (!existsSync(join(clientDir, code, "index.html"))) paths.push(`/${code}`, `/${code}/`);
+        for (const path of paths) {
+          const missing = await get(path);
+          expect(missing.status, path).toBe(404);
+          expect(missing.body.equals(page), path).toBe(true);
+          expect(missing.headers["content-security-policy"], path).toBe(policy);
+          expect(missing.headers["cache-control"], path).toBe("no-cache");
+          expect(missing.headers["x-frame-options"], path).toBe("DENY");
+          const node = await getFromNode(path);
+          expect({ status: node.status, same: node.body.equals(page) }, `npm start: ${path}`).toEqual({ status: 404, same: true });
+        }
+        if (existsSync(join(clientDir, code, "404.html.gz"))) {
+          const gzipped = await get(`/${code}/no-such-page`, { "Accept-Encoding": "gzip" });
+          expect(gzipped.headers["content-encoding"], code).toBe("gzip");
+          expect(gunzipSync(gzipped.body).equals(page), code).toBe(true);
+        }
+      }
+      // English's own prefix and codes that are no language of the site: the English 404 page.
+      const english = readFileSync(join(clientDir, "404.html"));
+      for (const path of ["/en/no-such-page", "/xx/no-such-page", "/france/nope"]) {
+        const missing = await get(path);
+        expect(missing.status, path).toBe(404);
+        expect(missing.body.equals(english), path).toBe(true);
+        expect(missing.headers["content-security-policy"], path).toBe(policyOf("/404"));
+        expect((await getFromNode(path)).body.equals(english), `npm start: ${path}`).toBe(true);
+      }
+    } finally {
+      for (const path of planted.reverse()) rmSync(path, { recursive: true, force: true });
+    }
+  });
+
+  it("falls back to the English 404 page for a language whose 404 page the build does not have", async () => {
+    // A registry language taken out of this build for the length of the test, if the build has it.
+    const code = locales.find(({ code }) => code !== SOURCE_LOCALE)?.code ?? "fr";
+    const file = join(clientDir, code, "404.html");
+    const aside = `${file}.aside`;
+    const had = existsSync(file);
+    if (had) renameSync(file, aside);
+    try {
+      const missing = await get(`/${code}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.equals(readFileSync(join(clientDir, "404.html")))).toBe(true);
+      expect(missing.headers["content-security-policy"]).toBe(policyOf("/404"));
+    } finally {
+      if (had) renameSync(aside, file);
+    }
+  });
+
   it("sends the precompressed gzip (and brotli where the module exists) only to clients that accept it", async () => {
     const original = readFileSync(join(clientDir, "index.html"));
     const gzip = await get("/", { "Accept-Encoding": "gzip" });
@@ -257,6 +343,17 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     expect(own.headers["cache-control"]).toBe("no-store");
     expect((await post("https://evil.example")).status).toBe(403);
     expect(store?.list().map((row) => row.payload)).toEqual([{ email: "a@example.com" }]);
+  });
+
+  it("passes the page's language (?locale=) to the Node server: a plain post from /ar/contact lands on the Arabic confirmation page", async () => {
+    const answer = await get(
+      "/api/forms/newsletter?locale=ar",
+      { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://localhost:${httpsPort}` },
+      "POST",
+      "email=ar%40example.com",
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/ar/forms/thanks/newsletter");
   });
 
   it("answers /api/forms and /api/forms/ as Node does (404, unknown form), with no redirect loop", async () => {
