@@ -1,6 +1,6 @@
 /**
  * The forms' words the server answers with, per language: English always, and every other
- * language of the registry (app/i18n/locales.ts) whose content/pages/<locale>/forms.yaml exists,
+ * language of the registry (app/lib/locales.ts) whose content/pages/<locale>/forms.yaml exists,
  * loaded and formatted at start-up as the build does (app/content/form-words.ts). A language
  * without that file is answered in English (server/forms-api.ts), so the server starts on a
  * checkout where a translation has not landed yet; a file that exists but is broken stops the start,
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { messageValues } from "../app/content/facts.ts";
 import { formWordsFile, loadFormWords, type FormWords } from "../app/content/form-words.ts";
 import { ROOT, type MessageValues } from "../app/content/load.ts";
-import { locales, SOURCE_LOCALE, type Locale } from "../app/i18n/locales.ts";
+import { locales, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
 
 export type FormWordsByLocale = { readonly [SOURCE_LOCALE]: FormWords } & Partial<Readonly<Record<Locale, FormWords>>>;
 

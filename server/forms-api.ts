@@ -48,7 +48,7 @@ import {
 } from "../app/forms/schemas.ts";
 import { site } from "../app/content/site.ts";
 import type { FormWords } from "../app/content/form-words.ts";
-import { isLocale, localeInfo, localePath, SOURCE_LOCALE, type Locale } from "../app/i18n/locales.ts";
+import { isLocale, localeInfo, localePath, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
 // The forms' words of every language that has them (content/pages/<locale>/forms.yaml), loaded and
 // formatted at start-up: the error messages and pages say what the browser's forms say.
 import { serverFormWords, type FormWordsByLocale } from "./form-words.ts";

@@ -7,7 +7,7 @@
  *   are not pages and answer 404.
  * - An unknown path gets HTTP 404 with the prerendered 404 page of the path's language: /fr/… gets
  *   build/client/fr/404.html (and its policy), falling back to the English page when the build has
- *   no page for that language (app/i18n/locales.ts; deploy/nginx does the same).
+ *   no page for that language (app/lib/locales.ts; deploy/nginx does the same).
  * - Every answer carries the security headers; a page's Content-Security-Policy allows exactly
  *   its own inline scripts (build/csp-manifest.json, written by scripts/csp.ts).
  * - Slow or idle clients are cut off after a few seconds. Past `maxConnectionsPerAddress`
@@ -26,7 +26,7 @@ import sirv from "sirv";
 import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../shared/admin-policy.ts";
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
-import { SOURCE_LOCALE, splitLocalePath } from "../app/i18n/locales.ts";
+import { SOURCE_LOCALE, splitLocalePath } from "../app/lib/locales.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
 import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";

@@ -17,7 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { locales, SOURCE_LOCALE } from "../../app/i18n/locales.ts";
+import { locales, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
 import type { CspManifest } from "../../scripts/csp.ts";
 import { createFormsApi } from "../../server/forms-api.ts";

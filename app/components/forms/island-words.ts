@@ -1,9 +1,11 @@
 import type { FormWords } from "#app/content/form-words.ts";
 import type { formWords } from "#app/content/forms.data.ts";
 import type { FormId } from "#app/forms/fields.ts";
+import { localHref } from "#app/i18n/local-href.ts";
+import type { Locale } from "#app/lib/locales.ts";
 
 /** A language the forms have words in: every language of the site. */
-export type FormLocale = keyof typeof formWords;
+export type FormLocale = keyof typeof formWords & Locale;
 
 /** The forms' words every form island takes, whichever its form. */
 const SHARED_KEYS = [
@@ -29,10 +31,14 @@ const SHARED_KEYS = [
 export type FormIslandWords = Pick<FormWords, (typeof SHARED_KEYS)[number]> & {
   /** This form's own buttons, toasts and consent notice. */
   form: FormWords["forms"][FormId];
+  /** The page's language, which the form's post names so the server answers in it. */
+  locale: Locale;
 };
 
 /** The island's share of the forms' words, for one form. */
-export function formIslandWords(words: FormWords, form: FormId): FormIslandWords {
+export function formIslandWords(words: FormWords, form: FormId, locale: Locale): FormIslandWords {
   const shared = Object.fromEntries(SHARED_KEYS.map((key) => [key, words[key]])) as Pick<FormWords, (typeof SHARED_KEYS)[number]>;
-  return { ...shared, form: words.forms[form] };
+  // The island links to the privacy policy with a plain <a>: give it the page's language's address.
+  const policyLink = { ...shared.policyLink, href: localHref(shared.policyLink.href, locale) };
+  return { ...shared, policyLink, form: words.forms[form], locale };
 }

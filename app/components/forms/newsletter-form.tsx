@@ -7,6 +7,10 @@ import { formIslandWords, type FormLocale } from "./island-words.ts";
 /** The newsletter sign-up: one email field. The page around it gives it a heading. */
 export function NewsletterForm({ locale = pageLocale.code }: { locale?: FormLocale }) {
   return (
-    <Island name="newsletter-form" component={NewsletterFormIsland} props={{ words: formIslandWords(formWords[locale], "newsletter") }} />
+    <Island
+      name="newsletter-form"
+      component={NewsletterFormIsland}
+      props={{ words: formIslandWords(formWords[locale], "newsletter", locale) }}
+    />
   );
 }

@@ -17,9 +17,17 @@ export const SEND_FAILED_TOAST_MS = 10_000;
 /** A request that hangs longer than this counts as a network failure (the visitor can retry). */
 const TIMEOUT_MS = 15_000;
 
-export function formEndpoint(form: FormId, base: string | undefined = import.meta.env.VITE_FORMS_ENDPOINT as string | undefined): string {
+/**
+ * Where a form posts. `locale` is the page's language when not English: the server answers in it
+ * (validation messages, the confirmation page it redirects to, the no-JavaScript error pages).
+ */
+export function formEndpoint(
+  form: FormId,
+  base: string | undefined = import.meta.env.VITE_FORMS_ENDPOINT as string | undefined,
+  locale?: string,
+): string {
   const root = (base?.trim() || DEFAULT_FORMS_ENDPOINT).replace(/\/+$/, "");
-  return `${root}/${form}`;
+  return `${root}/${form}${locale && locale !== "en" ? `?locale=${encodeURIComponent(locale)}` : ""}`;
 }
 
 export type SubmitResult =
@@ -29,13 +37,13 @@ export type SubmitResult =
   /** Network error, timeout or a server error: nothing is known to be stored. */
   | { status: "failed" };
 
-type SubmitOptions = { fetch?: typeof fetch; endpoint?: string };
+type SubmitOptions = { fetch?: typeof fetch; endpoint?: string; locale?: string };
 
 export async function submitForm(form: FormId, values: Record<string, string>, options: SubmitOptions = {}): Promise<SubmitResult> {
   const send = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await send(formEndpoint(form, options.endpoint), {
+    response = await send(formEndpoint(form, options.endpoint, options.locale), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(values),

@@ -12,7 +12,7 @@ export function SupportForm({ labelledBy, locale = pageLocale.code }: { labelled
     <Island
       name="support-form"
       component={SupportFormIsland}
-      props={{ labelledBy, serviceOptions, priorityOptions: words.priorityOptions, words: formIslandWords(words, "support") }}
+      props={{ labelledBy, serviceOptions, priorityOptions: words.priorityOptions, words: formIslandWords(words, "support", locale) }}
     />
   );
 }

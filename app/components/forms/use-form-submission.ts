@@ -67,7 +67,7 @@ export function useFormSubmission(form: FormId, words: FormIslandWords) {
     setErrors({});
     setPending(true);
     setFailed(false);
-    const result = await submitForm(form, values);
+    const result = await submitForm(form, values, { locale: words.locale });
     setPending(false);
     const copy = words.form;
     switch (result.status) {
@@ -122,7 +122,7 @@ export function useFormSubmission(form: FormId, words: FormIslandWords) {
     formProps: {
       ref: formRef,
       method: "post",
-      action: formEndpoint(form),
+      action: formEndpoint(form, undefined, words.locale),
       noValidate: hydrated,
       onSubmit,
       onChange: (event: ChangeEvent<HTMLFormElement>) => void onChange(event),
