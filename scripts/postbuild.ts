@@ -60,7 +60,8 @@ const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
 // Pages go through the steps side by side: compression runs on libuv's threads meanwhile.
 await inParallel(pages, async (source) => {
-  const file = source === "404/index.html" ? "404.html" : source;
+  // Each language's 404 page (/404, /fr/404 ...) becomes its 404.html, which the server sends for unknown paths.
+  const file = source.replace(/^((?:[a-z]{2,3}\/)?)404\/index\.html$/, "$1404.html");
   let html = await readFile(join(clientDir, source), "utf8");
   for (const [name, step] of pageSteps) {
     const stepStarted = performance.now();
@@ -75,7 +76,11 @@ await inParallel(pages, async (source) => {
   written.set(file, html);
   await writeWithSiblings(file, html);
 });
-await rm(join(clientDir, "404"), { recursive: true });
+await Promise.all(
+  pages
+    .filter((file) => /^([a-z]{2,3}\/)?404\/index\.html$/.test(file))
+    .map((file) => rm(join(clientDir, dirname(file)), { recursive: true })),
+);
 
 // 3. The cards.
 const og = await writeOgImages(clientDir, cards);

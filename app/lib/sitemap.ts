@@ -1,7 +1,10 @@
 import { escapeXml } from "./rss.ts";
 import type { PageSeo } from "./seo.ts";
 
+/** The sitemap index crawlers are told about: it lists each language's sitemap. */
 export const SITEMAP_PATH = "/sitemap.xml";
+/** One language's pages: /sitemap-pages.xml for English, /fr/sitemap-pages.xml ... */
+export const PAGE_SITEMAP_PATH = "/sitemap-pages.xml";
 
 /** sitemaps.org 0.9 (https://www.sitemaps.org/protocol.html), built as text like the RSS feed. */
 export type SitemapEntry = {
@@ -34,6 +37,14 @@ export function buildSitemap(entries: readonly SitemapEntry[]): string {
 }
 
 /** robots.txt: everything may be crawled, and here is the sitemap (absolute, as the protocol requires). */
+/** A sitemap index (sitemaps.org): the absolute URLs of each language's sitemap. */
+export function buildSitemapIndex(sitemapUrls: readonly string[], lastmod: string): string {
+  const sitemaps = sitemapUrls.map(
+    (url) => `  <sitemap>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${escapeXml(lastmod)}</lastmod>\n  </sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join("\n")}\n</sitemapindex>\n`;
+}
+
 export function buildRobotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }

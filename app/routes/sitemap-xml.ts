@@ -1,28 +1,20 @@
-import { execFileSync } from "node:child_process";
 import { allPageSeo } from "#app/site/seo-registry.ts";
 import { site } from "#app/content/site.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
+import { localHref } from "#app/i18n/local-href.ts";
 import { buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
+import { contentLastChanged } from "#app/site/content-dates.ts";
 
 /**
- * sitemap.xml: a resource route prerendered to build/client/sitemap.xml (like the RSS feed),
- * listing every canonical page of the same registry the pages take their meta from.
- *
- * `lastmod` of a page that is not a blog post: the date of the last commit that touched
- * app/, where every page's text, figures and templates live. That is the honest upper
- * bound of "this page last changed" without mapping each page to its files; a rebuild with
- * no content change does not move it. Without git (a source tarball), the build date.
+ * This language's sitemap (/sitemap-pages.xml, /fr/sitemap-pages.xml ...): a resource route
+ * prerendered to a file (like the RSS feed), listing every canonical page of the same registry
+ * the pages take their meta from, at its address in this language. A blog post not translated
+ * into it is left out: its copy here shows the English text. /sitemap.xml indexes these.
  */
-function contentLastChanged(): string {
-  const today = new Date().toISOString().slice(0, 10);
-  try {
-    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", "app"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    return /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? date.trim() : today;
-  } catch {
-    return today;
-  }
-}
-
 export function loader() {
-  const xml = buildSitemap(sitemapEntries(allPageSeo, { siteUrl: site.url, siteLastmod: contentLastChanged() }));
+  const pages = allPageSeo
+    .filter((page) => page.locales?.includes(pageLocale.code) ?? true)
+    .map((page) => ({ ...page, path: localHref(page.path) }));
+  const xml = buildSitemap(sitemapEntries(pages, { siteUrl: site.url, siteLastmod: contentLastChanged() }));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -17,9 +17,11 @@ const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ??
 const BY_NAME = [
   /^robots\.txt$/,
   /^sitemap\.xml$/,
+  // Each language's sitemap (the index names them) and 404 page (the server sends it for /fr/...).
+  /^([a-z]{2,3}\/)?sitemap-pages\.xml$/,
   /(^|\/)rss\.xml$/,
   /^favicon\.(svg|ico)$/,
-  /^404\.html$/,
+  /^([a-z]{2,3}\/)?404\.html$/,
   /^admin\/chunks\/[\w-]+\.js$/,
 ];
 

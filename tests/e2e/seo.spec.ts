@@ -1,6 +1,7 @@
 import { allPlans } from "../../app/content/plans.ts";
 import { site } from "../../app/content/site.ts";
-import { builtHtml, builtPagePaths } from "./built-pages.ts";
+import { allBuiltPagePaths, builtHtml, builtPagePaths } from "./built-pages.ts";
+import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A URL of the production site, served by the test server instead. */
@@ -23,18 +24,36 @@ test("robots.txt names the sitemap by its absolute URL", async ({ request }) => 
   expect(await response.text()).toContain(`\nSitemap: ${site.url}/sitemap.xml\n`);
 });
 
-test("sitemap.xml lists every canonical page of the build, each answering 200", async ({ request }) => {
+test("sitemap.xml indexes one sitemap per language, which together list every canonical page of the build, each answering 200", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
-  const xml = await response.text();
-  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g)];
-  expect(entries.length).toBe(xml.split("<url>").length - 1);
-  const sitemapPaths = entries.map((entry) => local(entry[1] ?? ""));
+  const index = await response.text();
+  const sitemaps = [...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>\s*<\/sitemap>/g)].map(
+    (entry) => local(entry[1] ?? ""),
+  );
+  expect(sitemaps).toEqual(locales.map((locale) => localePath("/sitemap-pages.xml", locale.code)));
 
-  // Canonical: every prerendered page whose HTML does not ask to stay out of the index.
-  const canonical = builtPagePaths().filter((path) => pageMeta(builtHtml(path), "robots") !== "noindex");
-  expect(canonical.length).toBeGreaterThan(40);
+  const sitemapPaths: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g)];
+    expect(entries.length, sitemap).toBe(xml.split("<url>").length - 1);
+    sitemapPaths.push(...entries.map((entry) => local(entry[1] ?? "")));
+  }
+
+  // Canonical: every prerendered page whose HTML does not ask to stay out of the index, and is
+  // written in its page's language (a blog post shown in English on a French page names no
+  // French version among its hreflang links, and stays out of the French sitemap).
+  const inOwnLanguage = (path: string) => {
+    const { locale } = splitLocalePath(path);
+    const html = builtHtml(path);
+    return locale === SOURCE_LOCALE || html.includes(`hrefLang="${locale}"`) || html.includes(`hreflang="${locale}"`);
+  };
+  const canonical = allBuiltPagePaths().filter((path) => pageMeta(builtHtml(path), "robots") !== "noindex" && inOwnLanguage(path));
+  expect(canonical.length).toBeGreaterThan(4 * 40);
   expect([...sitemapPaths].sort()).toEqual(canonical);
   for (const path of canonical) {
     const link = builtHtml(path).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
