@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pageFileOf } from "../../scripts/built-files.ts";
-import { SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
+import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 
 /**
  * One page of each template (and both kinds of blog post: translated and shown in English), which
- * the tests that visit every page visit in each other language: the languages share templates, so
- * every English page plus this sample in French, Arabic and Portuguese covers what a language can
- * break without multiplying the suite by four (README "Tests"). E2E_ALL_LOCALES=1 visits every page.
+ * the tests that visit every page also visit in one other language, taking French, Arabic and
+ * Portuguese in turn: the languages share templates, so every English page plus this sample covers
+ * what a language can break (each language gets about eight pages, axe included) without
+ * multiplying the suite by four (README "Tests"). E2E_ALL_LOCALES=1 visits every page in every language.
  */
 export const LOCALE_SAMPLE = [
   "/",
@@ -48,7 +49,9 @@ export function allBuiltPagePaths(): string[] {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html") {
         const rel = relative(clientDir, dir).split(sep).join("/");
-        paths.push(rel ? `/${rel}` : "/");
+        // A language's home page is its folder: /fr/ (localePath), as links and hreflang name it.
+        const path = rel ? `/${rel}` : "/";
+        paths.push(splitLocalePath(path).path === "/" ? localePath("/", splitLocalePath(path).locale) : path);
       }
     }
   };
@@ -56,14 +59,18 @@ export function allBuiltPagePaths(): string[] {
   return paths.sort();
 }
 
-/** Every English page, and the other languages' pages of LOCALE_SAMPLE (all of them with E2E_ALL_LOCALES=1). */
+/** The sample's pages, each in the language it takes its turn in: "/" in fr, "/about-us" in ar ... */
+export function localeSamplePaths(): string[] {
+  const others = locales.map((locale) => locale.code).filter((code) => code !== SOURCE_LOCALE);
+  return LOCALE_SAMPLE.map((path, index) => localePath(path, others[index % others.length] ?? SOURCE_LOCALE));
+}
+
+/** Every English page, and the sample in the other languages (every page of every language with E2E_ALL_LOCALES=1). */
 export function builtPagePaths(): string[] {
   const all = allBuiltPagePaths();
   if (process.env.E2E_ALL_LOCALES === "1") return all;
-  return all.filter((path) => {
-    const { locale, path: page } = splitLocalePath(path);
-    return locale === SOURCE_LOCALE || LOCALE_SAMPLE.includes(page);
-  });
+  const sample = new Set(localeSamplePaths());
+  return all.filter((path) => splitLocalePath(path).locale === SOURCE_LOCALE || sample.has(path));
 }
 
 /** The HTML the server sends for a prerendered path, read from the build. */

@@ -2,6 +2,7 @@ import { builtHtml, builtPagePaths } from "./built-pages.ts";
 import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/site/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
+import { SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 
 const paths = builtPagePaths();
 
@@ -11,19 +12,21 @@ test("the build prerenders the pages this walk covers", () => {
   console.log(`route walk covers ${paths.length} prerendered pages`);
 });
 
-test("every page has a unique title and meta description in its HTML", () => {
+test("every page has a unique title and meta description in its HTML, within its language", () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const path of paths) {
+    // Within its language: a blog post not translated yet shows its English title on /fr/ too.
+    const { locale } = splitLocalePath(path);
     const html = builtHtml(path);
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
     const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
     expect(title, `${path} has a <title>`).not.toBe("");
     expect(description, `${path} has a meta description`).not.toBe("");
-    expect(titles.get(title), `title of ${path} is unique`).toBeUndefined();
-    expect(descriptions.get(description), `description of ${path} is unique`).toBeUndefined();
-    titles.set(title, path);
-    descriptions.set(description, path);
+    expect(titles.get(`${locale} ${title}`), `title of ${path} is unique`).toBeUndefined();
+    expect(descriptions.get(`${locale} ${description}`), `description of ${path} is unique`).toBeUndefined();
+    titles.set(`${locale} ${title}`, path);
+    descriptions.set(`${locale} ${description}`, path);
   }
 });
 
@@ -50,18 +53,33 @@ function elementText(html: string, pattern: RegExp): string {
     .trim();
 }
 
+/** Another language's navigation names, read from a page's own header and footer links (href → text). */
+function builtNavigationNames(html: string): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const chrome = [...html.matchAll(/<(header|footer)[\s>][\s\S]*?<\/\1>/g)].map((match) => match[0]).join("");
+  // Not the language menu's links (hreflang), which name languages, not pages.
+  for (const [, href = "", inner = ""] of chrome.matchAll(/<a (?![^>]*hrefLang)[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi)) {
+    const label = elementText(`<x>${inner}</x>`, /<x>([\s\S]*)<\/x>/);
+    if (label) names.set(href, [...new Set([...(names.get(href) ?? []), label])]);
+  }
+  return names;
+}
+
 test("every page's h1 names the page: its navigation label or, for pages outside the navigation, its SEO title", () => {
-  const names = navigationNames();
+  const englishNames = navigationNames();
   const problems: string[] = [];
   for (const path of paths) {
     const html = builtHtml(path);
+    const names = splitLocalePath(path).locale === SOURCE_LOCALE ? englishNames : builtNavigationNames(html);
     const h1 = elementText(html, /<h1[^>]*>([\s\S]*?)<\/h1>/).toLowerCase();
     // "Cloud Computing: Virtual Machines ... | Baobab Cloud" → "Cloud Computing"; the home page puts the site name first.
     const title = elementText(html, /<title>([^<]*)<\/title>/)
       .replace(`${site.name} | `, "")
       .replace(` | ${site.name}`, "")
       .split(":")[0];
-    const expected = names.get(path) ?? [title ?? ""];
+    // Another language's menus name the overview pages with their buttons, not links: its title counts too.
+    const english = splitLocalePath(path).locale === SOURCE_LOCALE;
+    const expected = english ? (names.get(path) ?? [title ?? ""]) : [...(names.get(path) ?? []), title?.trim() ?? ""];
     if (!expected.some((name) => name !== "" && h1.includes(name.toLowerCase())))
       problems.push(`${path}: h1 "${h1}" names none of ${JSON.stringify(expected)}`);
   }
