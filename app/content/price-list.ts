@@ -213,7 +213,9 @@ export function loadCurrencies(locale: string = DEFAULT_LOCALE, root = ROOT) {
     code: currency.code,
     name: wordsOf(currency.code).name,
     plural: wordsOf(currency.code).plural,
-    locale: currency.locale,
+    // English pages write each currency the way its country does in English ("₦75,000"); another
+    // language writes every currency its own way ("75 000 NGN" in French), with Latin digits.
+    locale: locale === DEFAULT_LOCALE ? currency.locale : intlLocale(locale),
     roundingStep: currency.roundingStep,
     perUsd: currency.perUsd,
     regions: currency.regions,

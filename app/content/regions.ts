@@ -1,4 +1,5 @@
 import { formatPercent } from "#app/lib/format.ts";
+import { pageLocale } from "./locale.data.ts";
 import { dataCentersInHomeRegion, type HomeRegionId } from "./data-centers.ts";
 import { places } from "./places.data.ts";
 import type { Region } from "./places.ts";
@@ -29,5 +30,5 @@ export const clientShares = shareOrder.map((id) => {
   const region = regions.find((candidate) => candidate.id === id);
   if (!region) throw new Error(`Unknown region ${id}`);
   const share = region.clients / totalClients;
-  return { id, name: region.name, clients: region.clients, share, label: formatPercent(share) };
+  return { id, name: region.name, clients: region.clients, share, label: formatPercent(share, pageLocale.code) };
 });

@@ -1,12 +1,17 @@
 /**
- * Figures as text. Every call names its locale (default "en", the site's only language today) and
- * Latin digits, so Node at build time and any browser write the same characters. These run at
- * build time: pages receive the strings.
+ * Figures as text. Every call names its locale (default "en") and Latin digits, so Node at build
+ * time and any browser write the same characters. These run at build time: pages receive the strings.
  */
+import { isLocale, localeInfo } from "./locales.ts";
+
 export const DEFAULT_LOCALE = "en";
 
-/** A locale with Latin digits named, for Intl and ICU calls: "en" → "en-u-nu-latn". */
+/**
+ * The tag Intl and ICU calls use, with Latin digits named: a language of the site gets its
+ * registry tag ("pt" → "pt-AO-u-nu-latn", lib/locales.ts); any other tag "-u-nu-latn" appended.
+ */
 export function intlLocale(locale: string = DEFAULT_LOCALE): string {
+  if (isLocale(locale)) return localeInfo(locale).intl;
   return locale.includes("-u-") ? locale : `${locale}-u-nu-latn`;
 }
 
@@ -22,14 +27,15 @@ export function formatClientClaim(value: number, locale: string = DEFAULT_LOCALE
   return `${new Intl.NumberFormat(intlLocale(locale), { notation: "compact", maximumFractionDigits: 1 }).format(value)}+`;
 }
 
-/** 0.56 → "56%" (rounded to whole percent). */
-export function formatPercent(share: number): string {
-  return `${Math.round(share * 100)}%`;
+/** 0.56 → "56%" (rounded to whole percent; "56 %" in French). */
+export function formatPercent(share: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(share);
 }
 
-/** 49 → "$49" (whole US dollars, as every price on the site is). */
+/** 49 → "$49" (whole US dollars, as every price on the site is); "49 $US" in French, "49 US$" in Portuguese. */
 export function formatUsd(amount: number, locale: string = DEFAULT_LOCALE): string {
-  return `$${integer(locale).format(amount)}`;
+  if (locale === DEFAULT_LOCALE) return `$${integer(locale).format(amount)}`;
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
 }
 
 /** "2026-11-02" → "November 2, 2026", parsed as a calendar date so no time zone moves it. */

@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -58,7 +59,7 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
                 <div className="rounded-xl bg-surface-muted p-3">
                   <dt className="text-xs font-medium text-ink-muted">{text.activeClients}</dt>
                   {region.clients > 0 ? (
-                    <dd className="text-2xl font-bold text-brand-800">{formatClientClaim(region.clients)}</dd>
+                    <dd className="text-2xl font-bold text-brand-800">{formatClientClaim(region.clients, pageLocale.code)}</dd>
                   ) : (
                     <dd className="pt-1 text-sm font-semibold text-ink">{text.openForEarly}</dd>
                   )}
