@@ -39,7 +39,9 @@ const routes = [
   // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:
   // each language's sitemap; robots.txt and the sitemap index exist once, at the root.
   route("sitemap-pages.xml", "routes/sitemap-xml.ts"),
-  ...(buildLocale === SOURCE_LOCALE ? [route("sitemap.xml", "routes/sitemap-index-xml.ts"), route("robots.txt", "routes/robots-txt.ts")] : []),
+  ...(buildLocale === SOURCE_LOCALE
+    ? [route("sitemap.xml", "routes/sitemap-index-xml.ts"), route("robots.txt", "routes/robots-txt.ts")]
+    : []),
 
   // Contact: the form pages, and the pages a form posted without JavaScript lands on.
   route("contact", "routes/contact.tsx"),

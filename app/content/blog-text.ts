@@ -7,6 +7,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { blogWords } from "./blog.data.ts";
 import { pageLocale } from "./locale.data.ts";
+import { site } from "./site.ts";
 
 const { listing } = blogWords;
 const message = (text: string) => new IntlMessageFormat(text, pageLocale.intl);
@@ -35,3 +36,6 @@ export const blogText = {
   /** Around a single post. */
   post: { ...blogWords.post, readingTime: (minutes: number) => String(readingTime.format({ minutes })) },
 };
+
+/** The feed's name, also what the pages' <link rel="alternate"> call it: "Baobab Cloud blog" in English. */
+export const feedTitle = pageLocale.code === "en" ? `${site.name} blog` : `${site.name} · ${listing.filteredEyebrow}`;

@@ -33,7 +33,7 @@ describe("formatting in the site's other languages (build time, Latin digits nam
     expect(formatPercent(0.56, "fr")).toBe("56\u00a0%");
     expect(formatUsd(49, "fr")).toBe("49\u00a0$US");
   });
-  it("writes Arabic with Latin digits, not Arabic-Indic ones (decision 013)", () => {
+  it("writes Arabic with Latin digits, not Arabic-Indic ones (decision 016)", () => {
     expect(formatNumber(5000000, "ar")).toBe("5,000,000");
     expect(formatNumber(5000000, "ar")).not.toMatch(/[\u0660-\u0669]/);
     expect(formatDate("2026-11-02", "ar")).toMatch(/^2 .+ 2026$/);

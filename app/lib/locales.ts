@@ -5,7 +5,7 @@
  */
 export const locales = [
   // `intl` names the digit system explicitly (-u-nu-latn), so Node at build time and any browser
-  // write the same characters; Arabic uses Latin digits (docs/decisions/013-languages.md).
+  // write the same characters; Arabic uses Latin digits (docs/decisions/016-languages.md).
   { code: "en", endonym: "English", dir: "ltr", intl: "en-u-nu-latn", ogLocale: "en_US" },
   { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR" },
   { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },

@@ -18,6 +18,8 @@ export type RssChannel = {
   /** Absolute URL of the feed itself. */
   selfLink: string;
   items: readonly RssItem[];
+  /** The feed's language (RSS `language`, a BCP 47 tag); English by default. */
+  language?: string;
 };
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -44,7 +46,7 @@ export function buildRssFeed(channel: RssChannel): string {
     tag("title", channel.title, "    "),
     tag("link", channel.link, "    "),
     tag("description", channel.description, "    "),
-    tag("language", "en", "    "),
+    tag("language", channel.language ?? "en", "    "),
     `    <atom:link href="${escapeXml(channel.selfLink)}" rel="self" type="application/rss+xml"/>`,
     ...(items[0] ? [tag("lastBuildDate", rfc822Date(items[0].date), "    ")] : []),
     ...items.flatMap((item) => [

@@ -3,10 +3,11 @@ import { BlogPostTemplate } from "#app/components/templates/blog-post-template.t
 import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
 import { postBodyHtml } from "#app/content/blog-post-bodies.ts";
 import { navMenus } from "#app/site/navigation.ts";
-import { site } from "#app/content/site.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { ogImageUrl, seo } from "#app/site/seo.ts";
 import { blogPostingLd } from "#app/site/structured-data.ts";
+import { feedTitle } from "#app/content/blog-text.ts";
+import { localHref } from "#app/i18n/local-href.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: BLOG_RSS_PATH },
+  { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: localHref(BLOG_RSS_PATH) },
 ];
 
 const serviceLinks = navMenus.find((menu) => menu.id === "services")?.items ?? [];

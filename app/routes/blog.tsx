@@ -5,6 +5,8 @@ import { blogText } from "#app/content/blog-text.ts";
 import { site } from "#app/content/site.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { seo } from "#app/site/seo.ts";
+import { feedTitle } from "#app/content/blog-text.ts";
+import { localHref } from "#app/i18n/local-href.ts";
 import type { Route } from "./+types/blog";
 
 /**
@@ -28,14 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   // rel=prev/next tell crawlers and some browsers how the pages of one listing follow on.
   return [
     ...seo(listing),
-    ...(prev ? [{ tagName: "link", rel: "prev", href: new URL(prev, site.url).href }] : []),
-    ...(next ? [{ tagName: "link", rel: "next", href: new URL(next, site.url).href }] : []),
+    ...(prev ? [{ tagName: "link", rel: "prev", href: new URL(localHref(prev), site.url).href }] : []),
+    ...(next ? [{ tagName: "link", rel: "next", href: new URL(localHref(next), site.url).href }] : []),
   ];
 };
 
 // Lets feed readers and browsers find the feed from the blog's address.
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: BLOG_RSS_PATH },
+  { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: localHref(BLOG_RSS_PATH) },
 ];
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
@@ -44,7 +46,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
       listing={loaderData.listing}
       categories={loaderData.categories}
       popularTags={loaderData.popularTags}
-      rssHref={BLOG_RSS_PATH}
+      rssHref={localHref(BLOG_RSS_PATH)}
       text={blogText}
     />
   );
