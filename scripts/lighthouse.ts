@@ -43,6 +43,14 @@ export const ROUTES: Route[] = [
   // Lighthouse does not score a document answered with status 404: the helper server
   // passes the site's answer for this unknown path through with status 200.
   { name: "404", path: "/no-such-page", kind: "content" },
+  // The other languages share the templates: one content and one interactive page in each,
+  // Arabic (right to left, system Arabic fonts) on its heaviest pages.
+  { name: "service (ar)", path: "/ar/services/cloud-computing", kind: "content" },
+  { name: "home (ar)", path: "/ar/", kind: "interactive" },
+  { name: "pricing (XOF, fr)", path: "/fr/pricing/xof", kind: "interactive" },
+  { name: "solution (fr)", path: "/fr/solutions/financial-services", kind: "content" },
+  { name: "blog post (pt)", path: "/pt/resources/blog/cutting-latency-across-african-routes", kind: "content" },
+  { name: "contact (pt)", path: "/pt/contact", kind: "interactive" },
 ];
 
 /** Issue 7's targets. */
