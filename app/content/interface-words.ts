@@ -2,21 +2,39 @@
  * The interface words' loader: content/pages/<locale>/interface.yaml, checked and formatted at
  * build time (interface.data.ts runs it). Besides the facts, its messages may name {siteName},
  * {tagline} and {foundedYear}; {network} (the social links), {title} (a feature card's link),
- * {query}, {category} and {count} (the searches) are left in the text for the page or the search
- * island to fill in.
+ * {query} and {category} (the searches) are left in the text for the page or the search island to
+ * fill in; the searches' {count} messages are formatted by the page (below).
  */
 import { DEFAULT_LOCALE } from "#app/lib/format.ts";
-import { formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";
+import { formatMessage, formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";
 import { site } from "./site.ts";
 import { interfaceWordsSchema, type InterfaceWordsContent } from "#app/content/schemas/interface.ts";
 
 export const interfaceWordsFile = (locale: string) => `content/pages/${locale}/interface.yaml`;
 
 /** Placeholders filled where the value is known: on the page (the network) or in the browser (what a visitor typed). */
-const filledLater = Object.fromEntries(["network", "title", "query", "category", "count"].map((name) => [name, `{${name}}`]));
+const filledLater = Object.fromEntries(["network", "title", "query", "category"].map((name) => [name, `{${name}}`]));
+
+/**
+ * The searches' counts stay ICU plural messages: the page formats one label per possible count at
+ * build time (lib/count-labels.ts), in the language's own plural forms. Checked here by formatting.
+ */
+const countMessages = ["documentationSearch", "helpSearch"] as const;
 
 export function loadInterfaceWords(values: MessageValues, locale: string = DEFAULT_LOCALE, root = ROOT): InterfaceWordsContent {
   const file = interfaceWordsFile(locale);
   const siteValues = { siteName: site.name, tagline: site.tagline, foundedYear: String(site.foundedYear) };
-  return formatMessages(readYaml(file, interfaceWordsSchema, root), { ...values, ...siteValues, ...filledLater }, file, locale);
+  const words = readYaml(file, interfaceWordsSchema, root);
+  for (const search of countMessages) formatMessage(words[search].count, { count: 2 }, `${file}: ${search}.count`, locale);
+  const formatted = formatMessages(
+    { ...words, documentationSearch: { ...words.documentationSearch, count: "" }, helpSearch: { ...words.helpSearch, count: "" } },
+    { ...values, ...siteValues, ...filledLater },
+    file,
+    locale,
+  );
+  return {
+    ...formatted,
+    documentationSearch: { ...formatted.documentationSearch, count: words.documentationSearch.count },
+    helpSearch: { ...formatted.helpSearch, count: words.helpSearch.count },
+  };
 }

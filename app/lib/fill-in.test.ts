@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, emptyResultTitle, fillIn } from "./fill-in.ts";
+import { emptyResultTitle, fillIn } from "./fill-in.ts";
 
 describe("fillIn", () => {
   it("puts each value where the text names it, as typed", () => {
@@ -10,15 +10,6 @@ describe("fillIn", () => {
     expect(fillIn("“{query}”", { query: "$& $1 {query}" })).toBe("“$& $1 {query}”");
     expect(fillIn("“{query}” in {category}", { query: "{category}", category: "Billing" })).toBe("“{category}” in Billing");
     expect(fillIn("No placeholders", { query: "x" })).toBe("No placeholders");
-  });
-});
-
-describe("countWords", () => {
-  it("uses the one form for 1 and the other form otherwise", () => {
-    const words = { one: "{count} result", other: "{count} results" };
-    expect(countWords(1, words)).toBe("1 result");
-    expect(countWords(0, words)).toBe("0 results");
-    expect(countWords(5, words)).toBe("5 results");
   });
 });
 

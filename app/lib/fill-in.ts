@@ -8,11 +8,6 @@ export function fillIn(text: string, values: Record<string, string | number>): s
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
 
-/** The words for a count: `one` for 1, `other` otherwise (English's two plural forms), with {count} filled in. */
-export function countWords(count: number, words: { one: string; other: string }): string {
-  return fillIn(count === 1 ? words.one : words.other, { count });
-}
-
 /**
  * The title of a search's empty result: nothing matches what was typed (within the chosen
  * category, if any), or the chosen category holds nothing.

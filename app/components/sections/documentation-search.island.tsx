@@ -6,13 +6,15 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { DocCategory, DocGuide, ProductDocLink } from "#app/content/documentation.ts";
 import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
-import { countWords, emptyResultTitle } from "#app/lib/fill-in.ts";
+import { emptyResultTitle } from "#app/lib/fill-in.ts";
 import { filterItems } from "#app/lib/search.ts";
 
 export type DocumentationSearchProps = {
   categories: readonly DocCategory[];
   guides: readonly DocGuide[];
   products: readonly ProductDocLink[];
+  /** "0 results", "1 result" …: the count's words for every possible count, formatted at build time (lib/count-labels.ts). */
+  countLabels: readonly string[];
   /** The search's words in the page's language (content/pages/<locale>/interface.yaml). */
   words: InterfaceWordsContent["documentationSearch"] & InterfaceWordsContent["documentationLists"];
   /** The "All" and "Clear search and filters" buttons' words. */
@@ -24,7 +26,7 @@ export type DocumentationSearchProps = {
  * interactive part of the documentation hub, hydrated as an island. Without JavaScript every
  * guide and product is listed.
  */
-export default function DocumentationSearch({ categories, guides, products, words, buttons }: DocumentationSearchProps) {
+export default function DocumentationSearch({ countLabels, categories, guides, products, words, buttons }: DocumentationSearchProps) {
   const filter = useSearchAndCategory();
   const { query, category } = filter;
   const shownGuides = filterItems(guides, { query, category });
@@ -44,7 +46,7 @@ export default function DocumentationSearch({ categories, guides, products, word
           allLabel={buttons.all}
           categories={categories}
           filter={filter}
-          status={countWords(total, words.count)}
+          status={countLabels[total] ?? ""}
         />
         {total === 0 ? (
           <div className="mt-8">

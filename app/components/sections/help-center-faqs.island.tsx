@@ -3,12 +3,14 @@ import { SearchFilterBar, useSearchAndCategory } from "#app/components/sections/
 import { EmptyState } from "#app/components/sections/result-status.tsx";
 import type { Faq, HelpCategory } from "#app/content/help-center.ts";
 import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
-import { countWords, emptyResultTitle } from "#app/lib/fill-in.ts";
+import { emptyResultTitle } from "#app/lib/fill-in.ts";
 import { filterItems } from "#app/lib/search.ts";
 
 export type HelpCenterFaqsProps = {
   categories: readonly HelpCategory[];
   faqs: readonly Faq[];
+  /** "0 results", "1 result" …: the count's words for every possible count, formatted at build time (lib/count-labels.ts). */
+  countLabels: readonly string[];
   /** The search's words in the page's language (content/pages/<locale>/interface.yaml). */
   words: InterfaceWordsContent["helpSearch"];
   /** The "All" and "Clear search and filters" buttons' words. */
@@ -19,7 +21,7 @@ export type HelpCenterFaqsProps = {
  * The Help Center's FAQ search, topic buttons and accordion: hydrated as an island. Without
  * JavaScript every question is listed with its answer open.
  */
-export default function HelpCenterFaqs({ categories, faqs, words, buttons }: HelpCenterFaqsProps) {
+export default function HelpCenterFaqs({ countLabels, categories, faqs, words, buttons }: HelpCenterFaqsProps) {
   const filter = useSearchAndCategory();
   const { query, category } = filter;
   // The search reads questions and answers alike.
@@ -37,7 +39,7 @@ export default function HelpCenterFaqs({ categories, faqs, words, buttons }: Hel
         allLabel={buttons.all}
         categories={categories}
         filter={filter}
-        status={countWords(shown.length, words.count)}
+        status={countLabels[shown.length] ?? ""}
       />
       <div className="mt-8">
         {shown.length > 0 ? (

@@ -9,6 +9,8 @@ import type { PageSeo } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { searchWords } from "#app/site/navigation.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
+import { countLabels } from "#app/lib/count-labels.ts";
 
 type DocumentationTemplateProps = {
   page: PageSeo;
@@ -29,7 +31,13 @@ export function DocumentationTemplate({ page, categories, guides, products, upda
       <Island
         name="documentation-search"
         component={DocumentationSearch}
-        props={{ categories, guides, products, ...searchWords.documentation }}
+        props={{
+          categories,
+          guides,
+          products,
+          countLabels: countLabels(searchWords.documentation.words.count, guides.length + products.length, pageLocale.intl),
+          ...searchWords.documentation,
+        }}
       />
 
       <Section id="whats-new" title={documentationText.updates.heading} intro={documentationText.updates.intro}>

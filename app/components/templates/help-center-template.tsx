@@ -5,6 +5,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import { helpCenterText, type Faq, type HelpCategory, type SupportChannel, type SupportPriority } from "#app/content/help-center.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { searchWords } from "#app/site/navigation.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
+import { countLabels } from "#app/lib/count-labels.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 
 type HelpCenterTemplateProps = {
@@ -21,7 +23,16 @@ export function HelpCenterTemplate({ page, categories, faqs, channels, prioritie
     <>
       <PageHeader eyebrow={helpCenterText.eyebrow} title={page.title} description={page.description} />
       <Section id="faqs" title={helpCenterText.faqs.heading} intro={helpCenterText.faqs.intro}>
-        <Island name="help-center-faqs" component={HelpCenterFaqs} props={{ categories, faqs, ...searchWords.helpCenter }} />
+        <Island
+          name="help-center-faqs"
+          component={HelpCenterFaqs}
+          props={{
+            categories,
+            faqs,
+            countLabels: countLabels(searchWords.helpCenter.words.count, faqs.length, pageLocale.intl),
+            ...searchWords.helpCenter,
+          }}
+        />
       </Section>
       <Section id="support" title={helpCenterText.support.heading} intro={helpCenterText.support.intro} tone="muted">
         <SupportChannels channels={channels} />

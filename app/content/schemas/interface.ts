@@ -24,12 +24,10 @@ const search = (what: string) =>
       searchLabel: text("Search box label", `The label above the ${what}'s search box.`),
       placeholder: text("Search box example", "The grey example inside the search box."),
       filterLabel: text("Filter label", "The name of the row of category buttons, for screen readers."),
-      count: z
-        .object({
-          one: text("One", 'The count when one item is shown: {count} is the number, e.g. "{count} result".'),
-          other: text("Several or none", 'The count otherwise, e.g. "{count} results".'),
-        })
-        .meta({ title: "Count", description: "The number of items shown, under the buttons." }),
+      count: text(
+        "Count",
+        'The number of items shown, under the buttons, as a plural message: {count} is the number, e.g. "{count, plural, one {# result} other {# results}}" (each language lists its own plural forms).',
+      ),
       noMatch: text("Nothing found", "When the search finds nothing: {query} is what the visitor typed."),
       noMatchIn: text("Nothing found in a category", "The same within a category: {query} is what was typed, {category} the category."),
       emptyCategory: text("Empty category", "When a category holds nothing: {category} is the category."),
