@@ -23,8 +23,9 @@ export function loadSolutions(values: MessageValues, locale: string = DEFAULT_LO
   return readFolder(SOLUTIONS_FOLDER, solutionSchema, locale)
     .map(({ slug, file, data }) => {
       const entry = formatMessages(data, values, file, locale);
-      // The name sits inside a sentence ("How we run healthcare workloads"), hence in lower case.
-      const name = entry.navLabel.toLocaleLowerCase(locale);
+      // In English the name sits inside a sentence ("How we run healthcare workloads"), hence in
+      // lower case; the other languages' captions are phrased around the name as written ("… : IoT").
+      const name = locale === DEFAULT_LOCALE ? entry.navLabel.toLocaleLowerCase(locale) : entry.navLabel;
       const where = `${pageFile}: diagram.caption (for ${slug})`;
       return { slug, ...entry, diagramCaption: formatMessage(caption, { ...values, name }, where, locale) };
     })

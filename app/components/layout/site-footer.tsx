@@ -55,9 +55,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
-            <h2 id={`footer-${column.heading.toLowerCase()}`} className="text-sm font-semibold tracking-wide text-on-dark uppercase">
+        {footerColumns.map((column, index) => (
+          <nav key={column.heading} aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className="text-sm font-semibold tracking-wide text-on-dark uppercase">
               {column.heading}
             </h2>
             <ul className="mt-4 space-y-1 text-sm">
