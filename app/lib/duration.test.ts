@@ -13,4 +13,9 @@ describe("formatMinutes", () => {
     expect(() => formatMinutes(0)).toThrow();
     expect(() => formatMinutes(2.5)).toThrow();
   });
+  it("names the units in the page's language", () => {
+    expect(formatMinutes(240, "fr")).toBe("4 heures");
+    expect(formatMinutes(90, "pt")).toBe("1 hora 30 minutos");
+    expect(formatMinutes(240, "ar")).toBe("4 ساعات");
+  });
 });

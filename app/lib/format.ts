@@ -46,3 +46,8 @@ export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): st
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** What separates a plain list's items in `locale` (", "; Arabic "، "). */
+export function intlListSeparator(locale: string = DEFAULT_LOCALE): string {
+  return isLocale(locale) ? localeInfo(locale).listSeparator : ", ";
+}

@@ -6,10 +6,10 @@
 export const locales = [
   // `intl` names the digit system explicitly (-u-nu-latn), so Node at build time and any browser
   // write the same characters; Arabic uses Latin digits (docs/decisions/016-languages.md).
-  { code: "en", endonym: "English", dir: "ltr", intl: "en-u-nu-latn", ogLocale: "en_US" },
-  { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR" },
-  { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
-  { code: "pt", endonym: "Português", dir: "ltr", intl: "pt-AO-u-nu-latn", ogLocale: "pt_PT" },
+  { code: "en", endonym: "English", dir: "ltr", intl: "en-u-nu-latn", ogLocale: "en_US", listSeparator: ", " },
+  { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR", listSeparator: ", " },
+  { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR", listSeparator: "، " },
+  { code: "pt", endonym: "Português", dir: "ltr", intl: "pt-AO-u-nu-latn", ogLocale: "pt_PT", listSeparator: ", " },
 ] as const satisfies readonly LocaleInfo[];
 
 export type LocaleInfo = {
@@ -22,6 +22,8 @@ export type LocaleInfo = {
   intl: string;
   /** Open Graph's locale for link previews (language_TERRITORY). */
   ogLocale: string;
+  /** What separates the items of a plain list ("Lagos, Cairo"; Arabic's comma is "،"). */
+  listSeparator: string;
 };
 
 export type Locale = (typeof locales)[number]["code"];

@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "#app/content/generated/africa-map.ts";
@@ -97,7 +98,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
         </Card>
         <p className="mt-4 text-sm leading-relaxed text-ink-muted">
           <span className="font-semibold text-ink">{text.countries} </span>
-          {highlightedCountries.join(", ")}.
+          {highlightedCountries.join(pageLocale.listSeparator)}.
         </p>
       </div>
     </div>

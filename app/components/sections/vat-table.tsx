@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { Card } from "#app/components/ui/card.tsx";
 export type VatRow = { code: string; name: string; vat: string; vatNote?: string; currency: string; methods: readonly string[] };
 
@@ -44,7 +45,7 @@ export function VatTable({
                 {row.vatNote ? <span className="block text-ink-muted">{row.vatNote}</span> : null}
               </td>
               <td className="hidden px-3 py-3 align-top sm:table-cell sm:px-4">{row.currency}</td>
-              <td className="px-3 py-3 align-top sm:px-4">{row.methods.join(", ")}</td>
+              <td className="px-3 py-3 align-top sm:px-4">{row.methods.join(pageLocale.listSeparator)}</td>
             </tr>
           ))}
         </tbody>

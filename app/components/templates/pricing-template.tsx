@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import CostCalculator from "#app/components/pricing/cost-calculator.island.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import CurrencyNotice from "#app/components/pricing/currency-notice.island.tsx";
@@ -81,7 +82,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
             rows={family.plans.map((plan) => ({
               id: plan.id,
               name: plan.name,
-              detail: plan.specs.join(", "),
+              detail: plan.specs.join(pageLocale.listSeparator),
               highlight: plan.highlight,
               price: price(plan.id).text,
               hourly: price(plan.id).hourlyText,
