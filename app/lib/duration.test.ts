@@ -14,7 +14,8 @@ describe("formatMinutes", () => {
     expect(() => formatMinutes(2.5)).toThrow();
   });
   it("names the units in the page's language", () => {
-    expect(formatMinutes(240, "fr")).toBe("4 heures");
+    // French puts a no-break space between the figure and the unit.
+    expect(formatMinutes(240, "fr")).toBe("4\u00a0heures");
     expect(formatMinutes(90, "pt")).toBe("1 hora 30 minutos");
     expect(formatMinutes(240, "ar")).toBe("4 ساعات");
   });
