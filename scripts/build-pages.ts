@@ -5,7 +5,8 @@
  * build/client/<code>/ and build/client/assets/. The islands are built once afterwards (their
  * words come from the page), and scripts/postbuild.ts treats every page alike.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { localeCodes, SOURCE_LOCALE } from "../app/lib/locales.ts";
@@ -14,30 +15,46 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const localesDir = join(buildDir, "locales");
 const reactRouter = join(import.meta.dirname, "..", "node_modules", ".bin", "react-router");
 
-function build(locale: string, dir: string) {
+/** One language's prerender, in a child process of its own; rejects with its output when it fails. */
+function build(locale: string, dir: string): Promise<void> {
   const started = performance.now();
-  const result = spawnSync(reactRouter, ["build"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, SITE_LOCALE: locale, BUILD_DIR: dir },
+  return new Promise((done, fail) => {
+    const child = spawn(reactRouter, ["build"], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, SITE_LOCALE: locale, BUILD_DIR: dir },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += String(chunk)));
+    child.stderr.on("data", (chunk: Buffer) => (output += String(chunk)));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      if (code !== 0) return fail(new Error(`react-router build for "${locale}" failed (exit ${code}):\n${output}`));
+      console.log(`${locale}: pages prerendered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      done();
+    });
   });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout);
-    throw new Error(`react-router build for "${locale}" failed (exit ${result.status})`);
-  }
-  console.log(`${locale}: pages prerendered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-rmSync(localesDir, { recursive: true, force: true });
-build(SOURCE_LOCALE, buildDir);
-for (const locale of localeCodes.filter((code) => code !== SOURCE_LOCALE)) {
-  const dir = join(localesDir, locale);
-  build(locale, dir);
-  const client = join(dir, "client");
+/** Moves a language's pages into build/client/<code>/ and adds the assets its pages name. */
+function merge(locale: string) {
+  const client = join(localesDir, locale, "client");
   renameSync(join(client, locale), join(buildDir, "client", locale));
-  // The stylesheet and scripts a page names by hash; the same file has the same name in every build.
+  // The stylesheet a page names by hash; the same file has the same name in every build.
   for (const name of readdirSync(join(client, "assets"))) {
     const target = join(buildDir, "client", "assets", name);
     if (!existsSync(target)) cpSync(join(client, "assets", name), target);
   }
+}
+
+rmSync(localesDir, { recursive: true, force: true });
+// English first: its build empties build/client. Then the other languages, two at a time where
+// there are cores for it (each build is mostly one busy thread).
+await build(SOURCE_LOCALE, buildDir);
+const others = localeCodes.filter((code) => code !== SOURCE_LOCALE);
+const parallel = Math.max(1, Math.min(2, availableParallelism()));
+for (let start = 0; start < others.length; start += parallel) {
+  const batch = others.slice(start, start + parallel);
+  await Promise.all(batch.map((locale) => build(locale, join(localesDir, locale))));
+  batch.forEach(merge);
 }
 rmSync(localesDir, { recursive: true, force: true });

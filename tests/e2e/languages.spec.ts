@@ -59,7 +59,13 @@ test("every link of every page in another language stays in that language (files
     if (locale === SOURCE_LOCALE) continue;
     // The language menu's own links (hreflang) lead to the other languages on purpose.
     const html = builtHtml(path).replace(/<a [^>]*hrefLang="[^"]+"[^>]*>/gi, "");
-    for (const [, href = ""] of html.matchAll(/<(?:a|form)\s[^>]*(?:href|action)="(\/[^"]*)"/g)) {
+    const hrefs = [...html.matchAll(/<(?:a|form)\s[^>]*(?:href|action)="(\/[^"]*)"/g)].map((match) => match[1] ?? "");
+    // The islands' links too, which they render once hydrated: every href in their props.
+    for (const [, json = ""] of html.matchAll(/data-island-props="([^"]*)"/g)) {
+      const props = JSON.stringify(JSON.parse(json.replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&#x27;", "'")));
+      hrefs.push(...[...props.matchAll(/"(?:href|\w+Href)":"(\/[^"]*)"/g)].map((match) => match[1] ?? ""));
+    }
+    for (const href of hrefs) {
       if (/^\/(assets|api|admin|og)\/|^\/favicon\.svg$/.test(href)) continue;
       if (!href.startsWith(`/${locale}/`)) problems.push(`${path}: ${href}`);
     }

@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import type { IslandName } from "#app/islands/island-names.ts";
+import { localHref } from "#app/i18n/local-href.ts";
 
 /** What JSON carries: an island's props travel to the browser as JSON, so they may hold nothing else. */
 export type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
@@ -26,7 +27,21 @@ type IslandProps<P extends { readonly [key: string]: Json }> = {
  * The HTML is rendered in a separate root (renderToString), not in the page's tree, with
  * its own id prefix: `useId` then gives the same ids here and in the browser's fresh root.
  */
-export function Island<P extends { readonly [key: string]: Json }>({ name, component: Component, props, className }: IslandProps<P>) {
+/**
+ * The props with every link in the page's language: a string under a key named `href` or ending
+ * in `Href` ("/pricing/ngn", "/contact?topic=sales") becomes "/fr/pricing/ngn" on a French page.
+ * Islands render plain <a href> and run outside the router, so they cannot do it themselves.
+ */
+export function localizedLinks<T extends Json>(value: T, key = ""): T {
+  if (typeof value === "string") return (/^href$|Href$/.test(key) ? localHref(value) : value) as T;
+  if (Array.isArray(value)) return value.map((item: Json) => localizedLinks(item, key)) as unknown as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, localizedLinks(item, name)])) as T;
+  return value;
+}
+
+export function Island<P extends { readonly [key: string]: Json }>({ name, component: Component, props: given, className }: IslandProps<P>) {
+  const props = localizedLinks(given);
   // Unique per island on the page and the same on every build of it.
   const identifierPrefix = `${name}${useId()}`;
   const html = renderToString(<Component {...props} />, { identifierPrefix });
