@@ -1,12 +1,14 @@
 /**
  * Every language of app/lib/locales.ts against the real content: no file missing (blog posts
  * may stay English), and not one problem in any translated file (scripts/translation-check.ts).
+ * Outdated or unstamped files are listed by `npm run translations` (and CI's log), not failed:
+ * a translation may lag behind its English file for a while.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localeCodes, SOURCE_LOCALE } from "../app/lib/locales.ts";
-import { checkTranslation, readSameAsEnglish, translationPairs, translationStatus } from "./translation-check.ts";
+import { checkTranslation, readSameAsEnglish, translationPairs } from "./translation-check.ts";
 
 const root = join(import.meta.dirname, "..");
 const sameAsEnglish = readSameAsEnglish(root);
@@ -22,14 +24,5 @@ describe.each(localeCodes.filter((code) => code !== SOURCE_LOCALE))("the %s tran
   it("has no problem in any file", () => {
     const present = pairs.filter((pair) => existsSync(join(root, pair.target)));
     expect(present.flatMap((pair) => checkTranslation(pair, locale, root, sameAsEnglish))).toEqual([]);
-  });
-
-  it("records the English source of every file", () => {
-    // Outdated files are listed by `npm run translations`, not failed: a translation may lag behind.
-    expect(
-      translationStatus(locale, root)
-        .filter((status) => status.state === "unstamped")
-        .map((status) => status.pair.target),
-    ).toEqual([]);
   });
 });
