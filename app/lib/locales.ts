@@ -10,7 +10,16 @@ export const locales = [
   { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR" },
   { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
   { code: "pt", endonym: "Português", dir: "ltr", intl: "pt-AO-u-nu-latn", ogLocale: "pt_PT" },
+  // The pseudo-locale: English made accented and bracketed by scripts/pseudo-locale.ts, so any text
+  // that bypasses translation shows in plain English (`npm run test:pseudo`). Only with PSEUDO_LOCALE=1;
+  // it is the proof that a language is this one line plus one folder per collection.
+  ...(globalThis.process?.env?.PSEUDO_LOCALE === "1"
+    ? ([{ code: "qps", endonym: "Ƥšéúđó", dir: "ltr", intl: "en-u-nu-latn", ogLocale: "en_XA" }] as const)
+    : []),
 ] as const satisfies readonly LocaleInfo[];
+
+/** The pseudo-locale's code: a language for the tests only, never in the editor or a real build. */
+export const PSEUDO_LOCALE = "qps";
 
 export type LocaleInfo = {
   /** The URL prefix and the content folder name: a BCP 47 language subtag. */
