@@ -106,13 +106,13 @@ export function readContentFile(text: string, file: string): { data: Record<stri
   return { data: (parseYaml(text) ?? {}) as Record<string, unknown>, body: null };
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
+export type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
 
-const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
+export const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
 const isNeutral = (schema: z.ZodType | undefined) => (schema?.meta() as { i18n?: string } | undefined)?.i18n === "duplicate";
 
 /** The schema under optional/default/pipe wrappers, checking for `neutral` on the way down. */
-function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined; neutral: boolean } {
+export function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined; neutral: boolean } {
   let current = schema;
   let neutral = false;
   for (let depth = 0; current && depth < 10; depth++) {

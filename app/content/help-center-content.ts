@@ -47,16 +47,22 @@ export function loadHelpCenter(values: MessageValues, locale: string = DEFAULT_L
   const priorities = facts.priorities.map(({ id, responseMinutes }) => {
     const words = raw.priorities.find((entry) => entry.id === id);
     if (!words) throw new ContentError(`${pageFile}: priorities: no words for the priority "${id}" of ${SUPPORT_FACTS_FILE}`);
-    return { id, label: words.label, description: words.description, responseMinutes, responseTime: formatMinutes(responseMinutes) };
+    return {
+      id,
+      label: words.label,
+      description: words.description,
+      responseMinutes,
+      responseTime: formatMinutes(responseMinutes, locale),
+    };
   });
   const extra = raw.priorities.find((entry) => !facts.priorities.some((priority) => priority.id === entry.id));
   if (extra) throw new ContentError(`${pageFile}: priorities: "${extra.id}" is not a priority of ${SUPPORT_FACTS_FILE}`);
-  const emailReplyTime = formatMinutes(facts.emailReplyMinutes);
+  const emailReplyTime = formatMinutes(facts.emailReplyMinutes, locale);
   const responseValues = {
     responseTimes: priorities.map((priority) => `${priority.label} ${priority.responseTime}`).join(", "),
     criticalResponseTime: priorities.find((priority) => priority.id === "critical")?.responseTime ?? "",
     emailReplyTime,
-    contactReplyTime: formatMinutes(facts.contactReplyMinutes),
+    contactReplyTime: formatMinutes(facts.contactReplyMinutes, locale),
   };
   const pageValues: MessageValues = { ...values, ...responseValues };
   const { categories, eyebrow, faqs: faqsSection, support, channels, responseTimes } = raw;

@@ -3,11 +3,18 @@
  * Latin digits, so Node at build time and any browser write the same characters. These run at
  * build time: pages receive the strings.
  */
+import { locales } from "./locales.ts";
+
 export const DEFAULT_LOCALE = "en";
 
-/** A locale with Latin digits named, for Intl and ICU calls: "en" → "en-u-nu-latn". */
+/**
+ * A locale with Latin digits named, for Intl and ICU calls: "en" → "en-u-nu-latn"; a language of
+ * the site → its registry tag (app/lib/locales.ts: "pt" → "pt-AO-u-nu-latn"), so loaders that pass
+ * the language's code format as its pages do.
+ */
 export function intlLocale(locale: string = DEFAULT_LOCALE): string {
-  return locale.includes("-u-") ? locale : `${locale}-u-nu-latn`;
+  if (locale.includes("-u-")) return locale;
+  return locales.find((known) => known.code === locale)?.intl ?? `${locale}-u-nu-latn`;
 }
 
 const integer = (locale: string) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });

@@ -14,7 +14,9 @@ export const locales = [
   // that bypasses translation shows in plain English (`npm run test:pseudo`). Only with PSEUDO_LOCALE=1;
   // it is the proof that a language is this one line plus one folder per collection.
   ...(globalThis.process?.env?.PSEUDO_LOCALE === "1"
-    ? ([{ code: "qps", endonym: "Ƥšéúđó", dir: "ltr", intl: "en-u-nu-latn", ogLocale: "en_XA" }] as const)
+    ? // Intl in Greek: a date or number formatted in the page's language then shows in another
+      // script, while one formatted in English (a forgotten locale) shows as plain English words.
+      ([{ code: "qps", endonym: "Ƥšéúđó", dir: "ltr", intl: "el-u-nu-latn", ogLocale: "en_XA" }] as const)
     : []),
 ] as const satisfies readonly LocaleInfo[];
 
