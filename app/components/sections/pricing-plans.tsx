@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { ArrowRight, Check, X } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -34,7 +35,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
               </h3>
               <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
               <p className="mt-5">
-                <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd)}</span>
+                <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd, pageLocale.intl)}</span>
                 <span className="text-ink-muted">/{planCardText.billingPeriod}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-2 text-sm">

@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -58,7 +59,7 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
                 <div className="rounded-xl bg-surface-muted p-3">
                   <dt className="text-xs font-medium text-ink-muted">{text.activeClients}</dt>
                   {region.clients > 0 ? (
-                    <dd className="text-2xl font-bold text-brand-800">{formatClientClaim(region.clients)}</dd>
+                    <dd className="text-2xl font-bold text-brand-800">{formatClientClaim(region.clients, pageLocale.intl)}</dd>
                   ) : (
                     <dd className="pt-1 text-sm font-semibold text-ink">{text.openForEarly}</dd>
                   )}
@@ -96,7 +97,7 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
           <div className="on-dark flex flex-col-reverse justify-center rounded-2xl bg-brand-900 p-6 text-on-dark">
             <dt className="mt-1 text-sm font-medium text-on-dark-brand">{text.clientsWorldwide}</dt>
             <dd className="text-4xl font-extrabold tracking-tight tabular-nums" data-total="clients">
-              {formatNumber(totalClients)}
+              {formatNumber(totalClients, pageLocale.intl)}
             </dd>
           </div>
           <Card shadow="none" className="flex flex-col-reverse justify-center">

@@ -1,3 +1,4 @@
+import { pageLocale } from "#app/content/locale.data.ts";
 import CostCalculator from "#app/components/pricing/cost-calculator.island.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import CurrencyNotice from "#app/components/pricing/currency-notice.island.tsx";
@@ -19,7 +20,7 @@ import {
   type PricingPage,
 } from "#app/site/pricing.ts";
 
-const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat(pageLocale.intl, { style: "percent", maximumFractionDigits: 1 });
 
 /** /pricing and every /pricing/<currency>: the whole price list in one currency, the calculator, VAT and payment. */
 export function PricingTemplate({ page }: { page: PricingPage }) {
