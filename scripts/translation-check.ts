@@ -322,7 +322,12 @@ export type FileStatus = { pair: TranslationPair; state: "missing" | "outdated" 
 export function translationStatus(locale: Locale, root: string): FileStatus[] {
   return translationPairs(locale, root).map((pair): FileStatus => {
     if (!existsSync(join(root, pair.target))) return { pair, state: "missing" };
-    const recorded = readContentFile(readFileSync(join(root, pair.target), "utf8"), pair.target).data[SOURCE_HASH_KEY];
+    let recorded: unknown;
+    try {
+      recorded = readContentFile(readFileSync(join(root, pair.target), "utf8"), pair.target).data[SOURCE_HASH_KEY];
+    } catch {
+      return { pair, state: "unstamped" }; // Unreadable: checkTranslation reports it as a problem.
+    }
     if (typeof recorded !== "string") return { pair, state: "unstamped" };
     return { pair, state: recorded === sourceHash(readFileSync(join(root, pair.source), "utf8")) ? "current" : "outdated" };
   });
