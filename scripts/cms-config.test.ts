@@ -114,7 +114,7 @@ describe("cmsConfig", () => {
     const config = cmsConfig(collections, { backend: { repo: "acme/site", branch: "prod", authUrl: "https://auth.example.com" } });
     expect(config.backend).toEqual({ name: "github", repo: "acme/site", branch: "prod", base_url: "https://auth.example.com" });
     expect(config.publish_mode).toBe("editorial_workflow");
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en"], default_locale: "en" });
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "fr", "ar", "pt"], default_locale: "en" });
     expect(config.output).toEqual({ omit_empty_optional_fields: true });
     expect(cmsConfig(collections, { dialect: "decap" })).not.toHaveProperty("output");
   });

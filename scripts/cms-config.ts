@@ -15,6 +15,7 @@
 import type { z } from "zod";
 import { toJSONSchema } from "zod";
 import { stringify } from "yaml";
+import { localeCodes, PSEUDO_LOCALE, SOURCE_LOCALE } from "../app/lib/locales.ts";
 
 /** What the generator needs of a collection of app/content/collections.ts. */
 export type CollectionSource = {
@@ -40,9 +41,9 @@ export type CollectionSource = {
     }
 );
 
-/** The languages the editor offers. A new language is one more code here (and its content folder). */
-export const CMS_LOCALES = ["en"] as const;
-export const CMS_DEFAULT_LOCALE = "en";
+/** The languages the editor offers: the site's (app/lib/locales.ts), without the tests' pseudo-locale. */
+export const CMS_LOCALES: readonly string[] = localeCodes.filter((code) => code !== PSEUDO_LOCALE);
+export const CMS_DEFAULT_LOCALE: string = SOURCE_LOCALE;
 
 /** Where edits go in production: the one setting a fork or a move of the repository changes. */
 export type CmsBackendSettings = {

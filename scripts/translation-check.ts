@@ -14,6 +14,55 @@ import { collections, type Collection } from "../app/content/collections.ts";
 import { localeInfo, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
 import { SOURCE_HASH_KEY, withoutSourceHash } from "../app/i18n/translation-source.ts";
 
+/** The file listing the values a translation may keep exactly as in English (names, acronyms). */
+export const SAME_AS_ENGLISH_FILE = "content/translations-same-as-english.yaml";
+
+const SAME_AS_ENGLISH_PROBLEM = "is the same as in English";
+
+/**
+ * What a translation may keep as in English: `texts` by key (`all`, or language codes separated
+ * by spaces, e.g. "fr pt"), and `fields` (collection name → top-level fields kept in English).
+ */
+export type SameAsEnglish = { texts: Record<string, string[]>; fields: Record<string, string[]> };
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+export function readSameAsEnglish(root: string): SameAsEnglish {
+  const data = (parseYaml(readFileSync(join(root, SAME_AS_ENGLISH_FILE), "utf8")) ?? {}) as Record<string, unknown>;
+  const result: SameAsEnglish = { texts: {}, fields: {} };
+  for (const [key, value] of Object.entries(data)) {
+    if (key === "fields") {
+      for (const [collection, fields] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+        if (!isTextList(fields)) throw new Error(`${SAME_AS_ENGLISH_FILE}: fields.${collection} must be a list of field names`);
+        result.fields[collection] = fields;
+      }
+    } else if (isTextList(value)) result.texts[key] = value;
+    else throw new Error(`${SAME_AS_ENGLISH_FILE}: ${key} must be a list of texts`);
+  }
+  return result;
+}
+
+/** The texts `locale` may keep as in English: `all`, and every key naming `locale`. */
+export function sameAsEnglishFor(list: SameAsEnglish, locale: string): ReadonlySet<string> {
+  return new Set(
+    Object.entries(list.texts)
+      .filter(([key]) => key === "all" || key.split(/\s+/).includes(locale))
+      .flatMap(([, texts]) => texts.map((text) => text.trim())),
+  );
+}
+
+/** Whether an English text counts as words to translate: letters outside ICU placeholders. */
+function hasWords(text: string): boolean {
+  let outside = "";
+  let depth = 0;
+  for (const char of text) {
+    if (char === "{") depth++;
+    else if (char === "}") depth = Math.max(0, depth - 1);
+    else if (depth === 0) outside += char;
+  }
+  return /\p{L}{2,}/u.test(outside);
+}
+
 export type TranslationProblem = { file: string; field: string; problem: string };
 
 /** One translatable file: its English source, its path in `locale`, and the collection it belongs to. */
@@ -57,13 +106,13 @@ export function readContentFile(text: string, file: string): { data: Record<stri
   return { data: (parseYaml(text) ?? {}) as Record<string, unknown>, body: null };
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
+export type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
 
-const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
+export const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
 const isNeutral = (schema: z.ZodType | undefined) => (schema?.meta() as { i18n?: string } | undefined)?.i18n === "duplicate";
 
 /** The schema under optional/default/pipe wrappers, checking for `neutral` on the way down. */
-function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined; neutral: boolean } {
+export function unwrap(schema: z.ZodType | undefined): { schema: z.ZodType | undefined; neutral: boolean } {
   let current = schema;
   let neutral = false;
   for (let depth = 0; current && depth < 10; depth++) {
@@ -136,7 +185,10 @@ function checkString(source: string, target: string, locale: Locale, report: (pr
   }
 }
 
-/** Compares `target` with `source` along `schema`, calling `report(path, problem)` for each difference. */
+/**
+ * Compares `target` with `source` along `schema`, calling `report(path, problem)` for each
+ * difference; `sameAsEnglish` lists the texts that may stay as in English (none by default).
+ */
 export function compareData(
   source: unknown,
   target: unknown,
@@ -144,6 +196,7 @@ export function compareData(
   locale: Locale,
   report: (path: (string | number)[], problem: string) => void,
   path: (string | number)[] = [],
+  sameAsEnglish: ReadonlySet<string> = new Set(),
 ): void {
   const { schema: inner, neutral } = unwrap(schema);
   const def = defOf(inner);
@@ -155,7 +208,7 @@ export function compareData(
     if (!Array.isArray(target)) return report(path, "must be a list, as in English");
     if (source.length !== target.length) report(path, `has ${target.length} items; English has ${source.length}`);
     source.forEach((item, index) => {
-      if (index < target.length) compareData(item, target[index], def?.element, locale, report, [...path, index]);
+      if (index < target.length) compareData(item, target[index], def?.element, locale, report, [...path, index], sameAsEnglish);
     });
     return;
   }
@@ -165,10 +218,15 @@ export function compareData(
     for (const key of Object.keys(source)) {
       if (!(key in target)) report([...path, key], "is missing (English has it)");
       else
-        compareData((source as Record<string, unknown>)[key], (target as Record<string, unknown>)[key], shape?.[key], locale, report, [
-          ...path,
-          key,
-        ]);
+        compareData(
+          (source as Record<string, unknown>)[key],
+          (target as Record<string, unknown>)[key],
+          shape?.[key],
+          locale,
+          report,
+          [...path, key],
+          sameAsEnglish,
+        );
     }
     for (const key of Object.keys(target)) {
       if (!(key in source) && !(path.length === 0 && key === SOURCE_HASH_KEY))
@@ -179,6 +237,12 @@ export function compareData(
   if (typeof source === "string") {
     if (typeof target !== "string") return report(path, "must be text, as in English");
     checkString(source, target, locale, (problem) => report(path, problem));
+    // Neutral fields and enums returned above: this text is meant to be translated.
+    if (target.trim() === source.trim() && hasWords(source) && !sameAsEnglish.has(source.trim()))
+      report(
+        path,
+        `${SAME_AS_ENGLISH_PROBLEM}; translate it, or list it in ${SAME_AS_ENGLISH_FILE} if it reads the same in both languages`,
+      );
     return;
   }
   if (JSON.stringify(source) !== JSON.stringify(target)) report(path, `must be ${JSON.stringify(source)}, as in English`);
@@ -194,8 +258,16 @@ function markdownOutline(body: string) {
   };
 }
 
-/** Every problem of one translated file (an unreadable file is one problem). */
-export function checkTranslation(pair: TranslationPair, locale: Locale, root: string): TranslationProblem[] {
+/**
+ * Every problem of one translated file (an unreadable file is one problem); `sameAsEnglish`
+ * defaults to the list in `root`.
+ */
+export function checkTranslation(
+  pair: TranslationPair,
+  locale: Locale,
+  root: string,
+  sameAsEnglish: SameAsEnglish = readSameAsEnglish(root),
+): TranslationProblem[] {
   const problems: TranslationProblem[] = [];
   const report = (path: (string | number)[], problem: string) => problems.push({ file: pair.target, field: fieldName(path), problem });
   let source, target;
@@ -209,7 +281,19 @@ export function checkTranslation(pair: TranslationPair, locale: Locale, root: st
   } catch (error) {
     return [{ file: pair.target, field: "(the whole file)", problem: `cannot be read: ${(error as Error).message.split("\n")[0]}` }];
   }
-  compareData(source.data, target.data, pair.collection.schema, locale, report);
+  const allowed = sameAsEnglishFor(sameAsEnglish, locale);
+  const keptFields = new Set(sameAsEnglish.fields[pair.collection.name] ?? []);
+  compareData(
+    source.data,
+    target.data,
+    pair.collection.schema,
+    locale,
+    (path, problem) => {
+      if (!(keptFields.has(String(path[0])) && problem.startsWith(SAME_AS_ENGLISH_PROBLEM))) report(path, problem);
+    },
+    [],
+    allowed,
+  );
   // The schema's own rules too (lengths, formats), which a translation can break.
   const parsed = pair.collection.schema.safeParse(withoutSourceHash(target.data));
   if (!parsed.success)
@@ -227,6 +311,7 @@ export function checkTranslation(pair: TranslationPair, locale: Locale, root: st
       report(["body"], `link targets differ from English: [${actual.links}] instead of [${expected.links}]`);
     if (expected.code !== actual.code) report(["body"], "code blocks differ from English (keep them as they are)");
     if (target.body.trim() === "") report(["body"], "is empty");
+    else if (target.body.trim() === source.body.trim()) report(["body"], SAME_AS_ENGLISH_PROBLEM);
   }
   return problems;
 }
@@ -237,8 +322,38 @@ export type FileStatus = { pair: TranslationPair; state: "missing" | "outdated" 
 export function translationStatus(locale: Locale, root: string): FileStatus[] {
   return translationPairs(locale, root).map((pair): FileStatus => {
     if (!existsSync(join(root, pair.target))) return { pair, state: "missing" };
-    const recorded = readContentFile(readFileSync(join(root, pair.target), "utf8"), pair.target).data[SOURCE_HASH_KEY];
+    let recorded: unknown;
+    try {
+      recorded = readContentFile(readFileSync(join(root, pair.target), "utf8"), pair.target).data[SOURCE_HASH_KEY];
+    } catch {
+      return { pair, state: "unstamped" }; // Unreadable: checkTranslation reports it as a problem.
+    }
     if (typeof recorded !== "string") return { pair, state: "unstamped" };
     return { pair, state: recorded === sourceHash(readFileSync(join(root, pair.source), "utf8")) ? "current" : "outdated" };
   });
+}
+
+/**
+ * The translated file's text with `translatedFrom: <hash>` recorded: in YAML, the first key after
+ * the leading comments; in Markdown, the same inside the frontmatter. A previous stamp is replaced.
+ */
+export function stampTranslation(text: string, file: string, hash: string): string {
+  // Quoted: a hash such as 1512e0848407 would otherwise read as a number.
+  const line = `${SOURCE_HASH_KEY}: "${hash}"`;
+  const existing = new RegExp(`^${SOURCE_HASH_KEY}:.*\\r?\\n`, "m");
+  if (file.endsWith(".md")) {
+    const match = /^(---\r?\n)([\s\S]*?\r?\n)(---\r?\n?[\s\S]*)$/.exec(text);
+    if (!match) throw new Error(`${file}: no frontmatter between --- lines`);
+    const [, open = "", frontmatter = "", rest = ""] = match;
+    return open + insertAfterComments(frontmatter.replace(existing, ""), line) + rest;
+  }
+  return insertAfterComments(text.replace(existing, ""), line);
+}
+
+function insertAfterComments(yaml: string, line: string): string {
+  const lines = yaml.split("\n");
+  let at = 0;
+  while (at < lines.length - 1 && /^\s*(#.*)?\r?$/.test(lines[at] ?? "")) at++;
+  lines.splice(at, 0, line);
+  return lines.join("\n");
 }

@@ -9,6 +9,10 @@ describe("formatMinutes", () => {
     expect(formatMinutes(90)).toBe("1 hour 30 minutes");
     expect(formatMinutes(1)).toBe("1 minute");
   });
+  it("speaks the page's language", () => {
+    expect(formatMinutes(120, "fr-u-nu-latn")).toBe("2\u00a0heures");
+    expect(formatMinutes(30, "pt-AO-u-nu-latn")).toBe("30 minutos");
+  });
   it("rejects what is not a duration", () => {
     expect(() => formatMinutes(0)).toThrow();
     expect(() => formatMinutes(2.5)).toThrow();

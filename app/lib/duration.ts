@@ -1,10 +1,7 @@
-import { intlLocale } from "./format.ts";
+import { DEFAULT_LOCALE, intlLocale } from "./format.ts";
 
-/**
- * 30 → "30 minutes", 120 → "2 hours", 90 → "1 hour 30 minutes": how response times read, in the
- * page's language ("2 heures", "ساعتان", "2 horas": Intl's unit names, at build time).
- */
-export function formatMinutes(totalMinutes: number, locale = "en"): string {
+/** 30 → "30 minutes", 120 → "2 hours", 90 → "1 hour 30 minutes": how response times read, in `locale`'s words (Intl). */
+export function formatMinutes(totalMinutes: number, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isInteger(totalMinutes) || totalMinutes <= 0) throw new Error(`Not a positive whole number of minutes: ${totalMinutes}`);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;

@@ -10,7 +10,18 @@ export const locales = [
   { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR", listSeparator: ", " },
   { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR", listSeparator: "، " },
   { code: "pt", endonym: "Português", dir: "ltr", intl: "pt-AO-u-nu-latn", ogLocale: "pt_PT", listSeparator: ", " },
+  // The pseudo-locale: English made accented and bracketed by scripts/pseudo-locale.ts, so any text
+  // that bypasses translation shows in plain English (`npm run test:pseudo`). Only with PSEUDO_LOCALE=1;
+  // it is the proof that a language is this one line plus one folder per collection.
+  ...(globalThis.process?.env?.PSEUDO_LOCALE === "1"
+    ? // Intl in Greek: a date or number formatted in the page's language then shows in another
+      // script, while one formatted in English (a forgotten locale) shows as plain English words.
+      ([{ code: "qps", endonym: "Ƥšéúđó", dir: "ltr", intl: "el-u-nu-latn", ogLocale: "en_XA", listSeparator: ", " }] as const)
+    : []),
 ] as const satisfies readonly LocaleInfo[];
+
+/** The pseudo-locale's code: a language for the tests only, never in the editor or a real build. */
+export const PSEUDO_LOCALE = "qps";
 
 export type LocaleInfo = {
   /** The URL prefix and the content folder name: a BCP 47 language subtag. */

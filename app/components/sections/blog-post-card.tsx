@@ -3,6 +3,7 @@ import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import type { BlogCategoryId, BlogPost } from "#app/content/blog.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/format.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 /** Posts have no photographs: each category gets a decorative panel instead (a new category, the first one's). */
@@ -28,7 +29,7 @@ export function PostArt({ category, className }: { category: BlogCategoryId; cla
 export function PostMeta({ post, readingTime, className }: { post: BlogPost; readingTime: string; className?: string }) {
   return (
     <p className={cn("flex flex-wrap gap-x-2 gap-y-1 text-sm", className)}>
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <time dateTime={post.date}>{formatDate(post.date, pageLocale.intl)}</time>
       <span aria-hidden="true">·</span>
       <span>{post.author}</span>
       <span aria-hidden="true">·</span>

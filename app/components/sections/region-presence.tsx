@@ -97,7 +97,7 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
           <div className="on-dark flex flex-col-reverse justify-center rounded-2xl bg-brand-900 p-6 text-on-dark">
             <dt className="mt-1 text-sm font-medium text-on-dark-brand">{text.clientsWorldwide}</dt>
             <dd className="text-4xl font-extrabold tracking-tight tabular-nums" data-total="clients">
-              {formatNumber(totalClients)}
+              {formatNumber(totalClients, pageLocale.intl)}
             </dd>
           </div>
           <Card shadow="none" className="flex flex-col-reverse justify-center">

@@ -84,7 +84,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
                     {other.title}
                   </Link>
                   <p className="mt-1 text-sm text-ink-muted">
-                    <time dateTime={other.date}>{formatDate(other.date)}</time>
+                    <time dateTime={other.date}>{formatDate(other.date, pageLocale.intl)}</time>
                   </p>
                 </li>
               ))}

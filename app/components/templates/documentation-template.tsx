@@ -7,9 +7,9 @@ import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/cont
 import { documentationText } from "#app/site/documentation.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/format.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { searchWords } from "#app/site/navigation.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
 import { countLabels } from "#app/lib/count-labels.ts";
 
 type DocumentationTemplateProps = {
@@ -45,7 +45,7 @@ export function DocumentationTemplate({ page, categories, guides, products, upda
           {updates.map((update) => (
             <li key={update.title} className="grid gap-1 py-5 sm:grid-cols-[10rem_1fr] sm:gap-6">
               <time dateTime={update.date} className="text-sm font-semibold text-brand-800">
-                {formatDate(update.date)}
+                {formatDate(update.date, pageLocale.intl)}
               </time>
               <div>
                 <h3 className="font-semibold text-ink">{update.title}</h3>

@@ -2,6 +2,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { legalText, type LegalPage } from "#app/content/legal.ts";
 import { formatDate } from "#app/lib/format.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
 
 export function LegalTemplate({ page }: { page: LegalPage }) {
   return (
@@ -10,7 +11,7 @@ export function LegalTemplate({ page }: { page: LegalPage }) {
       <Container className="py-14">
         <div className="max-w-3xl">
           <p className="text-sm text-ink-muted">
-            {legalText.updated} <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+            {legalText.updated} <time dateTime={page.updated}>{formatDate(page.updated, pageLocale.intl)}</time>
           </p>
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-10">

@@ -20,7 +20,7 @@ import {
   type PricingPage,
 } from "#app/site/pricing.ts";
 
-const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat(pageLocale.intl, { style: "percent", maximumFractionDigits: 1 });
 
 /** /pricing and every /pricing/<currency>: the whole price list in one currency, the calculator, VAT and payment. */
 export function PricingTemplate({ page }: { page: PricingPage }) {

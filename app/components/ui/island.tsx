@@ -40,7 +40,12 @@ export function localizedLinks<T extends Json>(value: T, key = ""): T {
   return value;
 }
 
-export function Island<P extends { readonly [key: string]: Json }>({ name, component: Component, props: given, className }: IslandProps<P>) {
+export function Island<P extends { readonly [key: string]: Json }>({
+  name,
+  component: Component,
+  props: given,
+  className,
+}: IslandProps<P>) {
   const props = localizedLinks(given);
   // Unique per island on the page and the same on every build of it.
   const identifierPrefix = `${name}${useId()}`;
