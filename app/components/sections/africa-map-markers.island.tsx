@@ -79,6 +79,10 @@ export default function AfricaMapMarkers({ locations }: { locations: readonly Ma
       {locations.map((location) => (
         <div
           key={location.id}
+          // The map is geographic, so it is not mirrored in Arabic: each marker sits at its physical
+          // `left`, and dir="ltr" keeps the dot first and its label to its right (the -translate-x
+          // centres the dot on the spot). The label itself is dir="auto", so an Arabic name reads right.
+          dir="ltr"
           className="absolute flex -translate-x-3.5 -translate-y-1/2 items-center"
           style={{ left: percent(location.x, AFRICA_MAP_WIDTH), top: percent(location.y, AFRICA_MAP_HEIGHT) }}
         >
@@ -86,6 +90,7 @@ export default function AfricaMapMarkers({ locations }: { locations: readonly Ma
           {/* The visible name on the map; the button already carries it for assistive technology. */}
           <span
             aria-hidden="true"
+            dir="auto"
             className="pointer-events-none rounded bg-white/85 px-1 text-[0.6875rem] leading-tight font-semibold text-ink sm:text-xs"
           >
             {location.city}

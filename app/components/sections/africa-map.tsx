@@ -87,7 +87,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
                     >
                       {location.region.label}
                       <span className="sr-only"> {text.regionLink}</span>
-                      <ArrowRight aria-hidden="true" className="size-3.5" />
+                      <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
                     </Link>
                   ) : null}
                 </div>

@@ -13,20 +13,20 @@ export function VatTable({
 }) {
   return (
     <Card padding="none" className="overflow-hidden">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-ink">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
               {columns.country}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
               {columns.vat}
             </th>
-            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-4">
+            <th scope="col" className="hidden px-3 py-3 text-start font-semibold sm:table-cell sm:px-4">
               {columns.currency}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
               {columns.methods}
             </th>
           </tr>
@@ -34,7 +34,7 @@ export function VatTable({
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.code} data-country={row.code}>
-              <th scope="row" className="px-3 py-3 align-top font-semibold sm:px-4">
+              <th scope="row" className="px-3 py-3 text-start align-top font-semibold sm:px-4">
                 {row.name}
                 {/* On narrow screens the currency column is hidden and the currency shown here instead. */}
                 <span className="block font-normal text-ink-muted sm:hidden">{row.currency}</span>

@@ -52,7 +52,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           <ArticleBody html={html} />
           <p className="mt-12 border-t border-line pt-6">
             <Link to={blogHref} className={asideLink}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {blogText.post.back}
             </Link>
           </p>
@@ -67,7 +67,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
                 <li key={service.href}>
                   <Link to={service.href} className={asideLink}>
                     {service.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                   </Link>
                 </li>
               ))}

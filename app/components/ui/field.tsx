@@ -117,7 +117,7 @@ export function SelectField({
   const wiring = useFieldWiring(id, hint, error);
   return (
     <FieldShell label={label} optional={optional} hint={hint} error={error} errorPrefix={errorPrefix} className={className} wiring={wiring}>
-      <select className={cn(controlClass, "pr-8")} {...wiring.controlProps} {...props}>
+      <select className={cn(controlClass, "pe-8")} {...wiring.controlProps} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
