@@ -6,6 +6,7 @@ import type { HomeMapText } from "#app/content/home.ts";
 import type { MapLocation } from "#app/site/home.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { InlineList, listComma } from "./inline-list.tsx";
 import AfricaMapMarkers, { MarkerShape } from "./africa-map-markers.island.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
@@ -76,7 +77,9 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
                 <MarkerShape kind={location.kind} className="mt-1" />
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {location.city}, {location.country}
+                    {location.city}
+                    {listComma}
+                    {location.country}
                   </p>
                   <p className="text-sm text-ink">{location.facility}</p>
                   <p className="text-sm text-ink-muted">{location.detail}</p>
@@ -97,7 +100,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
         </Card>
         <p className="mt-4 text-sm leading-relaxed text-ink-muted">
           <span className="font-semibold text-ink">{text.countries} </span>
-          {highlightedCountries.join(", ")}.
+          <InlineList items={highlightedCountries} />.
         </p>
       </div>
     </div>

@@ -29,13 +29,13 @@ export function OfficeCards({
               </p>
               <p className="flex gap-2">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a href={office.phone.href} className="rounded text-ink underline-offset-4 hover:underline">
+                <a href={office.phone.href} dir="ltr" className="rounded text-ink underline-offset-4 hover:underline">
                   {office.phone.display}
                 </a>
               </p>
               <p className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a href={`mailto:${office.email}`} className="rounded break-all text-ink underline-offset-4 hover:underline">
+                <a href={`mailto:${office.email}`} dir="ltr" className="rounded break-all text-ink underline-offset-4 hover:underline">
                   {office.email}
                 </a>
               </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -6,7 +7,7 @@ export type PriceListRow = {
   id: string;
   name: string;
   /** A short line under the name: the plan's specs, or what an extra is. */
-  detail: string;
+  detail: ReactNode;
   /** "Most Popular", "Recommended": the highlight in words. */
   highlight?: string;
   /** The price as the page shows it ("₦75,000"). */

@@ -1,4 +1,5 @@
 import { Card } from "#app/components/ui/card.tsx";
+import { InlineList } from "./inline-list.tsx";
 export type VatRow = { code: string; name: string; vat: string; vatNote?: string; currency: string; methods: readonly string[] };
 
 /** VAT rate, billing currency and payment methods per country. */
@@ -44,7 +45,9 @@ export function VatTable({
                 {row.vatNote ? <span className="block text-ink-muted">{row.vatNote}</span> : null}
               </td>
               <td className="hidden px-3 py-3 align-top sm:table-cell sm:px-4">{row.currency}</td>
-              <td className="px-3 py-3 align-top sm:px-4">{row.methods.join(", ")}</td>
+              <td className="px-3 py-3 align-top sm:px-4">
+                <InlineList items={row.methods} />
+              </td>
             </tr>
           ))}
         </tbody>

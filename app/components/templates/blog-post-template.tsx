@@ -48,7 +48,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
         </PageHeader>
       </div>
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
-        <article aria-label={post.title} className="max-w-3xl" {...postLanguage}>
+        <article aria-label={post.title} className="max-w-3xl min-w-0" {...postLanguage}>
           <ArticleBody html={html} />
           <p className="mt-12 border-t border-line pt-6">
             <Link to={blogHref} className={asideLink}>
