@@ -14,16 +14,18 @@ import { describe, expect, it } from "vitest";
 
 const APP = join(import.meta.dirname, "..");
 
-// A utility's value: a number, a fraction, a named value (full, auto, px, a colour) or [arbitrary].
-const VALUE = String.raw`(?:\[[^\]\s]+\]|[a-z0-9./]+(?:-[a-z0-9./]+)*)`;
+// A spacing or inset value: a number, a fraction, px, full, auto or [arbitrary]; named values (a colour,
+// a radius) only where prose cannot collide ("right-to-left" is prose, "right-0" is a class).
+const SIZE = String.raw`(?:\d+(?:\.\d+)?(?:/\d+)?|px|full|auto|\[[^\]\s]+\])`;
+const NAMED = String.raw`(?:\[[^\]\s]+\]|[a-z0-9./]+(?:-[a-z0-9./]+)*)`;
 const PHYSICAL = [
-  String.raw`-?(?:scroll-)?[mp][lr]-${VALUE}`,
-  String.raw`-?(?:left|right)-${VALUE}`,
-  String.raw`-?(?:start|end)-${VALUE}`,
+  String.raw`-?(?:scroll-)?[mp][lr]-${SIZE}`,
+  String.raw`-?(?:left|right)-${SIZE}`,
+  String.raw`-?(?:start|end)-${SIZE}`,
   String.raw`text-(?:left|right)`,
   String.raw`(?:float|clear)-(?:left|right)`,
-  String.raw`border-[lr](?:-${VALUE})?`,
-  String.raw`rounded-(?:[lr]|[tb][lr])(?:-${VALUE})?`,
+  String.raw`border-[lr](?:-${NAMED})?`,
+  String.raw`rounded-(?:[lr]|[tb][lr])(?:-${NAMED})?`,
 ];
 // A class token: at the start of a string or after a space, quote, backtick or `{`; variants
 // (`sm:`, `rtl:`, `[&_ol]:`) allowed in front; it ends at a space, a quote, a backtick or `}`.
@@ -70,7 +72,7 @@ describe("logical utilities only (right-to-left pages)", () => {
       ),
     ).toEqual([]);
     // Prose is not a class string.
-    expect(physicalUtilities("// the footer's columns, left to right")).toEqual([]);
+    expect(physicalUtilities("// the footer's columns, left to right; right-to-left pages; end-of-day")).toEqual([]);
   });
 
   it("no component, template or route uses a physical utility", () => {
