@@ -25,7 +25,7 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
                 <span className="sr-only">{site.headquarters.label}: </span>
-                {headquartersAddress}
+                <bdi>{headquartersAddress}</bdi>
               </span>
             </p>
             <p className="flex gap-2">

@@ -50,7 +50,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
             </g>
           </svg>
           {/* The markers and their tooltips are the page's one island: the rest of the map is static HTML. */}
-          <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations }} />
+          <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations, comma: listComma }} />
         </div>
         <ul aria-label={text.legend.name} className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
           <li className="flex items-center gap-2">

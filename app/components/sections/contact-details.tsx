@@ -22,7 +22,10 @@ export function ContactDetails({ headingId, heading, address, phone, phoneLabel,
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <p>
             <span className="block font-semibold text-ink">{address.label}</span>
-            <span className="text-ink-muted">{address.text}</span>
+            <span className="text-ink-muted">
+              {/* <bdi>: an address in Latin letters keeps its order (the house number first) on an Arabic page. */}
+              <bdi>{address.text}</bdi>
+            </span>
           </p>
         </div>
         <div className="flex gap-3">
