@@ -80,7 +80,11 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
             <ul className="mt-3 space-y-4">
               {morePosts.map((other) => (
                 <li key={other.slug}>
-                  <Link to={other.path} className="rounded font-semibold text-ink hover:text-brand-800 hover:underline">
+                  <Link
+                    to={other.path}
+                    {...(other.lang === pageLocale.code ? {} : { lang: other.lang, dir: localeInfo(other.lang).dir })}
+                    className="rounded font-semibold text-ink hover:text-brand-800 hover:underline"
+                  >
                     {other.title}
                   </Link>
                   <p className="mt-1 text-sm text-ink-muted">
