@@ -1,6 +1,7 @@
 import { pageLocale } from "#app/content/locale.data.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
+import { localeInfo } from "#app/lib/locales.ts";
 import FormToasterIsland from "./form-toaster.island.tsx";
 import type { FormLocale } from "./island-words.ts";
 
@@ -12,5 +13,7 @@ import type { FormLocale } from "./island-words.ts";
  * toasts reach it.
  */
 export function FormToaster({ locale = pageLocale.code }: { locale?: FormLocale }) {
-  return <Island name="form-toaster" component={FormToasterIsland} props={{ words: formWords[locale].toaster }} />;
+  return (
+    <Island name="form-toaster" component={FormToasterIsland} props={{ words: formWords[locale].toaster, dir: localeInfo(locale).dir }} />
+  );
 }

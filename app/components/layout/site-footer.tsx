@@ -25,18 +25,18 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
                 <span className="sr-only">{site.headquarters.label}: </span>
-                {headquartersAddress}
+                <bdi>{headquartersAddress}</bdi>
               </span>
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <a href={site.phone.href} className="rounded hover:text-on-dark">
+              <a href={site.phone.href} dir="ltr" className="rounded hover:text-on-dark">
                 {site.phone.display}
               </a>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <a href={`mailto:${site.emails.hello}`} className="rounded hover:text-on-dark">
+              <a href={`mailto:${site.emails.hello}`} dir="ltr" className="rounded hover:text-on-dark">
                 {site.emails.hello}
               </a>
             </p>

@@ -172,7 +172,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
                         const quantity = Math.min(Math.max(Math.trunc(Number(event.target.value) || 0), 0), MAX_QUANTITY);
                         update({ ...config, quantities: { ...config.quantities, [item.id]: quantity } });
                       }}
-                      className={`${controlBase} w-24 shrink-0 text-right`}
+                      className={`${controlBase} w-24 shrink-0 text-end`}
                     />
                   </li>
                 );
@@ -197,41 +197,41 @@ export default function CostCalculator(props: CostCalculatorProps) {
               <thead>
                 <tr>
                   <td />
-                  <th scope="col" className="pb-2 pl-3 text-right font-semibold">
+                  <th scope="col" className="ps-3 pb-2 text-end font-semibold">
                     {text.monthly}
                   </th>
-                  <th scope="col" className="pb-2 pl-3 text-right font-semibold">
+                  <th scope="col" className="ps-3 pb-2 text-end font-semibold">
                     {text.hourly}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row" className="py-1 text-left font-normal">
+                  <th scope="row" className="py-1 text-start font-normal">
                     {text.subtotal}
                   </th>
-                  <td className="py-1 pl-3 text-right" data-estimate="monthly-subtotal">
+                  <td className="py-1 ps-3 text-end" data-estimate="monthly-subtotal">
                     {whole(estimate.monthly.subtotal)}
                   </td>
-                  <td className="py-1 pl-3 text-right">{fine(estimate.hourly.subtotal)}</td>
+                  <td className="py-1 ps-3 text-end">{fine(estimate.hourly.subtotal)}</td>
                 </tr>
                 <tr>
-                  <th scope="row" className="py-1 text-left font-normal">
+                  <th scope="row" className="py-1 text-start font-normal">
                     {vatLabel}
                   </th>
-                  <td className="py-1 pl-3 text-right" data-estimate="monthly-vat">
+                  <td className="py-1 ps-3 text-end" data-estimate="monthly-vat">
                     {fine(estimate.monthly.vat)}
                   </td>
-                  <td className="py-1 pl-3 text-right">{fine(estimate.hourly.vat)}</td>
+                  <td className="py-1 ps-3 text-end">{fine(estimate.hourly.vat)}</td>
                 </tr>
                 <tr className="border-t border-line text-base font-bold">
-                  <th scope="row" className="pt-2 text-left">
+                  <th scope="row" className="pt-2 text-start">
                     {text.total}
                   </th>
-                  <td className="pt-2 pl-3 text-right" data-estimate="monthly-total">
+                  <td className="ps-3 pt-2 text-end" data-estimate="monthly-total">
                     {fine(estimate.monthly.total)}
                   </td>
-                  <td className="pt-2 pl-3 text-right" data-estimate="hourly-total">
+                  <td className="ps-3 pt-2 text-end" data-estimate="hourly-total">
                     {fine(estimate.hourly.total)}
                   </td>
                 </tr>
@@ -275,7 +275,7 @@ function Select({
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${controlClass} pr-8`}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${controlClass} pe-8`}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

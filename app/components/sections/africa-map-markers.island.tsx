@@ -26,7 +26,7 @@ export function MarkerShape({ kind, className }: { kind: MapLocation["kind"]; cl
  * scrolls it into view, which would close the tooltip the focus just opened. So the open
  * state is ours: while the marker has focus only blur or Escape closes it.
  */
-function MapMarker({ location }: { location: MapLocation }) {
+function MapMarker({ location, comma }: { location: MapLocation; comma: string }) {
   const [open, setOpen] = useState(false);
   const focused = useRef(false);
   return (
@@ -60,7 +60,9 @@ function MapMarker({ location }: { location: MapLocation }) {
       </TooltipTrigger>
       <TooltipContent side="top" onEscapeKeyDown={() => setOpen(false)}>
         <p className="font-semibold">
-          {location.city}, {location.country}
+          {location.city}
+          {comma}
+          {location.country}
         </p>
         <p className="text-on-dark-soft">{location.facility}</p>
         <p className="text-xs text-on-dark-muted">{location.detail}</p>
@@ -73,19 +75,31 @@ function MapMarker({ location }: { location: MapLocation }) {
  * The markers over the map, each with its tooltip: the interactive part of AfricaMap,
  * hydrated as an island (app/islands/entries/africa-map.tsx).
  */
-export default function AfricaMapMarkers({ locations }: { locations: readonly MapLocation[] }) {
+export default function AfricaMapMarkers({
+  locations,
+  comma,
+}: {
+  locations: readonly MapLocation[];
+  /** The page language's comma between a city and its country (", "; Arabic "، "). */
+  comma: string;
+}) {
   return (
     <TooltipProvider>
       {locations.map((location) => (
         <div
           key={location.id}
+          // The map is geographic, so it is not mirrored in Arabic: each marker sits at its physical
+          // `left`, and dir="ltr" keeps the dot first and its label to its right (the -translate-x
+          // centres the dot on the spot). The label itself is dir="auto", so an Arabic name reads right.
+          dir="ltr"
           className="absolute flex -translate-x-3.5 -translate-y-1/2 items-center"
           style={{ left: percent(location.x, AFRICA_MAP_WIDTH), top: percent(location.y, AFRICA_MAP_HEIGHT) }}
         >
-          <MapMarker location={location} />
+          <MapMarker location={location} comma={comma} />
           {/* The visible name on the map; the button already carries it for assistive technology. */}
           <span
             aria-hidden="true"
+            dir="auto"
             className="pointer-events-none rounded bg-white/85 px-1 text-[0.6875rem] leading-tight font-semibold text-ink sm:text-xs"
           >
             {location.city}

@@ -1,4 +1,3 @@
-import { pageLocale } from "#app/content/locale.data.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "#app/content/generated/africa-map.ts";
@@ -7,6 +6,7 @@ import type { HomeMapText } from "#app/content/home.ts";
 import type { MapLocation } from "#app/site/home.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { InlineList, listComma } from "./inline-list.tsx";
 import AfricaMapMarkers, { MarkerShape } from "./africa-map-markers.island.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
@@ -50,7 +50,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
             </g>
           </svg>
           {/* The markers and their tooltips are the page's one island: the rest of the map is static HTML. */}
-          <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations }} />
+          <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations, comma: listComma }} />
         </div>
         <ul aria-label={text.legend.name} className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
           <li className="flex items-center gap-2">
@@ -77,7 +77,9 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
                 <MarkerShape kind={location.kind} className="mt-1" />
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {location.city}, {location.country}
+                    {location.city}
+                    {listComma}
+                    {location.country}
                   </p>
                   <p className="text-sm text-ink">{location.facility}</p>
                   <p className="text-sm text-ink-muted">{location.detail}</p>
@@ -88,7 +90,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
                     >
                       {location.region.label}
                       <span className="sr-only"> {text.regionLink}</span>
-                      <ArrowRight aria-hidden="true" className="size-3.5" />
+                      <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
                     </Link>
                   ) : null}
                 </div>
@@ -98,7 +100,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
         </Card>
         <p className="mt-4 text-sm leading-relaxed text-ink-muted">
           <span className="font-semibold text-ink">{text.countries} </span>
-          {highlightedCountries.join(pageLocale.listSeparator)}.
+          <InlineList items={highlightedCountries} />.
         </p>
       </div>
     </div>

@@ -11,7 +11,10 @@ export function ArticleBody({ html, className }: { html: string; className?: str
       className={cn(
         "text-lg leading-relaxed text-ink",
         "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold",
-        "[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&>p:first-child]:mt-0",
+        "[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:ps-6 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6 [&>p:first-child]:mt-0",
+        // A long line of code wraps rather than widening the page on a phone or spilling out of the
+        // column (a scrolling block would need to be focusable for keyboard users).
+        "[&_pre]:wrap-break-word [&_pre]:whitespace-pre-wrap",
         "[&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-900 [&_strong]:font-semibold",
         className,
       )}

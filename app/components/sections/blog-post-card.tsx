@@ -1,9 +1,10 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import type { BlogCategoryId, BlogPost } from "#app/content/blog.ts";
-import { cn } from "#app/lib/cn.ts";
-import { formatDate } from "#app/lib/format.ts";
 import { pageLocale } from "#app/content/locale.data.ts";
+import { cn } from "#app/lib/cn.ts";
+import { localeInfo } from "#app/lib/locales.ts";
+import { formatDate } from "#app/lib/format.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 /** Posts have no photographs: each category gets a decorative panel instead (a new category, the first one's). */
@@ -70,6 +71,9 @@ export function BlogPostCard({
   /** The words around a post (content/pages/<locale>/blog.yaml, post). */
   text: { tags: string; readingTime: (minutes: number) => string };
 }) {
+  // A post not translated yet shows its English title and excerpt: marked as English, left to right,
+  // so an Arabic listing does not put their full stops at the wrong end.
+  const postLanguage = post.lang === pageLocale.code ? {} : { lang: post.lang, dir: localeInfo(post.lang).dir };
   return (
     <Card asChild padding="none">
       <article
@@ -79,13 +83,15 @@ export function BlogPostCard({
         <PostArt category={post.category} className="h-32" />
         <div className="flex flex-1 flex-col p-6">
           <p className="text-sm font-semibold text-brand-800">{post.categoryLabel}</p>
-          <h3 className="mt-2 text-xl font-bold tracking-tight text-ink">
+          <h3 {...postLanguage} className="mt-2 text-xl font-bold tracking-tight text-ink">
             <Link to={post.path} className="outline-none after:absolute after:inset-0 hover:underline">
               {post.title}
             </Link>
           </h3>
           <PostMeta post={post} readingTime={text.readingTime(post.readingMinutes)} className="mt-2 text-ink-muted" />
-          <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
+          <p {...postLanguage} className="mt-3 flex-1 leading-relaxed text-ink-muted">
+            {post.excerpt}
+          </p>
           <PostTags tags={post.tags} label={text.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
         </div>
       </article>

@@ -22,14 +22,17 @@ export function ContactDetails({ headingId, heading, address, phone, phoneLabel,
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <p>
             <span className="block font-semibold text-ink">{address.label}</span>
-            <span className="text-ink-muted">{address.text}</span>
+            <span className="text-ink-muted">
+              {/* <bdi>: an address in Latin letters keeps its order (the house number first) on an Arabic page. */}
+              <bdi>{address.text}</bdi>
+            </span>
           </p>
         </div>
         <div className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <p>
             <span className="block font-semibold text-ink">{phoneLabel}</span>
-            <a href={phone.href} className="rounded text-brand-800 underline underline-offset-4">
+            <a href={phone.href} dir="ltr" className="rounded text-brand-800 underline underline-offset-4">
               {phone.display}
             </a>
           </p>
@@ -41,7 +44,7 @@ export function ContactDetails({ headingId, heading, address, phone, phoneLabel,
               <div key={email.address} className="contents">
                 <dt className="font-semibold text-ink">{email.label}</dt>
                 <dd className="min-w-0">
-                  <a href={`mailto:${email.address}`} className="rounded break-all text-brand-800 underline underline-offset-4">
+                  <a href={`mailto:${email.address}`} dir="ltr" className="rounded break-all text-brand-800 underline underline-offset-4">
                     {email.address}
                   </a>
                 </dd>

@@ -35,7 +35,7 @@ export function CtaBand({ id, title, description, points, primary, secondary }: 
         <div className="flex shrink-0 flex-col gap-3 min-[420px]:flex-row lg:flex-col xl:flex-row">
           <Link to={primary.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {primary.label}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
           <Link to={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
             {secondary.label}

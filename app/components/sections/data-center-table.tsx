@@ -15,20 +15,20 @@ export function DataCenterTable({
 }) {
   return (
     <Card padding="none" className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-ink">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
               {columns.city}
             </th>
-            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-4">
+            <th scope="col" className="hidden px-3 py-3 text-start font-semibold sm:table-cell sm:px-4">
               {columns.country}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
               {columns.region}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
               {columns.tier}
             </th>
           </tr>
@@ -36,7 +36,7 @@ export function DataCenterTable({
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.id} data-data-center={row.id}>
-              <th scope="row" className="px-3 py-3 font-semibold sm:px-4">
+              <th scope="row" className="px-3 py-3 text-start font-semibold sm:px-4">
                 {row.city}
                 {/* On narrow screens the country column is hidden and the country shown here instead. */}
                 <span className="block font-normal text-ink-muted sm:hidden">{row.country}</span>

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { listComma } from "./inline-list.tsx";
 
 export type EdgeLocationItem = { id: string; city: string; country: string };
 
@@ -15,7 +16,10 @@ export function EdgeLocationList({ locations }: { locations: readonly EdgeLocati
           <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           <span>
             <span className="font-semibold">{location.city}</span>
-            <span className="text-ink-muted">, {location.country}</span>
+            <span className="text-ink-muted">
+              {listComma}
+              {location.country}
+            </span>
           </span>
         </li>
       ))}

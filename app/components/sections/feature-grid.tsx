@@ -29,7 +29,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
               >
                 {feature.link.label}
                 <span className="sr-only"> {fillIn(LEARN_MORE_ABOUT, { title: feature.title })}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}
           </Card>

@@ -36,7 +36,8 @@ export function FilterLinks({ labelledBy, links, className }: { labelledBy: stri
                   : "border-line bg-surface font-medium text-ink hover:border-brand-700 hover:bg-brand-50",
               )}
             >
-              {link.label}
+              {/* <bdi>: a Latin tag ("#Latency") keeps its "#" in front on an Arabic page. */}
+              <bdi>{link.label}</bdi>
               {link.count !== undefined ? (
                 <span
                   className={cn(

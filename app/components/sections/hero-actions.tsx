@@ -23,7 +23,7 @@ export function HeroActions({ primary, secondary }: { primary: CallToAction; sec
     <div className="flex flex-col gap-3 min-[420px]:flex-row min-[420px]:flex-wrap">
       <ActionLink action={primary} className={buttonVariants({ variant: "accent", size: "lg" })}>
         {primary.label}
-        <ArrowRight aria-hidden="true" />
+        <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
       </ActionLink>
       {secondary ? (
         <ActionLink action={secondary} className={buttonVariants({ variant: "onDark", size: "lg" })}>

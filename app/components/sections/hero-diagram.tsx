@@ -103,7 +103,7 @@ export function HeroDiagram({ diagram, className }: { diagram: HeroDiagramData; 
                 <span className="h-2 rounded-full bg-white/10">
                   <span className="block h-2 rounded-full bg-accent-400" style={{ width: `${(bar.value / longestBar) * 100}%` }} />
                 </span>
-                <span className="text-right font-semibold tabular-nums">
+                <span className="text-end font-semibold tabular-nums">
                   {bar.value} {bars.unit}
                 </span>
               </li>

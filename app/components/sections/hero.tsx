@@ -27,8 +27,8 @@ export function Hero({ badge, title, description, highlights, actions, cards, ca
     <section aria-labelledby="hero-heading" className="on-dark relative isolate overflow-hidden bg-brand-950 text-on-dark">
       {/* Soft light behind the cards; purely decorative. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-32 right-0 size-[36rem] rounded-full bg-brand-700/40 blur-3xl" />
-        <div className="absolute -bottom-40 -left-20 size-[28rem] rounded-full bg-accent-500/10 blur-3xl" />
+        <div className="absolute inset-e-0 -top-32 size-[36rem] rounded-full bg-brand-700/40 blur-3xl" />
+        <div className="absolute -inset-s-20 -bottom-40 size-[28rem] rounded-full bg-accent-500/10 blur-3xl" />
       </div>
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
         <div>
@@ -48,7 +48,7 @@ export function Hero({ badge, title, description, highlights, actions, cards, ca
           <div className="mt-10 flex flex-col gap-3 min-[420px]:flex-row">
             <Link to={actions.primary.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
               {actions.primary.label}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Link>
             <Link to={actions.secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
               {actions.secondary.label}

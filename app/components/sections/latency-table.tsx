@@ -12,14 +12,14 @@ export function LatencyTable({
 }) {
   return (
     <Card padding="none" className="max-w-xl overflow-hidden">
-      <table className="w-full text-left">
-        <caption className="border-b border-line px-5 py-3 text-left text-sm font-semibold text-ink">{text.caption}</caption>
+      <table className="w-full text-start">
+        <caption className="border-b border-line px-5 py-3 text-start text-sm font-semibold text-ink">{text.caption}</caption>
         <thead className="bg-surface-muted text-sm">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
+            <th scope="col" className="px-5 py-3 text-start font-semibold">
               {text.destination}
             </th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold">
+            <th scope="col" className="px-5 py-3 text-end font-semibold">
               {text.roundTrip}
             </th>
           </tr>
@@ -27,10 +27,10 @@ export function LatencyTable({
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.to}>
-              <th scope="row" className="px-5 py-3 font-medium">
+              <th scope="row" className="px-5 py-3 text-start font-medium">
                 {row.to}
               </th>
-              <td className="px-5 py-3 text-right tabular-nums">
+              <td className="px-5 py-3 text-end tabular-nums">
                 <span className="font-semibold">{row.latencyMs}</span> {text.unit}
               </td>
             </tr>

@@ -25,17 +25,20 @@ export function OfficeCards({
             <address className="mt-4 space-y-2 text-sm text-ink-muted not-italic">
               <p className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span>{office.address}</span>
+                <span>
+                  {/* <bdi>: an address in Latin letters keeps its order (the house number first) on an Arabic page. */}
+                  <bdi>{office.address}</bdi>
+                </span>
               </p>
               <p className="flex gap-2">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a href={office.phone.href} className="rounded text-ink underline-offset-4 hover:underline">
+                <a href={office.phone.href} dir="ltr" className="rounded text-ink underline-offset-4 hover:underline">
                   {office.phone.display}
                 </a>
               </p>
               <p className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a href={`mailto:${office.email}`} className="rounded break-all text-ink underline-offset-4 hover:underline">
+                <a href={`mailto:${office.email}`} dir="ltr" className="rounded break-all text-ink underline-offset-4 hover:underline">
                   {office.email}
                 </a>
               </p>

@@ -28,7 +28,7 @@ export function OverviewCards({ items }: { items: readonly OverviewItem[] }) {
               {item.detail ? <p className="mt-3 text-sm font-medium text-brand-800">{item.detail}</p> : null}
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
                 Learn More
-                <ArrowRight className="size-4" />
+                <ArrowRight className="size-4 rtl:-scale-x-100" />
               </span>
             </article>
           </Card>

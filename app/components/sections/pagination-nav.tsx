@@ -30,7 +30,7 @@ export function PaginationNav({ label, pagePaths, page, previousLabel, nextLabel
       {next ? (
         <Link to={next} rel="next" className={buttonVariants({ variant: "primary" })}>
           {nextLabel}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
         </Link>
       ) : (
         <p className="text-sm text-ink-muted">{endNote}</p>
@@ -38,7 +38,7 @@ export function PaginationNav({ label, pagePaths, page, previousLabel, nextLabel
       <div className="flex flex-wrap items-center justify-center gap-2">
         {previous ? (
           <Link to={previous} rel="prev" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
             {previousLabel}
           </Link>
         ) : null}

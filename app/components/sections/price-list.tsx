@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -6,7 +7,7 @@ export type PriceListRow = {
   id: string;
   name: string;
   /** A short line under the name: the plan's specs, or what an extra is. */
-  detail: string;
+  detail: ReactNode;
   /** "Most Popular", "Recommended": the highlight in words. */
   highlight?: string;
   /** The price as the page shows it ("₦75,000"). */
@@ -49,17 +50,17 @@ export function PriceList({
         ) : null}
       </div>
       <Card padding="none" className="mt-4 overflow-hidden">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{heading}</caption>
           <thead className="bg-surface-muted text-ink">
             <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+              <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
                 {labels.item}
               </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+              <th scope="col" className="px-3 py-3 text-end font-semibold sm:px-4">
                 {labels.monthly}
               </th>
-              <th scope="col" className="hidden px-3 py-3 text-right font-semibold sm:table-cell sm:px-4">
+              <th scope="col" className="hidden px-3 py-3 text-end font-semibold sm:table-cell sm:px-4">
                 {labels.hourly}
               </th>
             </tr>
@@ -67,7 +68,7 @@ export function PriceList({
           <tbody className="divide-y divide-line">
             {rows.map((row) => (
               <tr key={row.id} id={`price-${row.id}`} data-price={row.id} className="scroll-mt-24 target:bg-brand-50">
-                <th scope="row" className="px-3 py-3 align-top font-normal sm:px-4">
+                <th scope="row" className="px-3 py-3 text-start align-top font-normal sm:px-4">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{row.name}</span>
                     {row.highlight ? (
@@ -78,14 +79,14 @@ export function PriceList({
                   </span>
                   <span className="mt-1 block text-ink-muted">{row.detail}</span>
                 </th>
-                <td className="px-3 py-3 text-right align-top font-semibold whitespace-nowrap sm:px-4">
+                <td className="px-3 py-3 text-end align-top font-semibold whitespace-nowrap sm:px-4">
                   {row.price}
                   {/* On narrow screens the hourly column is hidden and the hourly price shown here instead. */}
                   <span className="block font-normal text-ink-muted sm:hidden">
                     {row.hourly ? `${row.hourly} ${labels.perHour}` : labels.notHourly}
                   </span>
                 </td>
-                <td className="hidden px-3 py-3 text-right align-top whitespace-nowrap text-ink-muted sm:table-cell sm:px-4">
+                <td className="hidden px-3 py-3 text-end align-top whitespace-nowrap text-ink-muted sm:table-cell sm:px-4">
                   {row.hourly ?? labels.notHourly}
                 </td>
               </tr>

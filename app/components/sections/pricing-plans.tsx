@@ -77,7 +77,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
           className="inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline underline-offset-4"
         >
           {pricingLinks.section.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </p>
     </>

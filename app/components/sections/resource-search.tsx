@@ -28,7 +28,7 @@ export function ResourceSearch({ id, label, value, onValueChange, placeholder, d
           {label}
         </label>
         <div className="relative mt-2">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+          <Search aria-hidden="true" className="pointer-events-none absolute inset-s-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
           <input
             id={id}
             type="search"
@@ -38,7 +38,7 @@ export function ResourceSearch({ id, label, value, onValueChange, placeholder, d
             disabled={disabled}
             autoComplete="off"
             spellCheck={false}
-            className="min-h-12 w-full rounded-lg border border-slate-400 bg-surface py-2 pr-3 pl-11 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface-muted"
+            className="min-h-12 w-full rounded-lg border border-slate-400 bg-surface py-2 ps-11 pe-3 text-base text-ink placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-surface-muted"
           />
         </div>
         {children}

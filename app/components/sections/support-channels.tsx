@@ -26,7 +26,7 @@ export function SupportChannels({ channels }: { channels: readonly SupportChanne
             ) : (
               <Link to={channel.link.href} className={linkClass}>
                 {channel.link.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             )}
           </Card>
@@ -47,17 +47,17 @@ export function ResponseTimes({
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line">
-      <table className="w-full text-left text-sm">
-        <caption className="bg-surface-muted px-5 py-4 text-left text-base font-semibold text-ink">{text.caption}</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="bg-surface-muted px-5 py-4 text-start text-base font-semibold text-ink">{text.caption}</caption>
         <thead className="border-y border-line bg-surface-muted text-ink">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-5">
               {text.priority}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-5">
               {text.when}
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-5">
               {text.within}
             </th>
           </tr>
@@ -65,7 +65,7 @@ export function ResponseTimes({
         <tbody className="divide-y divide-line">
           {priorities.map((priority) => (
             <tr key={priority.id} data-priority={priority.id}>
-              <th scope="row" className="px-3 py-3 font-semibold text-ink sm:px-5">
+              <th scope="row" className="px-3 py-3 text-start font-semibold text-ink sm:px-5">
                 {priority.label}
               </th>
               <td className="px-3 py-3 text-ink-muted sm:px-5">{priority.description}</td>

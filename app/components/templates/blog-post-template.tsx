@@ -48,11 +48,11 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
         </PageHeader>
       </div>
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_18rem]">
-        <article aria-label={post.title} className="max-w-3xl" {...postLanguage}>
+        <article aria-label={post.title} className="max-w-3xl min-w-0" {...postLanguage}>
           <ArticleBody html={html} />
           <p className="mt-12 border-t border-line pt-6">
             <Link to={blogHref} className={asideLink}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {blogText.post.back}
             </Link>
           </p>
@@ -67,7 +67,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
                 <li key={service.href}>
                   <Link to={service.href} className={asideLink}>
                     {service.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                   </Link>
                 </li>
               ))}
@@ -80,7 +80,11 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
             <ul className="mt-3 space-y-4">
               {morePosts.map((other) => (
                 <li key={other.slug}>
-                  <Link to={other.path} className="rounded font-semibold text-ink hover:text-brand-800 hover:underline">
+                  <Link
+                    to={other.path}
+                    {...(other.lang === pageLocale.code ? {} : { lang: other.lang, dir: localeInfo(other.lang).dir })}
+                    className="rounded font-semibold text-ink hover:text-brand-800 hover:underline"
+                  >
                     {other.title}
                   </Link>
                   <p className="mt-1 text-sm text-ink-muted">

@@ -55,7 +55,7 @@ export function DocumentationTemplate({ page, categories, guides, products, upda
                   className="mt-2 inline-flex min-h-8 items-center gap-1 rounded text-sm font-semibold text-brand-800 hover:underline"
                 >
                   {update.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </Link>
               </div>
             </li>

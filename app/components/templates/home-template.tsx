@@ -9,9 +9,11 @@ import { RegionPresence } from "#app/components/sections/region-presence.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { pageLocale } from "#app/content/locale.data.ts";
 import type { HomePage } from "#app/site/home.ts";
 
-const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });
+// In the page's language ("A, B, and C"; Arabic "A وB وC"), at build time like every Intl call.
+const listFormat = new Intl.ListFormat(pageLocale.intl, { type: "conjunction" });
 
 /** The home page, sections in the spec's order: hero, services, pricing, regions, Africa map, testimonials, call to action. */
 export function HomeTemplate({ home }: { home: HomePage }) {
@@ -25,7 +27,7 @@ export function HomeTemplate({ home }: { home: HomePage }) {
         <div className="mt-10 flex justify-center">
           <Link to={services.allLink.href} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             {services.allLink.label}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </div>
       </Section>

@@ -1,5 +1,6 @@
 import { pageLocale } from "#app/content/locale.data.ts";
 import CostCalculator from "#app/components/pricing/cost-calculator.island.tsx";
+import { InlineList, listComma } from "#app/components/sections/inline-list.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import CurrencyNotice from "#app/components/pricing/currency-notice.island.tsx";
 import { CurrencyLinks } from "#app/components/sections/currency-links.tsx";
@@ -82,7 +83,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
             rows={family.plans.map((plan) => ({
               id: plan.id,
               name: plan.name,
-              detail: plan.specs.join(pageLocale.listSeparator),
+              detail: <InlineList items={plan.specs} />,
               highlight: plan.highlight,
               price: price(plan.id).text,
               hourly: price(plan.id).hourlyText,
@@ -95,7 +96,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
           labels={{ ...tableLabels, item: pricingText.table.extra, monthly: pricingText.table.unit }}
           rows={pricedExtras.map((extra) => ({
             id: extra.id,
-            name: `${extra.name}, ${extra.unit}`,
+            name: `${extra.name}${listComma}${extra.unit}`,
             detail: extra.description,
             price: price(extra.id).text,
             hourly: price(extra.id).hourlyText,

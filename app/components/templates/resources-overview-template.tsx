@@ -67,7 +67,7 @@ export function ResourcesOverviewTemplate({
         <p className="mt-8">
           <Link to={blogHref} className={moreLink}>
             {text.latest.allLink}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         </p>
       </Section>
@@ -83,7 +83,7 @@ export function ResourcesOverviewTemplate({
         <p className="mt-8">
           <Link to={helpCenterHref} className={moreLink}>
             {text.support.link}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         </p>
       </Section>

@@ -26,7 +26,7 @@ export function AccordionTrigger({ className, children, level = 3, ...props }: A
       <Heading className="flex">
         <AccordionPrimitive.Trigger
           className={cn(
-            "group flex min-h-14 flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-ink hover:text-brand-800",
+            "group flex min-h-14 flex-1 items-center justify-between gap-4 rounded-md py-4 text-start text-base font-semibold text-ink hover:text-brand-800",
             className,
           )}
           {...props}

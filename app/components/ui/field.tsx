@@ -72,23 +72,31 @@ function FieldShell({
 
 export type TextFieldProps = FieldOwnProps & Omit<ComponentProps<"input">, "className">;
 
-/** A labelled input with its hint and inline error. */
+/** Addresses, numbers and URLs are Latin and read left to right, also on an Arabic page. */
+const LTR_INPUT_TYPES = new Set(["email", "tel", "url"]);
+
+/**
+ * A labelled input with its hint and inline error. Its direction: left to right for an email,
+ * phone or URL; otherwise `auto`, so a name typed in Arabic or in Latin letters each reads right.
+ */
 export function TextField({ label, optional, hint, error, errorPrefix, className, id, ...props }: TextFieldProps) {
   const wiring = useFieldWiring(id, hint, error);
+  const dir = LTR_INPUT_TYPES.has(props.type ?? "text") ? "ltr" : "auto";
   return (
     <FieldShell label={label} optional={optional} hint={hint} error={error} errorPrefix={errorPrefix} className={className} wiring={wiring}>
-      <input className={controlClass} {...wiring.controlProps} {...props} />
+      <input className={controlClass} dir={dir} {...wiring.controlProps} {...props} />
     </FieldShell>
   );
 }
 
 export type TextAreaFieldProps = FieldOwnProps & Omit<ComponentProps<"textarea">, "className">;
 
+/** A labelled text area; `dir="auto"` lets a message in Arabic or in a Latin script each read in its own direction. */
 export function TextAreaField({ label, optional, hint, error, errorPrefix, className, id, ...props }: TextAreaFieldProps) {
   const wiring = useFieldWiring(id, hint, error);
   return (
     <FieldShell label={label} optional={optional} hint={hint} error={error} errorPrefix={errorPrefix} className={className} wiring={wiring}>
-      <textarea className={cn(controlClass, "min-h-36 resize-y")} {...wiring.controlProps} {...props} />
+      <textarea className={cn(controlClass, "min-h-36 resize-y")} dir="auto" {...wiring.controlProps} {...props} />
     </FieldShell>
   );
 }
@@ -117,7 +125,7 @@ export function SelectField({
   const wiring = useFieldWiring(id, hint, error);
   return (
     <FieldShell label={label} optional={optional} hint={hint} error={error} errorPrefix={errorPrefix} className={className} wiring={wiring}>
-      <select className={cn(controlClass, "pr-8")} {...wiring.controlProps} {...props}>
+      <select className={cn(controlClass, "pe-8")} {...wiring.controlProps} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
