@@ -14,7 +14,7 @@ import { visibleText } from "./visible-text.ts";
 const root = join(import.meta.dirname, "..", "..");
 const pagesDir = join(root, process.env.BUILD_DIR ?? "build-qps", "client", PSEUDO_LOCALE);
 
-/** Words the pages show in plain English on purpose, or (marked) until the lead translates them. */
+/** Words the pages show in plain English on purpose. */
 const ALLOWED = new Set([
   // The language menu's button shows the current language's code in capitals.
   "QPS",
@@ -23,10 +23,6 @@ const ALLOWED = new Set([
   // Currency symbols (pricing/kes, pricing/xof).
   "Ksh",
   "CFA",
-  // TODO(lead): the overview cards' "Learn More" (app/components/sections/overview-cards.tsx) is typed
-  // in the component; it needs a word in content/pages/<locale>/interface.yaml in every language.
-  "Learn",
-  "More",
 ]);
 
 /** Drops the bracketed texts, innermost first (a translated text may hold another). */

@@ -1,3 +1,4 @@
+import { LEARN_MORE } from "#app/content/blocks.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -27,7 +28,7 @@ export function OverviewCards({ items }: { items: readonly OverviewItem[] }) {
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
               {item.detail ? <p className="mt-3 text-sm font-medium text-brand-800">{item.detail}</p> : null}
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
-                Learn More
+                {LEARN_MORE}
                 <ArrowRight className="size-4 rtl:-scale-x-100" />
               </span>
             </article>

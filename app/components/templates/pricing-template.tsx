@@ -10,6 +10,8 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
+import { HOURLY_CAP_HOURS } from "#app/content/plans.ts";
+import { formatFinePrice, formatPrice } from "#app/lib/price-points.ts";
 import {
   calculatorData,
   currencyNoticeText,
@@ -31,7 +33,14 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
   const price = (id: string) => {
     const entry = prices[id];
     if (!entry) throw new Error(`No ${page.currency} price for ${id}`);
-    return entry;
+    if (pageLocale.code === "en") return entry;
+    // The frozen price points, written the page language's way ("28 000 F CFA", "49 $US"): the
+    // frozen texts are English's (scripts/build-prices.ts formats them with the same functions).
+    return {
+      ...entry,
+      text: formatPrice(entry.amount, currency),
+      hourlyText: entry.hourlyText === null ? null : formatFinePrice(entry.amount / HOURLY_CAP_HOURS, currency),
+    };
   };
   const own = currencyPageText(currency.code);
   const links = currencies.map((entry) => ({ code: entry.code, name: entry.name, href: pricingPath(entry.code) }));
