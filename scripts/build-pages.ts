@@ -6,7 +6,6 @@
  * words come from the page), and scripts/postbuild.ts treats every page alike.
  */
 import { spawn } from "node:child_process";
-import { availableParallelism } from "node:os";
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { localeCodes, SOURCE_LOCALE } from "../app/lib/locales.ts";
@@ -47,14 +46,11 @@ function merge(locale: string) {
 }
 
 rmSync(localesDir, { recursive: true, force: true });
-// English first: its build empties build/client. Then the other languages, two at a time where
-// there are cores for it (each build is mostly one busy thread).
+// English first: its build empties build/client. One at a time: two React Router builds side by
+// side race on the type files both write (.react-router/types), which failed a fresh clone.
 await build(SOURCE_LOCALE, buildDir);
-const others = localeCodes.filter((code) => code !== SOURCE_LOCALE);
-const parallel = Math.max(1, Math.min(2, availableParallelism()));
-for (let start = 0; start < others.length; start += parallel) {
-  const batch = others.slice(start, start + parallel);
-  await Promise.all(batch.map((locale) => build(locale, join(localesDir, locale))));
-  batch.forEach(merge);
+for (const locale of localeCodes.filter((code) => code !== SOURCE_LOCALE)) {
+  await build(locale, join(localesDir, locale));
+  merge(locale);
 }
 rmSync(localesDir, { recursive: true, force: true });
