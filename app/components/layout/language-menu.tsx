@@ -25,6 +25,24 @@ export function languageVersions(pathname: string) {
 const linkClass =
   "flex min-h-10 items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800";
 
+type LanguageVersion = ReturnType<typeof languageVersions>[number];
+
+/** One language's link: named in that language, marked as such, and as current on its own pages. */
+function LanguageLink({ version, className, children }: { version: LanguageVersion; className: string; children?: React.ReactNode }) {
+  return (
+    <a
+      href={version.href}
+      hrefLang={version.code}
+      lang={version.code}
+      aria-current={version.current ? "true" : undefined}
+      className={className}
+    >
+      {version.endonym}
+      {children}
+    </a>
+  );
+}
+
 /** The header's language menu (768px and wider): a native popover, like the main menu's. */
 export function LanguageMenu({ className }: { className?: string }) {
   const versions = languageVersions(useLocation().pathname);
@@ -49,16 +67,9 @@ export function LanguageMenu({ className }: { className?: string }) {
       >
         {versions.map((version) => (
           <li key={version.code}>
-            <a
-              href={version.href}
-              hrefLang={version.code}
-              lang={version.code}
-              aria-current={version.current ? "true" : undefined}
-              className={linkClass}
-            >
-              {version.endonym}
+            <LanguageLink version={version} className={linkClass}>
               {version.current ? <span aria-hidden="true">✓</span> : null}
-            </a>
+            </LanguageLink>
           </li>
         ))}
       </ul>
@@ -77,15 +88,7 @@ export function LanguageList() {
       <ul aria-labelledby="mobile-heading-language" className="mt-1 grid grid-cols-2 gap-1">
         {versions.map((version) => (
           <li key={version.code}>
-            <a
-              href={version.href}
-              hrefLang={version.code}
-              lang={version.code}
-              aria-current={version.current ? "true" : undefined}
-              className={cn(linkClass, "min-h-11 text-base", version.current && "font-semibold")}
-            >
-              {version.endonym}
-            </a>
+            <LanguageLink version={version} className={cn(linkClass, "min-h-11 text-base", version.current && "font-semibold")} />
           </li>
         ))}
       </ul>
