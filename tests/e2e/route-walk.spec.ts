@@ -1,7 +1,7 @@
 import { builtHtml, builtPagePaths } from "./built-pages.ts";
 import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/site/navigation.ts";
 import { site } from "../../app/content/site.ts";
-import { axeViolations, expect, test } from "./fixtures.ts";
+import { axeViolations, cspViolations, expect, recordCspViolations, STRICT_SCRIPT_SRC, test } from "./fixtures.ts";
 import { SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 
 const paths = builtPagePaths();
@@ -89,27 +89,31 @@ test("every page's h1 names the page: its navigation label or, for pages outside
 
 for (const path of paths) {
   test.describe(`page ${path}`, () => {
-    test("loads with one h1, no console errors and no axe violations", async ({ page, consoleErrors }) => {
+    test("loads under its Content-Security-Policy with one h1, no console errors, no CSP violation and no axe violations", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await recordCspViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-security-policy"]).toMatch(STRICT_SCRIPT_SRC);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("main h1")).toBeVisible();
       // Let hydration finish so errors it raises are caught too.
       await page.waitForLoadState("networkidle");
+      // Hydration and lazy chunks run after load; their violations count too.
+      expect(await cspViolations(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
 
-    test("reads without JavaScript", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+    test("reads without JavaScript", async ({ noScriptPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("main h1")).toBeVisible();
       const mainText = (await page.locator("main").innerText()).trim();
       expect(mainText.length, "main has real content").toBeGreaterThan(60);
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      await context.close();
     });
   });
 }
