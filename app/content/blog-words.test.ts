@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { blogWordsSchema } from "#app/content/schemas/blog.ts";
 import { blogText } from "./blog-text.ts";
 import { ContentError, readYaml, ROOT } from "./load.ts";
@@ -14,6 +14,7 @@ describe("blog words", () => {
 
   it("name the file and the field of a missing category name", () => {
     const root = mkdtempSync(join(tmpdir(), "blog-words-"));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(join(root, "content/pages/en"), { recursive: true });
     const source = readFileSync(join(ROOT, "content/pages/en/blog.yaml"), "utf8").replace("label: Developer Guides", "labels: x");
     writeFileSync(join(root, "content/pages/en/blog.yaml"), source);

@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { createFormValidator, formChoices, formIds, LIMITS } from "#app/forms/schemas.ts";
 import { messageValues } from "./facts.ts";
 import { formWords } from "./forms.data.ts";
@@ -62,6 +62,7 @@ describe("the forms' words (content/pages/en/forms.yaml)", () => {
 
   it("fail the build naming the file and field of a broken message", () => {
     const root = mkdtempSync(join(tmpdir(), "form-words-"));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     const file = formWordsFile("en");
     mkdirSync(join(root, "content/pages/en"), { recursive: true });
     const source = readFileSync(join(ROOT, file), "utf8").replace("{max, number} characters.", "{limit} characters.");

@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { messageValues } from "./facts.ts";
 import { interfaceWords } from "./interface.data.ts";
 import { interfaceWordsFile, loadInterfaceWords } from "./interface-words.ts";
@@ -31,6 +31,7 @@ describe("the interface words (content/pages/en/interface.yaml)", () => {
 
   it("fail the build naming the file and field of a broken entry", () => {
     const root = mkdtempSync(join(tmpdir(), "interface-words-"));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     const file = interfaceWordsFile("en");
     mkdirSync(join(root, "content/pages/en"), { recursive: true });
     writeFileSync(join(root, file), readFileSync(join(ROOT, file), "utf8").replace("    href: /contact?intent=trial", "    href: contact"));
