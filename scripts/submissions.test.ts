@@ -54,6 +54,31 @@ describe("npm run submissions: delivery state and erasure", () => {
     expect(lines[3]).toMatch(/,mail sent 2026-11-23T10:00:01.000Z$/);
   }, 30_000);
 
+  it("shows each submission's language, and each subscriber's with an unsubscribe link to that language's page", () => {
+    const store = openSubmissionsStore(join(workDir, "data"));
+    store.add("support", { name: "Amina", email: "amina@example.com" }, { locale: "ar" });
+    store.add("newsletter", { email: "lectrice@example.com" }, { locale: "fr" });
+    store.confirmSubscriber("lectrice@example.com", new Date("2026-11-23T10:00:00.000Z"));
+    store.close();
+    const [header = "", ...rows] = runExport([]).trim().split("\r\n");
+    expect(header.startsWith("id,form,created_at,locale,")).toBe(true);
+    expect(
+      rows.map((row) => {
+        const [, form, , locale] = row.split(",");
+        return [form, locale];
+      }),
+    ).toEqual([
+      ["contact", "en"],
+      ["support", "ar"],
+      ["newsletter", "fr"],
+    ]);
+    const [subscribersHeader, subscriber = ""] = runExport(["--subscribers"]).trim().split("\r\n");
+    expect(subscribersHeader).toBe("email,confirmed_at,policy_version,locale,unsubscribe_url");
+    expect(subscriber).toMatch(
+      /^lectrice@example\.com,2026-11-23T10:00:00\.000Z,unversioned,fr,https:\/\/\S+\/api\/forms\/newsletter\/unsubscribe\?token=[\w.-]+&locale=fr$/,
+    );
+  }, 30_000);
+
   it("--erase removes a person everywhere and prints what it removed", () => {
     const store = openSubmissionsStore(join(workDir, "data"));
     store.add("newsletter", { email: "AICHA@example.com" }, { outbox: ["confirm"] });

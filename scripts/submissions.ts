@@ -8,6 +8,7 @@
  *   npm run -s submissions -- --subscribers         confirmed newsletter addresses, with their unsubscribe links
  *   npm run -s submissions -- --erase person@example.com   removes a person everywhere, prints what it removed
  *
+ * The `locale` column is the language of the page the visitor used (en, fr, ar, pt): answer in it.
  * Each row's last column, `delivery`, is the state of its mails (server/outbox-worker.ts): `sent
  * <time>`, `pending (<n> attempts, next <time>, last error …)`, or `not queued` (mail was off).
  * A file written with --out starts with a UTF-8 byte order mark, so Excel shows accented names
@@ -71,8 +72,15 @@ if (values.subscribers) {
   };
   process.stdout.write(
     submissionsToCsvRows(
-      ["email", "confirmed_at", "policy_version", "unsubscribe_url"],
-      confirmed.map((row) => [row.email, row.confirmedAt ?? "", row.policyVersion, unsubscribeUrl(row.email, publicUrl, secret)]),
+      // The language each reader signed up in: their newsletter's, and their unsubscribe page's.
+      ["email", "confirmed_at", "policy_version", "locale", "unsubscribe_url"],
+      confirmed.map((row) => [
+        row.email,
+        row.confirmedAt ?? "",
+        row.policyVersion,
+        row.locale,
+        unsubscribeUrl(row.email, publicUrl, secret, row.locale),
+      ]),
     ),
   );
   process.exit(0);
@@ -101,8 +109,11 @@ function deliveryState(rows: readonly OutboxRow[]): string {
 }
 
 const csv = submissionsToCsv(
-  submissions.map((submission) => ({ ...submission, payload: { ...submission.payload, delivery: delivery.get(submission.id) } })),
-  [...fields, "delivery"],
+  submissions.map((submission) => ({
+    ...submission,
+    payload: { ...submission.payload, locale: submission.locale, delivery: delivery.get(submission.id) },
+  })),
+  ["locale", ...fields, "delivery"],
 );
 if (values.out) {
   // A file is usually opened in a spreadsheet, so it gets the mark; stdout stays plain for pipes.

@@ -584,6 +584,28 @@ describe("the language of the page that posted (?locale=)", () => {
     }
   });
 
+  it("stores each submission with the language of the page that posted it, English for no code or a code that is no language of the site", async () => {
+    await start({ words });
+    expect((await postForm("contact?locale=ar", validContact)).status).toBe(303);
+    expect((await postJson("newsletter?locale=fr", { email: "lectrice@example.com" })).status).toBe(201);
+    expect(
+      (await postJson("support?locale=pt", { name: "Nuno", email: "n@example.com", service: "other", priority: "low", message: "Olá" }))
+        .status,
+    ).toBe(201);
+    for (const query of ["", "?locale=xx", "?locale=AR", "?locale=ar-EG"])
+      expect((await postJson(`contact${query}`, validContact)).status).toBe(201);
+    expect(storedRows().map((row) => [row.form, row.locale])).toEqual([
+      ["contact", "ar"],
+      ["newsletter", "fr"],
+      ["support", "pt"],
+      ["contact", "en"],
+      ["contact", "en"],
+      ["contact", "en"],
+      ["contact", "en"],
+    ]);
+    expect(store.subscriberLocale("lectrice@example.com")).toBe("fr");
+  });
+
   it("sends a language of the site without loaded words to its own pages, with English words marked as English", async () => {
     await start({ words });
     expect((await postForm("contact?locale=fr", validContact)).headers.get("location")).toBe("/fr/forms/thanks/contact");
@@ -621,6 +643,20 @@ describe("the newsletter's links", () => {
     expect(await go(`${unsubscribe}&locale=pt`)).toBe("/pt/newsletter/unsubscribed");
     expect(await go(`${link("forged")}&locale=ar`)).toBe("/ar/newsletter/link-invalid");
     expect(await go(`${link("forged")}&locale=zz`)).toBe("/newsletter/link-invalid");
+  });
+
+  it("lands a link that names no language on the pages of the language the address signed up in", async () => {
+    const { createToken } = await import("./newsletter-tokens.ts");
+    await start({ newsletter: { store, secret } });
+    await postJson("newsletter?locale=ar", { email: "qari@example.com" });
+    const link = (action: "confirm" | "unsubscribe") =>
+      `${base}/api/forms/newsletter/${action}?token=${encodeURIComponent(createToken(action, "qari@example.com", secret, action === "confirm" ? Date.now() + 60_000 : null))}`;
+    const go = async (url: string) => (await fetch(url, { redirect: "manual" })).headers.get("location");
+    expect(await go(link("confirm"))).toBe("/ar/newsletter/confirmed");
+    // The link's own language wins; then unsubscribing forgets the address and its language.
+    expect(await go(`${link("unsubscribe")}&locale=fr`)).toBe("/fr/newsletter/unsubscribed");
+    expect(store.subscriberLocale("qari@example.com")).toBeUndefined();
+    expect(await go(link("unsubscribe"))).toBe("/newsletter/unsubscribed");
   });
 });
 

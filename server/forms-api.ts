@@ -28,9 +28,10 @@
  *   unknown or a missing code: English). The validation messages (JSON and HTML), the HTML pages
  *   (`<html lang dir>`, words, "back" link) and the 303 redirects are then in L: /ar/contact's post
  *   is redirected to /ar/forms/thanks/contact. A language whose forms.yaml is not loaded gets
- *   English words, still redirected to its own pages. What is not read by a visitor stays English:
- *   the JSON `error` strings of other failures (for scripts; the islands show their own words for
- *   those) and the mail to the team (server/mail.ts).
+ *   English words, still redirected to its own pages. L is stored with the submission, so the
+ *   newsletter's confirmation mail and the pages its links open are in L too. What is not read by
+ *   a visitor stays English: the JSON `error` strings of other failures (for scripts; the islands
+ *   show their own words for those) and the mail to the team (server/mail.ts), which names L.
  */
 import { randomUUID } from "node:crypto";
 import { newsletterStatusPath, type NewsletterStatus } from "../app/forms/fields.ts";
@@ -90,7 +91,7 @@ export type FormsApiOptions = {
   /** Called after a submission was stored (wakes the outbox worker). */
   onStored?: () => void;
   /** The newsletter links' endpoints: the store that confirms and forgets addresses, and the links' secret. */
-  newsletter?: { store: Pick<SubmissionsStore, "confirmSubscriber" | "unsubscribe">; secret: string };
+  newsletter?: { store: Pick<SubmissionsStore, "confirmSubscriber" | "unsubscribe" | "subscriberLocale">; secret: string };
   /** One limit for both content types (tests); by default MAX_JSON_BODY_BYTES and MAX_URLENCODED_BODY_BYTES. */
   maxBodyBytes?: number;
   /**
@@ -135,15 +136,20 @@ function mediaType(header: string | undefined): string {
   return ((header ?? "").split(";")[0] ?? "").trim().toLowerCase();
 }
 
-/** The language of the page that posted: `?locale=<code>` of the registry, else English. */
-function requestLocale(url: string | undefined): Locale {
+/** The language a request names: `?locale=<code>` of the registry, else null. */
+function namedLocale(url: string | undefined): Locale | null {
   let code: string | null = null;
   try {
     code = new URL(url ?? "/", "http://localhost").searchParams.get("locale");
   } catch {
     // Not a URL: the static server answers 400 before this is asked; English either way.
   }
-  return code !== null && isLocale(code) ? code : SOURCE_LOCALE;
+  return code !== null && isLocale(code) ? code : null;
+}
+
+/** The language of the page that posted: `?locale=<code>` of the registry, else English. */
+function requestLocale(url: string | undefined): Locale {
+  return namedLocale(url) ?? SOURCE_LOCALE;
 }
 
 /** Plain HTML forms (and browsers opening the URL) get HTML answers; everything else JSON. */
@@ -382,9 +388,14 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     const token = new URL(req.url ?? "/", "http://localhost").searchParams.get("token") ?? "";
     const links = options.newsletter;
     let status: NewsletterStatus = "link-invalid";
+    // The mails' links name the language the visitor signed up in (server/mail.ts); a link without
+    // one (an older mail, a list exported without it) lands in the language stored with the address.
+    let locale = namedLocale(req.url);
     // HEAD (a link checker's look) changes nothing.
     if (links && req.method !== "HEAD") {
       const check = verifyToken(token, action, links.secret, now());
+      // Read before unsubscribing, which forgets the address and its language.
+      if (check.ok) locale ??= links.store.subscriberLocale(check.email) ?? null;
       if (check.ok && action === "confirm")
         status = links.store.confirmSubscriber(check.email, new Date(now())) ? "confirmed" : "link-invalid";
       else if (check.ok) {
@@ -395,8 +406,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     // RFC 8058: the mail client's one-click POST wants a plain answer, not a page.
     if (req.method === "POST") return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
     res.statusCode = 303;
-    // The link's ?locale= where it names one (the page in the reader's language), else English.
-    res.setHeader("Location", localePath(newsletterStatusPath(status), requestLocale(req.url)));
+    res.setHeader("Location", localePath(newsletterStatusPath(status), locale ?? SOURCE_LOCALE));
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
     res.end();
@@ -476,7 +486,12 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     // Counted now, when it is about to be stored: concurrent posts cannot all pass the check above.
     const counted = limiter.hit(limitKey);
     if (!counted.allowed) return tooMany(req, res, form, counted.retryAfterMs, language);
-    const { id } = store.add(form, validation.data, { policyVersion: options.policyVersion, outbox: options.outbox?.(form) ?? [] });
+    // The page's language goes with the submission: the mails it causes are written in it (server/mail.ts).
+    const { id } = store.add(form, validation.data, {
+      policyVersion: options.policyVersion,
+      outbox: options.outbox?.(form) ?? [],
+      locale: language.locale,
+    });
     options.onStored?.();
     return succeed(req, res, form, id, language);
   }

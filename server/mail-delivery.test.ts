@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { serverFormWords } from "./form-words.ts";
 import { openSubmissionsStore } from "./submissions-store.ts";
 import { freePort } from "../shared/free-port.ts";
 
@@ -38,6 +39,17 @@ function parseMail(raw: string, to: string[]): Mail {
     headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
   return { raw, headers, body: Buffer.from(decodeQuotedPrintable(raw.slice(split + 4)), "latin1").toString("utf8"), to };
+}
+
+/** A header's MIME encoded words (RFC 2047, `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=`) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(decodeQuotedPrintable(text.replaceAll("_", " ")), "latin1").toString("utf8"),
+    );
 }
 
 /** A mail server that keeps what it receives. */
@@ -99,6 +111,7 @@ async function startSite(port: number, smtpPort: number): Promise<{ process: Chi
   return { process: child, output: () => output };
 }
 
+/** `form` may carry the page's language: "newsletter?locale=fr". */
 function post(port: number, form: string, body: Record<string, string>) {
   return fetch(`http://127.0.0.1:${port}/api/forms/${form}`, {
     method: "POST",
@@ -248,5 +261,41 @@ describe("mail delivery with a real SMTP server", () => {
     // The link opened later in a browser lands on the unsubscribed page; the confirmation link no longer works.
     expect((await fetch(unsubscribe, { redirect: "manual" })).headers.get("location")).toBe("/newsletter/unsubscribed");
     expect((await fetch(confirm ?? "", { redirect: "manual" })).headers.get("location")).toBe("/newsletter/link-invalid");
+  }, 30_000);
+
+  it("mails a French sign-up its confirmation in French, whose links land on the French pages", async () => {
+    const [sitePort, smtpPort] = [await freePort(), await freePort()];
+    const inbox = await startSink(smtpPort);
+    await startSite(sitePort, smtpPort);
+    expect((await post(sitePort, "newsletter?locale=fr", { email: "lectrice@example.com" })).status).toBe(201);
+    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1);
+    const mail = inbox[0];
+    const french = serverFormWords().fr?.confirmMail;
+    expect(french?.subject).toMatch(/^Confirmez votre abonnement à la newsletter/);
+    expect(decodeHeader(mail?.headers.get("subject") ?? "")).toBe(french?.subject);
+    expect(mail?.headers.get("content-language")).toBe("fr");
+    expect(mail?.body).toContain('<html lang="fr" dir="ltr">');
+    expect(mail?.body).toContain(french?.openLink);
+    expect(mail?.body).toContain(`>${french?.button}</a>`);
+    const confirm = /http:\/\/127\.0\.0\.1:\d+\/api\/forms\/newsletter\/confirm\?token=[\w.-]+&locale=fr/.exec(mail?.body ?? "")?.[0];
+    expect(confirm).toBeDefined();
+    expect((await fetch(confirm ?? "", { redirect: "manual" })).headers.get("location")).toBe("/fr/newsletter/confirmed");
+    expect(readStore((store) => store.subscribers({ status: "confirmed" }))).toMatchObject([
+      { email: "lectrice@example.com", locale: "fr" },
+    ]);
+    const unsubscribe = /^<(.+)>$/.exec(mail?.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
+    expect(unsubscribe).toMatch(/&locale=fr$/);
+    expect((await fetch(unsubscribe, { redirect: "manual" })).headers.get("location")).toBe("/fr/newsletter/unsubscribed");
+  }, 30_000);
+
+  it("names the lead's language in the team's mail", async () => {
+    const [sitePort, smtpPort] = [await freePort(), await freePort()];
+    const inbox = await startSink(smtpPort);
+    await startSite(sitePort, smtpPort);
+    expect((await post(sitePort, "contact?locale=pt", contact(1))).status).toBe(201);
+    await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1);
+    expect(inbox[0]?.to).toEqual(["sales@baobab.test"]);
+    expect(inbox[0]?.body).toContain("Language: Português (pt)");
+    expect(readStore((store) => store.list().map((row) => row.locale))).toEqual(["pt"]);
   }, 30_000);
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../app/lib/locales.ts";
+import { serverFormWords } from "./form-words.ts";
 import { composeMail, leadSubject, mailSettingsFromEnv, type MailSettings } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";
 import type { OutboxRow } from "./submissions-store.ts";
@@ -13,7 +15,7 @@ const settings: MailSettings = {
 };
 const secret = "k".repeat(32);
 
-function row(kind: OutboxRow["kind"], form: string, payload: Record<string, unknown>): OutboxRow {
+function row(kind: OutboxRow["kind"], form: string, payload: Record<string, unknown>, locale: Locale = "en"): OutboxRow {
   return {
     id: "6f1c0c2e-0000-4000-8000-000000000001",
     kind,
@@ -23,7 +25,7 @@ function row(kind: OutboxRow["kind"], form: string, payload: Record<string, unkn
     lastError: null,
     sentAt: null,
     alertedAt: null,
-    submission: { id: "sub-1", form, createdAt: "2026-11-23T10:00:00.000Z", payload },
+    submission: { id: "sub-1", form, createdAt: "2026-11-23T10:00:00.000Z", locale, payload },
   };
 }
 
@@ -89,5 +91,87 @@ describe("the newsletter confirmation mail", () => {
     );
     expect(String(mail.text)).toContain(unsubscribe?.[1]);
     expect(verifyToken(unsubscribe?.[2] ?? "", "unsubscribe", secret, created + 10 * 365 * 86_400_000)).toMatchObject({ ok: true });
+  });
+});
+
+describe("the languages of the mails", () => {
+  const words = serverFormWords();
+  const created = Date.parse("2026-11-23T10:00:00.000Z");
+  /** Every link of a mail's HTML part. */
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? "").replaceAll("&#38;", "&"));
+
+  it("writes a French sign-up's confirmation in French, every link landing on the French pages", () => {
+    const mail = composeMail(row("confirm", "newsletter", { email: "lectrice@example.com" }, "fr"), settings, secret);
+    const french = words.fr?.confirmMail;
+    expect(french?.subject).toMatch(/^Confirmez votre abonnement/);
+    expect(mail.subject).toBe(french?.subject);
+    expect(String(mail.text)).toContain(french?.intro);
+    expect(String(mail.text)).toContain(french?.openLink);
+    expect(String(mail.text)).not.toContain(words.en.confirmMail.intro);
+    const html = String(mail.html);
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain(`>${french?.button}</a>`);
+    expect(html).toContain(`>${french?.removeLink}</a>`);
+    const links = hrefs(html);
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(new URL(link).searchParams.get("locale"), link).toBe("fr");
+    // The plain-text links are the same, and the tokens still verify: the language is beside them, not in them.
+    const confirm = /^https:\/\/www\.baobab\.test\/api\/forms\/newsletter\/confirm\?token=([\w.-]+)&locale=fr$/m.exec(String(mail.text));
+    expect(verifyToken(confirm?.[1] ?? "", "confirm", secret, created)).toEqual({ ok: true, email: "lectrice@example.com" });
+    const headers = mail.headers as Record<string, string>;
+    expect(headers["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/www\.baobab\.test\/api\/forms\/newsletter\/unsubscribe\?token=[\w.-]+&locale=fr>$/,
+    );
+    expect(String(mail.text)).toContain(headers["List-Unsubscribe"]?.slice(1, -1));
+    expect(headers["Content-Language"]).toBe("fr");
+  });
+
+  it("writes an Arabic sign-up's confirmation in Arabic, right to left, its links landing on the Arabic pages", () => {
+    const mail = composeMail(row("confirm", "newsletter", { email: "qari@example.com" }, "ar"), settings, secret);
+    const arabic = words.ar?.confirmMail;
+    expect(arabic?.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.subject).toBe(arabic?.subject);
+    expect(String(mail.text).split("\n")[0]).toBe(arabic?.intro);
+    const html = String(mail.html);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div lang="ar" dir="rtl">');
+    expect(html).toContain(`>${arabic?.button}</a>`);
+    expect(html).not.toContain(words.en.confirmMail.button);
+    const links = hrefs(html);
+    expect(links.map((link) => new URL(link).pathname)).toEqual(["/api/forms/newsletter/confirm", "/api/forms/newsletter/unsubscribe"]);
+    for (const link of links) expect(new URL(link).searchParams.get("locale"), link).toBe("ar");
+    expect((mail.headers as Record<string, string>)["List-Unsubscribe"]).toMatch(/&locale=ar>$/);
+  });
+
+  it("keeps an English sign-up's links as they were: no language in them", () => {
+    const mail = composeMail(row("confirm", "newsletter", { email: "reader@example.com" }), settings, secret);
+    expect(String(mail.html)).toContain('<html lang="en" dir="ltr">');
+    expect(mail.subject).toBe(words.en.confirmMail.subject);
+    expect(String(mail.text)).not.toContain("locale=");
+  });
+
+  it("falls back to the English words for a language whose words are not loaded, its links still going to its own pages", () => {
+    const englishOnly = { en: words.en };
+    const mail = composeMail(row("confirm", "newsletter", { email: "leitor@example.com" }, "pt"), settings, secret, englishOnly);
+    expect(mail.subject).toBe(words.en.confirmMail.subject);
+    expect(String(mail.html)).toContain('<html lang="en" dir="ltr">');
+    for (const link of hrefs(String(mail.html))) expect(new URL(link).searchParams.get("locale")).toBe("pt");
+  });
+
+  it("names the lead's language in the team's mail, which stays in English", () => {
+    const payload = { firstName: "Aïcha", lastName: "Diallo", email: "aicha@example.com", topic: "sales", message: "Bonjour" };
+    const french = composeMail(row("lead", "contact", payload, "fr"), settings, secret);
+    expect(String(french.text)).toContain("\nLanguage: Français (fr)\n");
+    expect(String(french.html)).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Language</th>');
+    expect(String(french.html)).toContain('<bdi lang="fr">Français</bdi> (fr)');
+    expect(String(french.text)).toContain("New message from the website's contact form");
+    const arabic = composeMail(
+      row("lead", "support", { name: "أمينة", email: "a@example.com", service: "other", priority: "low" }, "ar"),
+      settings,
+      secret,
+    );
+    expect(String(arabic.text)).toContain("Language: العربية (ar)");
+    expect(String(arabic.html)).toContain('<bdi lang="ar">العربية</bdi> (ar)');
+    expect(String(composeMail(row("lead", "contact", payload), settings, secret).text)).toContain("Language: English (en)");
   });
 });

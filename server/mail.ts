@@ -8,6 +8,13 @@
  *   signed with LEADS_WEBHOOK_SECRET (header X-Baobab-Signature, see server/webhook.ts);
  * - PUBLIC_URL: the site's address in the newsletter links (default the site's canonical URL).
  *
+ * Languages: the team's mails are in English and name the visitor's language ("Language: Français
+ * (fr)") so the team answers in it; the newsletter's confirmation mail is in the language the visitor
+ * signed up in (stored with the submission), from that language's forms.yaml, and each of its links
+ * carries `locale=<code>`, so the pages they open are in that language too. A language whose
+ * forms.yaml is not loaded gets the English words (marked lang="en"), its links still going to its
+ * own pages, as server/forms-api.ts answers such a language.
+ *
  * Mails are plain text plus HTML, the visitor's words escaped and isolated (dir="auto", so an
  * Arabic name or message displays in its own direction), with Reply-To set to the visitor, a
  * subject naming the topic, plan or priority, and no tracking: no images, no pixels, no
@@ -23,6 +30,8 @@ import { serviceOptions, topicOptions } from "../app/site/form-options.ts";
 import { supportPriorities } from "../app/content/help-center.ts";
 import { allPlans } from "../app/content/plans.ts";
 import { site } from "../app/content/site.ts";
+import { localeInfo, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
+import { serverFormWords, type FormWordsByLocale } from "./form-words.ts";
 import { CONFIRM_LINK_TTL_MS, createToken } from "./newsletter-tokens.ts";
 import type { OutboxRow } from "./submissions-store.ts";
 
@@ -100,6 +109,11 @@ export function leadSubject(form: FormId, payload: Record<string, unknown>): str
   return oneLine(`[Contact: ${displayValue("topic", payload.topic)}${plan}] ${text(payload.firstName)} ${text(payload.lastName)}`, 140);
 }
 
+/** "Français (fr)": the language in its own name, which the team's mail shows as the visitor's language. */
+export function languageName(locale: Locale): string {
+  return `${localeInfo(locale).endonym} (${locale})`;
+}
+
 function visitorName(form: FormId, payload: Record<string, unknown>): string {
   return oneLine(form === "support" ? text(payload.name) : `${text(payload.firstName)} ${text(payload.lastName)}`, 200);
 }
@@ -113,6 +127,7 @@ function leadMail(row: OutboxRow, settings: MailSettings): SendMailOptions {
     heading,
     "",
     ...fields.map((field) => `${fieldLabels[field] ?? field}: ${displayValue(field, payload[field]).replace(/\n/g, "\n  ")}`),
+    `Language: ${languageName(row.submission.locale)}`,
     "",
     `Received ${row.submission.createdAt} (submission ${row.submission.id}). Reply to this mail to answer the visitor.`,
   ].join("\n");
@@ -123,9 +138,15 @@ function leadMail(row: OutboxRow, settings: MailSettings): SendMailOptions {
         `<td dir="auto" style="padding:4px 0;white-space:pre-wrap">${escapeHtml(displayValue(field, payload[field]))}</td></tr>`,
     )
     .join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+  // The endonym in its own language and direction (العربية), isolated from the English around it.
+  const { endonym } = localeInfo(row.submission.locale);
+  const language =
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Language</th>` +
+    `<td style="padding:4px 0"><bdi lang="${row.submission.locale}">${escapeHtml(endonym)}</bdi> (${row.submission.locale})</td></tr>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <h1 style="font-size:18px">${escapeHtml(heading)}</h1>
-<table>${rows}</table>
+<table>${rows}
+${language}</table>
 <p style="color:#475569;font-size:13px">Received ${escapeHtml(row.submission.createdAt)} (submission ${escapeHtml(row.submission.id)}). Reply to this mail to answer the visitor.</p>
 </body></html>`;
   return {
@@ -142,8 +163,22 @@ function leadMail(row: OutboxRow, settings: MailSettings): SendMailOptions {
 export const NEWSLETTER_CONFIRM_PATH = "/api/forms/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/api/forms/newsletter/unsubscribe";
 
-export function unsubscribeUrl(email: string, settings: Pick<MailSettings, "publicUrl">, secret: string): string {
-  return `${settings.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${createToken("unsubscribe", email, secret, null)}`;
+/**
+ * `&locale=<code>` for a link opened by a reader of that language (nothing for English, as the forms'
+ * own posts): the server's redirect then lands on that language's page (server/forms-api.ts). It is
+ * outside the signed token on purpose: it changes which page says the result, never the result.
+ */
+function localeQuery(locale: Locale): string {
+  return locale === SOURCE_LOCALE ? "" : `&locale=${locale}`;
+}
+
+export function unsubscribeUrl(
+  email: string,
+  settings: Pick<MailSettings, "publicUrl">,
+  secret: string,
+  locale: Locale = SOURCE_LOCALE,
+): string {
+  return `${settings.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${createToken("unsubscribe", email, secret, null)}${localeQuery(locale)}`;
 }
 
 /**
@@ -151,28 +186,40 @@ export function unsubscribeUrl(email: string, settings: Pick<MailSettings, "publ
  * and RFC 8058 one-click unsubscription (List-Unsubscribe with List-Unsubscribe-Post), which
  * mail clients show as a button and send as a POST: docs/decisions/015-outbox-and-personal-data.md.
  */
-export function newsletterUnsubscribe(email: string, settings: Pick<MailSettings, "publicUrl">, secret: string) {
-  const url = unsubscribeUrl(email, settings, secret);
+export function newsletterUnsubscribe(
+  email: string,
+  settings: Pick<MailSettings, "publicUrl">,
+  secret: string,
+  locale: Locale = SOURCE_LOCALE,
+) {
+  const url = unsubscribeUrl(email, settings, secret, locale);
   return {
     url,
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
 
-function confirmMail(row: OutboxRow, settings: MailSettings, secret: string): SendMailOptions {
+function confirmMail(row: OutboxRow, settings: MailSettings, secret: string, byLocale: FormWordsByLocale): SendMailOptions {
   const email = text(row.submission.payload.email);
+  // The language of the sign-up: the links go to its pages; the words are its own where loaded.
+  const { locale } = row.submission;
+  const lang = byLocale[locale] ? locale : SOURCE_LOCALE;
+  const { dir } = localeInfo(lang);
+  const words = (byLocale[locale] ?? byLocale[SOURCE_LOCALE]).confirmMail;
   // The link expires a week after the sign-up, not after each retry of the mail.
   const expiresAt = Date.parse(row.submission.createdAt) + CONFIRM_LINK_TTL_MS;
-  const confirmUrl = `${settings.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${createToken("confirm", email, secret, expiresAt)}`;
-  const unsubscribe = newsletterUnsubscribe(email, settings, secret);
-  // The reader's words (forms.yaml), in the site's language; the team's mails above stay in English.
-  const words = formWords.en.confirmMail;
+  const confirmUrl = `${settings.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${createToken("confirm", email, secret, expiresAt)}${localeQuery(locale)}`;
+  const unsubscribe = newsletterUnsubscribe(email, settings, secret, locale);
   const plain = [words.intro, "", words.openLink, confirmUrl, "", words.ignore, `${words.removeNow} ${unsubscribe.url}`].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+  // lang and dir on <html> and again on a wrapper: webmail clients drop the mail's <html> and <body>
+  // and keep what is inside, so Arabic stays right to left there too.
+  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<div lang="${lang}" dir="${dir}">
 <p>${escapeHtml(words.intro)}</p>
 <p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(words.button)}</a> ${escapeHtml(words.buttonNote)}</p>
 <p style="color:#475569;font-size:13px">${escapeHtml(words.ignore)}
 <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(words.removeLink)}</a>.</p>
+</div>
 </body></html>`;
   return {
     from: settings.from,
@@ -180,13 +227,22 @@ function confirmMail(row: OutboxRow, settings: MailSettings, secret: string): Se
     subject: words.subject,
     text: plain,
     html,
-    headers: unsubscribe.headers,
+    // Content-Language (RFC 3282): the language the reader gets, for mail clients and screen readers.
+    headers: { ...unsubscribe.headers, "Content-Language": lang },
   };
 }
 
-/** The mail of an outbox row (lead or newsletter confirmation), with its stable Message-ID. */
-export function composeMail(row: OutboxRow, settings: MailSettings, secret: string): SendMailOptions {
+/**
+ * The mail of an outbox row (lead or newsletter confirmation), with its stable Message-ID. `words`:
+ * the forms' words per language (default: those the server loaded at start-up, server/form-words.ts).
+ */
+export function composeMail(
+  row: OutboxRow,
+  settings: MailSettings,
+  secret: string,
+  words: FormWordsByLocale = serverFormWords(),
+): SendMailOptions {
   if (row.kind === "webhook") throw new Error("A webhook row is not a mail.");
-  const mail = row.kind === "confirm" ? confirmMail(row, settings, secret) : leadMail(row, settings);
+  const mail = row.kind === "confirm" ? confirmMail(row, settings, secret, words) : leadMail(row, settings);
   return { ...mail, messageId: messageId(row, settings) };
 }

@@ -23,7 +23,7 @@ export function csvCell(value: unknown): string {
 export const UTF8_BOM = "\uFEFF";
 
 /** One header row (id, form, created_at, then the fields), then one row per submission. */
-export function submissionsToCsv(submissions: readonly Submission[], fields: readonly string[]): string {
+export function submissionsToCsv(submissions: readonly Omit<Submission, "locale">[], fields: readonly string[]): string {
   const header = ["id", "form", "created_at", ...fields];
   const rows = submissions.map((submission) => [
     submission.id,

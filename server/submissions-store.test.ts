@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openSubmissionsStore } from "./submissions-store.ts";
+import { databasePath, openSubmissionsStore, SCHEMA_VERSION } from "./submissions-store.ts";
 
 let dataDir: string;
 
@@ -102,5 +103,191 @@ describe("outbox, consent, subscribers, retention and erasure", () => {
     expect(store.list().map((row) => row.payload.email)).toEqual(["bola@example.com"]);
     expect(store.erase("ada@example.com")).toEqual({ submissions: 0, outbox: 0, consents: 0, subscribers: 0 });
     store.close();
+  });
+});
+
+/** The tables as the store created them before it recorded languages (user_version 0), copied, not imported. */
+const PREVIOUS_SCHEMA = `
+  CREATE TABLE submissions (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    form TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    payload TEXT NOT NULL CHECK (json_valid(payload))
+  ) STRICT;
+  CREATE INDEX submissions_by_form ON submissions (form, seq);
+  CREATE INDEX submissions_by_time ON submissions (created_at);
+  CREATE TABLE outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('lead', 'confirm', 'webhook')),
+    created_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    alerted_at TEXT
+  ) STRICT;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+  CREATE INDEX outbox_by_submission ON outbox (submission_id);
+  CREATE TABLE consents (
+    submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+    form TEXT NOT NULL,
+    given_at TEXT NOT NULL,
+    policy_version TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE subscribers (
+    email TEXT PRIMARY KEY,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+    signed_up_at TEXT NOT NULL,
+    confirmed_at TEXT,
+    policy_version TEXT NOT NULL
+  ) STRICT;
+`;
+
+/** A database file as the previous version of the server left it: a lead waiting in the outbox, a pending sign-up. */
+function previousDatabase(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const db = new DatabaseSync(databasePath(dir));
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec(PREVIOUS_SCHEMA);
+  const at = "2026-11-20T09:00:00.000Z";
+  db.prepare("INSERT INTO submissions (id, form, created_at, payload) VALUES (?, ?, ?, ?)").run(
+    "old-lead",
+    "contact",
+    at,
+    JSON.stringify({ firstName: "Ada", email: "ada@example.com" }),
+  );
+  db.prepare("INSERT INTO submissions (id, form, created_at, payload) VALUES (?, ?, ?, ?)").run(
+    "old-sign-up",
+    "newsletter",
+    at,
+    JSON.stringify({ email: "reader@example.com" }),
+  );
+  db.prepare("INSERT INTO outbox (id, submission_id, kind, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)").run(
+    "old-row",
+    "old-lead",
+    "lead",
+    at,
+    0,
+  );
+  db.prepare("INSERT INTO consents (submission_id, form, given_at, policy_version) VALUES (?, ?, ?, ?)").run(
+    "old-lead",
+    "contact",
+    at,
+    "v1",
+  );
+  db.prepare("INSERT INTO subscribers (email, status, signed_up_at, policy_version) VALUES (?, 'pending', ?, ?)").run(
+    "reader@example.com",
+    at,
+    "v1",
+  );
+  db.close();
+}
+
+const versionOf = (dir: string) => {
+  const db = new DatabaseSync(databasePath(dir), { readOnly: true });
+  try {
+    const version = Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+    const columns = (table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((row) => row.name);
+    return { version, submissions: columns("submissions"), subscribers: columns("subscribers") };
+  } finally {
+    db.close();
+  }
+};
+
+describe("the visitor's language", () => {
+  it("is stored with each submission and pending sign-up, and read back after a restart", () => {
+    const store = openSubmissionsStore(dataDir);
+    store.add("contact", { email: "a@example.com" }, { locale: "fr", outbox: ["lead"] });
+    const signUp = store.add("newsletter", { email: "r@example.com" }, { locale: "ar", outbox: ["confirm"] });
+    store.add("support", { email: "s@example.com" }, { locale: "pt" });
+    store.close();
+    const reopened = openSubmissionsStore(dataDir);
+    expect(reopened.list().map((row) => [row.form, row.locale])).toEqual([
+      ["contact", "fr"],
+      ["newsletter", "ar"],
+      ["support", "pt"],
+    ]);
+    expect(reopened.outboxOf(signUp.id)[0]?.submission.locale).toBe("ar");
+    expect(reopened.subscribers()).toMatchObject([{ email: "r@example.com", locale: "ar" }]);
+    expect(reopened.subscriberLocale("R@Example.com")).toBe("ar");
+    expect(reopened.subscriberLocale("nobody@example.com")).toBeUndefined();
+    reopened.close();
+  });
+
+  it("is English when missing or when the code is no language of the site", () => {
+    const store = openSubmissionsStore(dataDir);
+    const rows = [undefined, "xx", "AR", "", "ar-EG"].map((locale) => store.add("contact", { email: "a@example.com" }, { locale }));
+    expect(rows.map((row) => row.locale)).toEqual(["en", "en", "en", "en", "en"]);
+    expect(store.list().map((row) => row.locale)).toEqual(["en", "en", "en", "en", "en"]);
+    store.close();
+  });
+
+  it("of a pending sign-up follows its latest sign-up; a confirmed address keeps its own", () => {
+    const store = openSubmissionsStore(dataDir);
+    store.add("newsletter", { email: "p@example.com" }, { locale: "fr" });
+    store.add("newsletter", { email: "p@example.com" }, { locale: "pt" });
+    store.add("newsletter", { email: "c@example.com" }, { locale: "ar" });
+    store.confirmSubscriber("c@example.com", new Date());
+    store.add("newsletter", { email: "c@example.com" }, { locale: "fr" });
+    expect(store.subscriberLocale("p@example.com")).toBe("pt");
+    expect(store.subscriberLocale("c@example.com")).toBe("ar");
+    store.close();
+  });
+
+  it("migrates a database made by the previous schema in place: its rows read as English, nothing is lost", () => {
+    previousDatabase(dataDir);
+    expect(versionOf(dataDir)).toMatchObject({ version: 0, submissions: expect.not.arrayContaining(["locale"]) as unknown });
+
+    // The export command may read it before the server has migrated it: English, and the file untouched.
+    const reader = openSubmissionsStore(dataDir, { readOnly: true });
+    expect(reader.list().map((row) => [row.id, row.locale])).toEqual([
+      ["old-lead", "en"],
+      ["old-sign-up", "en"],
+    ]);
+    expect(reader.subscribers()).toMatchObject([{ email: "reader@example.com", locale: "en" }]);
+    reader.close();
+    expect(versionOf(dataDir).version).toBe(0);
+
+    const store = openSubmissionsStore(dataDir);
+    expect(versionOf(dataDir)).toMatchObject({
+      version: SCHEMA_VERSION,
+      submissions: expect.arrayContaining(["locale"]) as unknown,
+      subscribers: expect.arrayContaining(["locale"]) as unknown,
+    });
+    expect(store.list()).toMatchObject([
+      { id: "old-lead", form: "contact", createdAt: "2026-11-20T09:00:00.000Z", locale: "en", payload: { firstName: "Ada" } },
+      { id: "old-sign-up", form: "newsletter", locale: "en" },
+    ]);
+    // The queued lead is still due, and still sent in English; its consent record is still there.
+    expect(store.dueOutbox(Date.now(), 10).map((row) => [row.id, row.submission.locale])).toEqual([["old-row", "en"]]);
+    expect(store.consentOf("old-lead")).toMatchObject({ policyVersion: "v1" });
+    expect(store.subscribers()).toMatchObject([{ email: "reader@example.com", status: "pending", locale: "en" }]);
+    // New rows carry their language beside the old ones; the old sign-up's address can still confirm.
+    store.add("contact", { email: "b@example.com" }, { locale: "fr" });
+    expect(store.confirmSubscriber("reader@example.com", new Date())).toBe(true);
+    store.close();
+
+    // Opening again does not migrate twice.
+    const again = openSubmissionsStore(dataDir);
+    expect(again.list().map((row) => row.locale)).toEqual(["en", "en", "fr"]);
+    again.close();
+    expect(versionOf(dataDir).version).toBe(SCHEMA_VERSION);
+  });
+
+  it("leaves the rows an older server writes after the migration readable, as English", () => {
+    const store = openSubmissionsStore(dataDir);
+    store.close();
+    // The previous code's INSERT names its four columns: the new column's default fills in.
+    const db = new DatabaseSync(databasePath(dataDir));
+    db.prepare(
+      "INSERT INTO submissions (id, form, created_at, payload) VALUES ('by-old-code', 'support', '2026-11-23T00:00:00.000Z', '{}')",
+    ).run();
+    db.close();
+    const reopened = openSubmissionsStore(dataDir);
+    expect(reopened.list()).toMatchObject([{ id: "by-old-code", locale: "en" }]);
+    reopened.close();
   });
 });

@@ -11,6 +11,11 @@
  * - `subscribers`: newsletter addresses, pending until the visitor follows the signed link.
  * Deleting a submission deletes its outbox rows and consent record (foreign keys, cascade).
  *
+ * Each submission and each subscriber keeps the language of the page the visitor used (`locale`, a
+ * code of app/lib/locales.ts), so the mails and pages that follow speak it. The schema is versioned
+ * with SQLite's `user_version`: SCHEMA is version 0 (as first shipped), MIGRATIONS bring any
+ * database, new or old, up to date in place when the store opens it for writing.
+ *
  * Writes are synchronous and committed with synchronous=FULL in WAL mode, so when add()
  * returns the row is on disk: the API answers 201 only after that.
  */
@@ -18,12 +23,15 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { isLocale, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
 
 export type Submission = {
   id: string;
   form: string;
   /** When the submission arrived, ISO 8601 in UTC. */
   createdAt: string;
+  /** The language of the page the form was sent from; English for rows stored before languages were recorded. */
+  locale: Locale;
   payload: Record<string, unknown>;
 };
 
@@ -48,6 +56,8 @@ export type AddOptions = {
   policyVersion?: string;
   /** Outbox rows to queue with the submission (none when mail is off). */
   outbox?: readonly OutboxKind[];
+  /** The language of the page that posted (`?locale=`); English when missing or not a language of the site. */
+  locale?: string;
 };
 
 export type Removed = { submissions: number; outbox: number; consents: number; subscribers: number };
@@ -58,6 +68,8 @@ export type Subscriber = {
   signedUpAt: string;
   confirmedAt: string | null;
   policyVersion: string;
+  /** The language of the latest sign-up while pending; kept once confirmed. */
+  locale: Locale;
 };
 
 export type SubmissionsStore = {
@@ -80,6 +92,8 @@ export type SubmissionsStore = {
   confirmSubscriber(email: string, at: Date): boolean;
   /** Forgets a newsletter address (subscriber row, sign-ups and their mails): the number of rows removed. */
   unsubscribe(email: string): Removed;
+  /** The language a newsletter address signed up in, or undefined when the address is unknown. */
+  subscriberLocale(email: string): Locale | undefined;
   subscribers(filter?: { status?: Subscriber["status"] }): Subscriber[];
   /** Deletes submissions (with their outbox rows and consents) and pending sign-ups older than `before`. */
   purgeOlderThan(before: Date): Removed;
@@ -90,6 +104,7 @@ export type SubmissionsStore = {
 
 export const DATABASE_FILE = "submissions.sqlite";
 
+/** Version 0: the tables as first shipped. Never edit it: change the schema with a migration below. */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS submissions (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -129,7 +144,51 @@ const SCHEMA = `
   ) STRICT;
 `;
 
-type Row = { id: string; form: string; created_at: string; payload: string };
+/**
+ * MIGRATIONS[n] brings a database from user_version n to n + 1. Each runs once, in the transaction
+ * that records the new version, so a crash leaves the old version whole and the next start redoes it.
+ * A column added with a DEFAULT keeps older code working: its INSERTs name their columns and get it.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: the visitor's language (issue 14). Rows from before it were all made on the English site.
+  `ALTER TABLE submissions ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+   ALTER TABLE subscribers ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
+];
+
+/** The schema version this code writes and reads. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+function userVersion(db: DatabaseSync): number {
+  return Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+}
+
+/** Brings the database up to SCHEMA_VERSION; a newer database (a later version of this code ran on it) is left alone. */
+function migrate(db: DatabaseSync) {
+  if (userVersion(db) >= SCHEMA_VERSION) return;
+  // IMMEDIATE: a second process opening the same file waits, then finds the work done.
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    for (let version = userVersion(db); version < SCHEMA_VERSION; version++) {
+      db.exec(MIGRATIONS[version] ?? "");
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+    }
+    db.exec("COMMIT");
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+function hasColumn(db: DatabaseSync, table: string, column: string): boolean {
+  return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((row) => row.name === column);
+}
+
+/** A stored code that is no language of the site (removed since, or written by hand) reads as English. */
+function storedLocale(code: string | null | undefined): Locale {
+  return code && isLocale(code) ? code : SOURCE_LOCALE;
+}
+
+type Row = { id: string; form: string; created_at: string; locale: string; payload: string };
 type OutboxSqlRow = Row & {
   outbox_id: string;
   kind: OutboxKind;
@@ -146,10 +205,17 @@ type SubscriberRow = {
   signed_up_at: string;
   confirmed_at: string | null;
   policy_version: string;
+  locale: string;
 };
 
 function toSubmission(row: Row): Submission {
-  return { id: row.id, form: row.form, createdAt: row.created_at, payload: JSON.parse(row.payload) as Record<string, unknown> };
+  return {
+    id: row.id,
+    form: row.form,
+    createdAt: row.created_at,
+    locale: storedLocale(row.locale),
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  };
 }
 
 function toOutboxRow(row: OutboxSqlRow): OutboxRow {
@@ -175,10 +241,6 @@ export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
 }
 
-const OUTBOX_SELECT = `SELECT o.id AS outbox_id, o.kind, o.created_at AS outbox_created_at, o.attempts, o.next_attempt_at,
-  o.last_error, o.sent_at, o.alerted_at, s.id, s.form, s.created_at, s.payload
-  FROM outbox o JOIN submissions s ON s.id = o.submission_id`;
-
 const NONE: Removed = { submissions: 0, outbox: 0, consents: 0, subscribers: 0 };
 
 /**
@@ -203,6 +265,7 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
       markAlerted: refuse,
       confirmSubscriber: refuse,
       unsubscribe: refuse,
+      subscriberLocale: () => undefined,
       subscribers: () => [],
       purgeOlderThan: refuse,
       erase: refuse,
@@ -217,7 +280,14 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = FULL");
     db.exec(SCHEMA);
+    migrate(db);
   }
+  // Read-only (the export command) on a database the server has not migrated yet: its rows are English.
+  const submissionLocale = hasColumn(db, "submissions", "locale") ? "s.locale" : "'en' AS locale";
+  const subscriberLocale = hasColumn(db, "subscribers", "locale") ? "locale" : "'en' AS locale";
+  const outboxSelect = `SELECT o.id AS outbox_id, o.kind, o.created_at AS outbox_created_at, o.attempts, o.next_attempt_at,
+    o.last_error, o.sent_at, o.alerted_at, s.id, s.form, s.created_at, ${submissionLocale}, s.payload
+    FROM outbox o JOIN submissions s ON s.id = o.submission_id`;
   const write = (sql: string) => {
     if (readOnly) return null;
     return db.prepare(sql);
@@ -226,22 +296,26 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     if (statement === null) throw new Error("The submissions store is read-only.");
     return statement;
   };
-  const insert = write("INSERT INTO submissions (id, form, created_at, payload) VALUES (?, ?, ?, ?)");
+  const insert = write("INSERT INTO submissions (id, form, created_at, locale, payload) VALUES (?, ?, ?, ?, ?)");
   const insertOutbox = write("INSERT INTO outbox (id, submission_id, kind, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)");
   const insertConsent = write("INSERT INTO consents (submission_id, form, given_at, policy_version) VALUES (?, ?, ?, ?)");
   const upsertPending = write(
-    `INSERT INTO subscribers (email, status, signed_up_at, policy_version) VALUES (?, 'pending', ?, ?)
-     ON CONFLICT (email) DO UPDATE SET signed_up_at = excluded.signed_up_at, policy_version = excluded.policy_version WHERE status = 'pending'`,
+    // A confirmed address keeps its language: a sign-up anyone can make must not change what its owner reads.
+    `INSERT INTO subscribers (email, status, signed_up_at, policy_version, locale) VALUES (?, 'pending', ?, ?, ?)
+     ON CONFLICT (email) DO UPDATE SET signed_up_at = excluded.signed_up_at, policy_version = excluded.policy_version,
+       locale = excluded.locale WHERE status = 'pending'`,
   );
   const subscriberStatus = db.prepare("SELECT status FROM subscribers WHERE email = ?");
-  const selectAll = db.prepare("SELECT id, form, created_at, payload FROM submissions ORDER BY seq");
-  const selectForm = db.prepare("SELECT id, form, created_at, payload FROM submissions WHERE form = ? ORDER BY seq");
+  const selectAll = db.prepare(`SELECT s.id, s.form, s.created_at, ${submissionLocale}, s.payload FROM submissions s ORDER BY s.seq`);
+  const selectForm = db.prepare(
+    `SELECT s.id, s.form, s.created_at, ${submissionLocale}, s.payload FROM submissions s WHERE s.form = ? ORDER BY s.seq`,
+  );
   const selectConsent = db.prepare(
     "SELECT form, given_at AS givenAt, policy_version AS policyVersion FROM consents WHERE submission_id = ?",
   );
-  const selectOutboxOf = db.prepare(`${OUTBOX_SELECT} WHERE o.submission_id = ? ORDER BY o.seq`);
+  const selectOutboxOf = db.prepare(`${outboxSelect} WHERE o.submission_id = ? ORDER BY o.seq`);
   const selectDue = db.prepare(
-    `${OUTBOX_SELECT} WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.seq LIMIT ?`,
+    `${outboxSelect} WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.seq LIMIT ?`,
   );
   const selectNextAttempt = db.prepare("SELECT min(next_attempt_at) AS next FROM outbox WHERE sent_at IS NULL");
   const updateSent = write("UPDATE outbox SET sent_at = ?, last_error = NULL, attempts = attempts + 1 WHERE id = ?");
@@ -249,7 +323,10 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
   const updateAlerted = write("UPDATE outbox SET alerted_at = ? WHERE id = ?");
   const updateConfirmed = write("UPDATE subscribers SET status = 'confirmed', confirmed_at = ? WHERE email = ? AND status = 'pending'");
   const selectKnown = db.prepare("SELECT 1 AS known FROM subscribers WHERE email = ?");
-  const selectSubscribers = db.prepare("SELECT * FROM subscribers ORDER BY signed_up_at");
+  const selectSubscribers = db.prepare(
+    `SELECT email, status, signed_up_at, confirmed_at, policy_version, ${subscriberLocale} FROM subscribers ORDER BY signed_up_at`,
+  );
+  const selectSubscriberLocale = db.prepare(`SELECT ${subscriberLocale} FROM subscribers WHERE email = ?`);
   const countOutboxOf = db.prepare("SELECT count(*) AS n FROM outbox WHERE submission_id IN (SELECT value FROM json_each(?))");
   const countConsentsOf = db.prepare("SELECT count(*) AS n FROM consents WHERE submission_id IN (SELECT value FROM json_each(?))");
   const deleteSubmissions = write("DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?))");
@@ -287,10 +364,11 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     add(form, payload, options = {}) {
       if (readOnly) throw new Error("The submissions store is read-only.");
       const at = now();
-      const submission: Submission = { id: randomUUID(), form, createdAt: at.toISOString(), payload };
+      const locale = storedLocale(options.locale);
+      const submission: Submission = { id: randomUUID(), form, createdAt: at.toISOString(), locale, payload };
       const policyVersion = options.policyVersion ?? "unversioned";
       return transaction(() => {
-        writable(insert).run(submission.id, form, submission.createdAt, JSON.stringify(payload));
+        writable(insert).run(submission.id, form, submission.createdAt, locale, JSON.stringify(payload));
         writable(insertConsent).run(submission.id, form, submission.createdAt, policyVersion);
         let kinds = options.outbox ?? [];
         if (form === "newsletter" && typeof payload.email === "string") {
@@ -298,7 +376,7 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
           const status = (subscriberStatus.get(email) as { status: string } | undefined)?.status;
           // An address already confirmed gets no second confirmation mail.
           if (status === "confirmed") kinds = kinds.filter((kind) => kind !== "confirm");
-          else writable(upsertPending).run(email, submission.createdAt, policyVersion);
+          else writable(upsertPending).run(email, submission.createdAt, policyVersion, locale);
         }
         for (const kind of kinds) writable(insertOutbox).run(randomUUID(), submission.id, kind, submission.createdAt, at.getTime());
         return submission;
@@ -330,6 +408,10 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
         return { ...removed, subscribers: Number(writable(deleteSubscriber).run(address).changes) };
       });
     },
+    subscriberLocale(email) {
+      const row = selectSubscriberLocale.get(normalEmail(email)) as { locale: string } | undefined;
+      return row ? storedLocale(row.locale) : undefined;
+    },
     subscribers(filter = {}) {
       return (selectSubscribers.all() as SubscriberRow[])
         .filter((row) => !filter.status || row.status === filter.status)
@@ -339,6 +421,7 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
           signedUpAt: row.signed_up_at,
           confirmedAt: row.confirmed_at,
           policyVersion: row.policy_version,
+          locale: storedLocale(row.locale),
         }));
     },
     purgeOlderThan(before) {

@@ -17,6 +17,8 @@ export async function postWebhook(webhook: { url: string; secret: string }, row:
     id: row.submission.id,
     form: row.submission.form,
     createdAt: row.submission.createdAt,
+    // The visitor's language (a code of app/lib/locales.ts), so the CRM's people answer in it.
+    locale: row.submission.locale,
     fields: row.submission.payload,
   });
   const timestamp = String(Math.floor(now() / 1000));

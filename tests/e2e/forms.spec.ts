@@ -85,6 +85,7 @@ test.describe("forms: contact", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       form: "contact",
+      locale: "en",
       firstName: "Ada",
       lastName: "Okafor",
       phone: "'+234 803 000 0000", // neutralised for spreadsheets: it starts with +

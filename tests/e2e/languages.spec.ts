@@ -132,6 +132,28 @@ test("a form posted without JavaScript from /ar/contact is answered in Arabic", 
   await fill(email, "");
   await expect(page).toHaveURL(/\/ar\/forms\/thanks\/contact$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  expect(readSubmissions("contact").find((row) => row.email === email)).toBeTruthy();
+  // Stored with its language, so the team's mail says to answer in Arabic.
+  expect(readSubmissions("contact").find((row) => row.email === email)).toMatchObject({ locale: "ar" });
+  await context.close();
+});
+
+test("a newsletter sign-up on /ar/ is stored as Arabic, and the mailed links' pages answer in Arabic", async ({ browser }) => {
+  const words = formWords.ar;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = uniqueEmail("ar-news");
+  await page.goto("/ar/resources/blog");
+  const form = page.locator('form[action^="/api/forms/newsletter"]');
+  await expect(form).toHaveAttribute("action", "/api/forms/newsletter?locale=ar");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/ar\/forms\/thanks\/newsletter$/);
+  // Its language is stored: the confirmation mail is written in it, its links name it (server/mail.ts).
+  expect(readSubmissions("newsletter").find((row) => row.email === email)).toMatchObject({ locale: "ar" });
+  // A mailed link names the language: the page it lands on is that language's (a forged token changes nothing).
+  await page.goto("/api/forms/newsletter/confirm?token=forged.link&locale=ar");
+  await expect(page).toHaveURL(/\/ar\/newsletter\/link-invalid$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.newsletterStatus.linkInvalid.title);
   await context.close();
 });
