@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tagSlug } from "../blog-archive.ts";
 import { neutral, slug, text } from "./blocks.ts";
 
 /** A message with a figure the page fills in, e.g. "Page {page}": the loader checks it names only `names`. */
@@ -101,3 +102,97 @@ export const blogMessagePlaceholders = {
   laterPageTitle: ["title", "page"],
   laterPageDescription: ["description", "page", "pageCount"],
 } as const;
+
+/**
+ * content/pages/<locale>/blog-tags.yaml: what each tag of the posts is called in one language.
+ * Posts write their tags in English in every language (`tags: [DNS, Latency]`), because a tag's
+ * page address comes from its English name (/resources/blog/tag/latency); this file gives the
+ * name visitors read on chips, filters, tag pages, the feed and structured data. English has the
+ * file too, its names being the tags themselves, so every language works the same way: the
+ * translation status, the editor's side-by-side languages and the pseudo-locale all pair each
+ * language's file with the English one.
+ */
+export const blogTagLabelsSchema = z
+  .strictObject({
+    tags: z
+      .array(
+        z
+          .strictObject({
+            tag: z
+              .string()
+              .trim()
+              .min(2)
+              .meta({
+                title: "Tag",
+                description:
+                  "The tag as posts write it in their `tags`, in English in every language: it makes the tag's address (/resources/blog/tag/<tag>). Not translated.",
+                ...neutral,
+              }),
+            label: text(
+              "Name",
+              'The tag as visitors read it in this language, on posts, cards, filters and the tag\'s page, e.g. "Latence".',
+            ),
+          })
+          .meta({ title: "Tag", description: "One tag of the posts and its name in this language." }),
+      )
+      .min(1)
+      .meta({
+        title: "Tags",
+        description:
+          "Every tag the posts use, each with its name in this language. A tag no post uses is refused, as is a post's tag missing here.",
+      }),
+  })
+  .meta({ title: "Blog tags", description: "The name of each blog tag in this language." });
+
+export type BlogTagLabels = z.infer<typeof blogTagLabelsSchema>;
+
+/** Where each tag (by its slug) is used: the tag as first written and the post files that carry it. */
+export type TagUses = ReadonlyMap<string, { tag: string; files: readonly string[] }>;
+
+const listFiles = (files: readonly string[]) =>
+  files.length > 2 ? `${files.slice(0, 2).join(", ")} and ${files.length - 2} more` : files.join(" and ");
+
+/**
+ * The tag labels' schema for the posts as they are: every tag a post uses has exactly one entry
+ * (tags that differ only in case or punctuation are one tag, as on the site: `tagSlug`), no entry
+ * names a tag no post uses, and no two tags share a name (their filters would read the same).
+ */
+export function blogTagLabelsSchemaFor(uses: TagUses) {
+  return blogTagLabelsSchema.superRefine(({ tags }, context) => {
+    const seen = new Map<string, number>();
+    const labels = new Map<string, string>();
+    tags.forEach(({ tag, label }, index) => {
+      const slug = tagSlug(tag);
+      const earlier = seen.get(slug);
+      if (earlier !== undefined)
+        context.addIssue({
+          code: "custom",
+          path: ["tags", index, "tag"],
+          message: `"${tag}" is the same tag as tags[${earlier}]; keep one`,
+        });
+      else if (!uses.has(slug))
+        context.addIssue({
+          code: "custom",
+          path: ["tags", index, "tag"],
+          message: `"${tag}" is not a tag of any post (content/blog/): remove it, or write it as the posts do`,
+        });
+      seen.set(slug, earlier ?? index);
+      const sameName = labels.get(label.toLocaleLowerCase());
+      if (sameName !== undefined && tagSlug(sameName) !== slug)
+        context.addIssue({
+          code: "custom",
+          path: ["tags", index, "label"],
+          message: `"${label}" already names the tag "${sameName}"; give each tag its own name`,
+        });
+      else labels.set(label.toLocaleLowerCase(), tag);
+    });
+    for (const [slug, { tag, files }] of uses) {
+      if (!seen.has(slug))
+        context.addIssue({
+          code: "custom",
+          path: ["tags"],
+          message: `the tag "${tag}" has no name here (used by ${listFiles(files)}): add "- tag: ${tag}" with its "label"`,
+        });
+    }
+  });
+}
