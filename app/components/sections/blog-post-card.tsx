@@ -39,20 +39,27 @@ export function PostMeta({ post, readingTime, className }: { post: BlogPost; rea
   );
 }
 
-/** A post's tags as a named list ("Tags"); the card and the post page style the chips for their background. */
+/**
+ * A post's tags as a named list ("Tags"), by their names in the page's language (`post.tagLabels`);
+ * the card and the post page style the chips for their background.
+ */
 export function PostTags({
   tags,
   label,
   className,
   tagClassName,
+  marked = false,
 }: {
   tags: readonly string[];
   label: string;
   className?: string;
   tagClassName: string;
+  /** Say the page's language on the list: inside a post shown in English, whose tags are still named in the page's language. */
+  marked?: boolean;
 }) {
+  const language = marked ? { lang: pageLocale.code, dir: pageLocale.dir } : {};
   return (
-    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={label} {...language} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
         <li key={tag} className={cn("rounded-full text-xs font-medium", tagClassName)}>
           {tag}
@@ -92,7 +99,7 @@ export function BlogPostCard({
           <p {...postLanguage} className="mt-3 flex-1 leading-relaxed text-ink-muted">
             {post.excerpt}
           </p>
-          <PostTags tags={post.tags} label={text.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
+          <PostTags tags={post.tagLabels} label={text.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
         </div>
       </article>
     </Card>
