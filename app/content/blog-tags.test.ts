@@ -19,7 +19,7 @@ function fixture(files: Record<string, string>): string {
 
 const post = (tags: string) => `---\ntitle: A post\ntags: ${tags}\n---\n\nText.\n`;
 const labels = (entries: [string, string][]) =>
-  `tags:\n${entries.map(([tag, label]) => `  - tag: ${tag}\n    label: ${label}\n`).join("")}`;
+  `tags:\n${entries.map(([slug, label]) => `  - slug: ${slug}\n    label: ${label}\n`).join("")}`;
 
 describe("blog tag names, every language's file", () => {
   const used = postTagUses();
@@ -51,22 +51,22 @@ describe("the blog tags' schema", () => {
   };
   const file = "content/pages/fr/blog-tags.yaml";
 
-  it("accepts a name for each tag", () => {
+  it("accepts a name for each tag, by its address", () => {
     const root = fixture({
       ...posts,
       [file]: labels([
-        ["Latency", "Latence"],
-        ["DNS", "DNS"],
+        ["latency", "Latence"],
+        ["dns", "DNS"],
       ]),
     });
     expect(loadBlogTagLabels("fr", root)).toEqual({ latency: "Latence", dns: "DNS" });
   });
 
-  it("fails on a post's tag without a name, naming the file, the tag and the posts using it", () => {
-    const root = fixture({ ...posts, [file]: labels([["Latency", "Latence"]]) });
+  it("fails on a post's tag without a name, naming the file, the tag, the posts using it and the entry to add", () => {
+    const root = fixture({ ...posts, [file]: labels([["latency", "Latence"]]) });
     expect(() => loadBlogTagLabels("fr", root)).toThrow(ContentError);
     expect(() => loadBlogTagLabels("fr", root)).toThrow(
-      'content/pages/fr/blog-tags.yaml: tags: the tag "DNS" has no name here (used by content/blog/en/one.md, content/blog/en/two.md and 1 more)',
+      'content/pages/fr/blog-tags.yaml: tags: the tag "DNS" has no name here (used by content/blog/en/one.md, content/blog/en/two.md and 1 more): add "- slug: dns" with its "label"',
     );
   });
 
@@ -74,27 +74,38 @@ describe("the blog tags' schema", () => {
     const root = fixture({
       ...posts,
       [file]: labels([
-        ["Latency", "Latence"],
-        ["DNS", "DNS"],
-        ["Quantum", "Quantique"],
+        ["latency", "Latence"],
+        ["dns", "DNS"],
+        ["quantum", "Quantique"],
       ]),
     });
     expect(() => loadBlogTagLabels("fr", root)).toThrow(
-      /content\/pages\/fr\/blog-tags\.yaml: tags\[2\]\.tag: "Quantum" is not a tag of any post/,
+      /content\/pages\/fr\/blog-tags\.yaml: tags\[2\]\.slug: "quantum" is not the address of any post's tag/,
     );
   });
 
-  it("fails on an unknown field in an entry, and on a name left empty", () => {
+  it("fails on an English name instead of an address, an unknown field in an entry, and a name left empty", () => {
+    const english = fixture({
+      ...posts,
+      [file]: labels([
+        ["Latency", "Latence"],
+        ["dns", "DNS"],
+      ]),
+    });
+    expect(() => loadBlogTagLabels("fr", english)).toThrow(/blog-tags\.yaml: tags\[0\]\.slug: lower-case words joined by hyphens/);
     const misspelt = fixture({
       ...posts,
-      [file]: labels([["Latency", "Latence"]]).replace("label:", "lable:") + labels([["DNS", "DNS"]]).slice(6),
+      [file]: labels([
+        ["latency", "Latence"],
+        ["dns", "DNS"],
+      ]).replace("label: Latence", "lable: Latence"),
     });
     expect(() => loadBlogTagLabels("fr", misspelt)).toThrow(/blog-tags\.yaml: tags\[0\]/);
     const empty = fixture({
       ...posts,
       [file]: labels([
-        ["Latency", '""'],
-        ["DNS", "DNS"],
+        ["latency", '""'],
+        ["dns", "DNS"],
       ]),
     });
     expect(() => loadBlogTagLabels("fr", empty)).toThrow(/blog-tags\.yaml: tags\[0\]\.label/);
@@ -104,27 +115,28 @@ describe("the blog tags' schema", () => {
     const twice = fixture({
       ...posts,
       [file]: labels([
-        ["Latency", "Latence"],
-        ["DNS", "DNS"],
+        ["latency", "Latence"],
+        ["dns", "DNS"],
         ["latency", "Délai"],
       ]),
     });
-    expect(() => loadBlogTagLabels("fr", twice)).toThrow(/tags\[2\]\.tag: "latency" is the same tag as tags\[0\]/);
+    expect(() => loadBlogTagLabels("fr", twice)).toThrow(/tags\[2\]\.slug: "latency" is already tags\[0\]/);
     const shared = fixture({
       ...posts,
       [file]: labels([
-        ["Latency", "Réseau"],
-        ["DNS", "réseau"],
+        ["latency", "Réseau"],
+        ["dns", "réseau"],
       ]),
     });
-    expect(() => loadBlogTagLabels("fr", shared)).toThrow(/tags\[1\]\.label: "réseau" already names the tag "Latency"/);
+    expect(() => loadBlogTagLabels("fr", shared)).toThrow(/tags\[1\]\.label: "réseau" already names the tag "latency"/);
   });
 
   it("treats tags spelt differently but with one address as one tag (case, the pseudo-locale's accents)", () => {
     const root = fixture({
       "content/blog/en/one.md": post("[Data residency]"),
+      "content/blog/en/two.md": post("[Data Residency]"),
       "content/blog/qps/one.md": post('["⟦Ḋáťá ŕéśíḋéñçý⟧"]'),
-      [file]: labels([["Data Residency", "Localisation des données"]]),
+      [file]: labels([["data-residency", "Localisation des données"]]),
     });
     expect(tagSlug("⟦Ḋáťá ŕéśíḋéñçý⟧")).toBe("data-residency");
     expect(loadBlogTagLabels("fr", root)).toEqual({ "data-residency": "Localisation des données" });

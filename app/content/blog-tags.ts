@@ -2,7 +2,8 @@
  * The blog tags' loader: content/pages/<locale>/blog-tags.yaml, the name of each tag in one
  * language, checked against the tags the posts actually use (every language's posts, which keep
  * the English tags), so a tag without a name, or a name for no tag, fails the build with the
- * file and the tag named. Returns the names by tag slug, the key every listing already uses.
+ * file and the tag named. Entries are keyed by the tag's slug (its address), the key every listing
+ * already uses; returns the names by slug.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -56,5 +57,5 @@ export function postTagUses(root = ROOT): TagUses {
 /** Each tag's name in `locale`, by the tag's slug ("data-residency" → "Localisation des données"). */
 export function loadBlogTagLabels(locale: string = DEFAULT_LOCALE, root = ROOT): Record<string, string> {
   const { tags } = readYaml(blogTagsFile(locale), blogTagLabelsSchemaFor(postTagUses(root)), root);
-  return Object.fromEntries(tags.map(({ tag, label }) => [tagSlug(tag), label]));
+  return Object.fromEntries(tags.map(({ slug, label }) => [slug, label]));
 }

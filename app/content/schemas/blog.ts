@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { tagSlug } from "../blog-archive.ts";
 import { neutral, slug, text } from "./blocks.ts";
 
 /** A message with a figure the page fills in, e.g. "Page {page}": the loader checks it names only `names`. */
@@ -105,12 +104,14 @@ export const blogMessagePlaceholders = {
 
 /**
  * content/pages/<locale>/blog-tags.yaml: what each tag of the posts is called in one language.
- * Posts write their tags in English in every language (`tags: [DNS, Latency]`), because a tag's
- * page address comes from its English name (/resources/blog/tag/latency); this file gives the
- * name visitors read on chips, filters, tag pages, the feed and structured data. English has the
- * file too, its names being the tags themselves, so every language works the same way: the
- * translation status, the editor's side-by-side languages and the pseudo-locale all pair each
- * language's file with the English one.
+ * Posts write their tags in English in every language (`tags: [DNS, Data residency]`), because a
+ * tag's page address comes from its English name (/resources/blog/tag/data-residency); this file
+ * gives, by that address, the name visitors read on chips, filters, tag pages, the feed and
+ * structured data. English has the file too (its names are the English spellings), so every
+ * language works the same way: the translation status, the editor's side-by-side languages and
+ * the pseudo-locale all pair each language's file with the English one. Keyed by the address
+ * rather than the English name so that the key, copied into every language, is not English prose
+ * (the pseudo-locale's test would then have to accept those English words on every page).
  */
 export const blogTagLabelsSchema = z
   .strictObject({
@@ -118,16 +119,12 @@ export const blogTagLabelsSchema = z
       .array(
         z
           .strictObject({
-            tag: z
-              .string()
-              .trim()
-              .min(2)
-              .meta({
-                title: "Tag",
-                description:
-                  "The tag as posts write it in their `tags`, in English in every language: it makes the tag's address (/resources/blog/tag/<tag>). Not translated.",
-                ...neutral,
-              }),
+            slug: slug.meta({
+              title: "Tag address",
+              description:
+                'The tag as in its page\'s address (/resources/blog/tag/<address>): the English tag the posts write, in lower case, words joined by hyphens ("Data residency" → data-residency). Not translated.',
+              ...neutral,
+            }),
             label: text(
               "Name",
               'The tag as visitors read it in this language, on posts, cards, filters and the tag\'s page, e.g. "Latence".',
@@ -153,45 +150,42 @@ const listFiles = (files: readonly string[]) =>
   files.length > 2 ? `${files.slice(0, 2).join(", ")} and ${files.length - 2} more` : files.join(" and ");
 
 /**
- * The tag labels' schema for the posts as they are: every tag a post uses has exactly one entry
- * (tags that differ only in case or punctuation are one tag, as on the site: `tagSlug`), no entry
- * names a tag no post uses, and no two tags share a name (their filters would read the same).
+ * The tag names' schema for the posts as they are: every tag a post uses has exactly one entry
+ * (tags that differ only in case or punctuation are one tag with one address, as on the site:
+ * `tagSlug`), no entry names a tag no post uses, and no two tags share a name (their filters
+ * would read the same).
  */
 export function blogTagLabelsSchemaFor(uses: TagUses) {
   return blogTagLabelsSchema.superRefine(({ tags }, context) => {
     const seen = new Map<string, number>();
-    const labels = new Map<string, string>();
-    tags.forEach(({ tag, label }, index) => {
-      const slug = tagSlug(tag);
-      const earlier = seen.get(slug);
+    const names = new Map<string, string>();
+    tags.forEach(({ slug: address, label }, index) => {
+      const earlier = seen.get(address);
       if (earlier !== undefined)
+        context.addIssue({ code: "custom", path: ["tags", index, "slug"], message: `"${address}" is already tags[${earlier}]; keep one` });
+      else if (!uses.has(address))
         context.addIssue({
           code: "custom",
-          path: ["tags", index, "tag"],
-          message: `"${tag}" is the same tag as tags[${earlier}]; keep one`,
+          path: ["tags", index, "slug"],
+          message: `"${address}" is not the address of any post's tag (content/blog/): remove it, or correct it`,
         });
-      else if (!uses.has(slug))
-        context.addIssue({
-          code: "custom",
-          path: ["tags", index, "tag"],
-          message: `"${tag}" is not a tag of any post (content/blog/): remove it, or write it as the posts do`,
-        });
-      seen.set(slug, earlier ?? index);
-      const sameName = labels.get(label.toLocaleLowerCase());
-      if (sameName !== undefined && tagSlug(sameName) !== slug)
+      seen.set(address, earlier ?? index);
+      const name = label.toLocaleLowerCase();
+      const other = names.get(name);
+      if (other !== undefined && other !== address)
         context.addIssue({
           code: "custom",
           path: ["tags", index, "label"],
-          message: `"${label}" already names the tag "${sameName}"; give each tag its own name`,
+          message: `"${label}" already names the tag "${other}"; give each tag its own name`,
         });
-      else labels.set(label.toLocaleLowerCase(), tag);
+      else names.set(name, address);
     });
-    for (const [slug, { tag, files }] of uses) {
-      if (!seen.has(slug))
+    for (const [address, { tag, files }] of uses) {
+      if (!seen.has(address))
         context.addIssue({
           code: "custom",
           path: ["tags"],
-          message: `the tag "${tag}" has no name here (used by ${listFiles(files)}): add "- tag: ${tag}" with its "label"`,
+          message: `the tag "${tag}" has no name here (used by ${listFiles(files)}): add "- slug: ${address}" with its "label"`,
         });
     }
   });
