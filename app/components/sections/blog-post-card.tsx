@@ -57,11 +57,13 @@ export function PostTags({
   /** Say the page's language on the list: inside a post shown in English, whose tags are still named in the page's language. */
   marked?: boolean;
 }) {
-  const language = marked ? { lang: pageLocale.code, dir: pageLocale.dir } : {};
+  // The list keeps the post's direction, so the chips line up with its header; each chip reads in the page's.
+  const language = marked ? { lang: pageLocale.code } : {};
+  const direction = marked ? { dir: pageLocale.dir } : {};
   return (
     <ul aria-label={label} {...language} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
-        <li key={tag} className={cn("rounded-full text-xs font-medium", tagClassName)}>
+        <li key={tag} {...direction} className={cn("rounded-full text-xs font-medium", tagClassName)}>
           {tag}
         </li>
       ))}
