@@ -4,6 +4,10 @@
  * post, and that should not load every other collection. Export plain data only.
  */
 import { buildLocale } from "#app/i18n/build-locale.ts";
+import { loadBlogTagLabels } from "./blog-tags.ts";
 import { loadBlogWords } from "./blog-words.ts";
 
 export const blogWords = loadBlogWords(buildLocale);
+
+/** Each tag's name in the build's language, by tag slug (content/pages/<locale>/blog-tags.yaml). */
+export const blogTagLabels = loadBlogTagLabels(buildLocale);

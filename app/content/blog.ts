@@ -9,8 +9,10 @@ import {
   popularTagCounts,
   sortNewestFirst,
   tagPath,
+  tagSlug,
   type ArchiveListing,
 } from "./blog-archive.ts";
+import { blogTagLabels } from "./blog.data.ts";
 import type { PostFrontmatter } from "./blog-post-schema.ts";
 import { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy.ts";
 import { pageSeo } from "./pages.ts";
@@ -33,6 +35,8 @@ export type BlogPost = PostFrontmatter &
     /** The language the post is shown in: the page's, or English when it is not translated yet. */
     lang: Locale;
     categoryLabel: string;
+    /** The post's tags as visitors read them in the page's language, in the order of `tags` (which stay English: they make the tag pages' addresses). */
+    tagLabels: string[];
     wordCount: number;
     readingMinutes: number;
   };
@@ -55,6 +59,17 @@ const postLocales = (englishFile: string): Locale[] =>
 
 const categoryLabel = (id: BlogCategoryId) => blogCategories.find((category) => category.id === id)?.label ?? id;
 
+/**
+ * A tag's name in the page's language, by its slug (content/pages/<locale>/blog-tags.yaml). The
+ * loader has checked that every post's tag has one, so a miss is a bug: it fails the build rather
+ * than show English on a translated page.
+ */
+export function tagLabel(slug: string): string {
+  const label = blogTagLabels[slug];
+  if (label === undefined) throw new Error(`the blog tag "${slug}" has no name in content/pages/${pageLocale.code}/blog-tags.yaml`);
+  return label;
+}
+
 /** Every post, newest first. */
 export const blogPosts: readonly BlogPost[] = sortNewestFirst(
   englishFiles.map((englishFile): BlogPost => {
@@ -69,6 +84,7 @@ export const blogPosts: readonly BlogPost[] = sortNewestFirst(
       path: `${BLOG_PATH}/${frontmatter.slug}`,
       description: frontmatter.excerpt,
       categoryLabel: categoryLabel(frontmatter.category),
+      tagLabels: frontmatter.tags.map((tag) => tagLabel(tagSlug(tag))),
       wordCount,
       readingMinutes: readingMinutes(wordCount),
     };
@@ -86,8 +102,12 @@ export const blogCategoryLinks: readonly BlogCategoryLink[] = blogCategories.map
 
 export type BlogTagLink = { slug: string; label: string; count: number; path: string };
 
-/** The most used tags, computed from the posts; each has a page. */
-export const popularTags: readonly BlogTagLink[] = popularTagCounts(blogPosts).map((tag) => ({ ...tag, path: tagPath(tag.slug) }));
+/** The most used tags, computed from the posts, named in the page's language; each has a page. */
+export const popularTags: readonly BlogTagLink[] = popularTagCounts(blogPosts).map((tag) => ({
+  ...tag,
+  label: tagLabel(tag.slug),
+  path: tagPath(tag.slug),
+}));
 
 /** A listing page with its title (also its h1, so page 2 says it is page 2), description and lead. */
 export type BlogListing = ArchiveListing<BlogPost> & PageSeo & { intro: string };
@@ -124,8 +144,12 @@ function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "titl
   return onLaterPage({ title, intro: description });
 }
 
-/** Every listing page (the blog, its categories and popular tags, paginated), each a route. */
+/** Every listing page (the blog, its categories and popular tags, paginated), each a route; a tag's filter named in the page's language. */
 export const blogListings: readonly BlogListing[] = archiveListings(
   blogPosts,
   blogCategories.map((category) => category.id),
-).map((listing) => ({ ...listing, ...listingText(listing) }));
+).map((listing) => {
+  const { filter } = listing;
+  const named = filter.kind === "tag" ? { ...listing, filter: { ...filter, label: tagLabel(filter.slug) } } : listing;
+  return { ...named, ...listingText(named) };
+});

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { claimWordsSchema, siteFactsSchema } from "./schemas/facts.ts";
 import { pricingPageSchema } from "./schemas/pricing.ts";
 import { serviceSchema, servicesPageSchema } from "./schemas/services.ts";
-import { blogWordsSchema } from "./schemas/blog.ts";
+import { blogTagLabelsSchema, blogWordsSchema } from "./schemas/blog.ts";
 import { errorPagesSchema } from "./schemas/pages.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
@@ -120,6 +120,15 @@ export const collections: Collection[] = [
     schema: blogWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/blog.yaml",
+    localized: true,
+  },
+  {
+    name: "blog-tags",
+    label: "Blog tags",
+    description: "Each blog tag's name in each language, read on posts, filters and tag pages (posts keep the English tags).",
+    schema: blogTagLabelsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/blog-tags.yaml",
     localized: true,
   },
   {

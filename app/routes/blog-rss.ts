@@ -24,7 +24,7 @@ export function loader() {
       description: post.excerpt,
       date: post.date,
       author: post.author,
-      categories: [post.categoryLabel, ...post.tags],
+      categories: [post.categoryLabel, ...post.tagLabels],
     })),
   });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });

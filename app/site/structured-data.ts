@@ -150,7 +150,7 @@ export function blogPostingLd(post: BlogPost, image: string): WithContext<BlogPo
     author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
     publisher: { ...organizationRef, logo: absolute("/favicon.svg") },
     articleSection: post.categoryLabel,
-    keywords: post.tags.join(", "),
+    keywords: post.tagLabels.join(", "),
     wordCount: post.wordCount,
     inLanguage: pageLocale.code,
   };

@@ -52,6 +52,31 @@ test("a blog post not translated yet shows in English under a notice in the page
   expect(builtHtml(`/ar${translated}`)).not.toContain("لم تُترجم هذه المقالة");
 });
 
+test("a French tag page, its posts and the feed name the tags in French, at the tags' English addresses", async ({ request }) => {
+  // French sampled for every language: the names come from content/pages/<locale>/blog-tags.yaml (unit-tested per language).
+  const tagPage = builtHtml("/fr/resources/blog/tag/latency");
+  const text = (pattern: RegExp) => (pattern.exec(tagPage)?.[1] ?? "").replace(/<[^>]+>/g, "");
+  expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe("Articles avec l’étiquette Latence");
+  expect(text(/<title>([^<]*)<\/title>/)).toContain("Latence");
+  expect(text(/<meta name="description" content="([^"]*)"/)).toContain("avec l’étiquette Latence");
+  // The popular-tags filter links to the same address as in English, named in French.
+  expect(tagPage).toMatch(/<a [^>]*href="\/fr\/resources\/blog\/tag\/latency"[^>]*>[\s\S]{0,200}?#Latence/);
+  // Every card's tag list names the tag in French, none in English.
+  const chips = [...tagPage.matchAll(/<ul aria-label="Mots-clés"[^>]*>([\s\S]*?)<\/ul>/g)].map((list) =>
+    [...(list[1] ?? "").matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((item) => item[1]),
+  );
+  expect(chips.length).toBeGreaterThan(0);
+  for (const names of chips) expect(names).toContain("Latence");
+  expect(chips.flat()).not.toContain("Latency");
+  // A post shown in English still lists its tags in French, marked as French.
+  expect(builtHtml("/fr/resources/blog/anycast-dns-ttls-and-failover")).toMatch(
+    /<ul aria-label="Mots-clés" lang="fr"[^>]*>[\s\S]*?<li dir="ltr"[^>]*>Latence<\/li>/,
+  );
+  const feed = await (await request.get("/fr/resources/blog/rss.xml")).text();
+  expect(feed).toContain("<category>Latence</category>");
+  expect(feed).not.toContain("<category>Latency</category>");
+});
+
 test("every link of every page in another language stays in that language (files shared by all languages aside)", () => {
   const problems: string[] = [];
   for (const path of allBuiltPagePaths()) {

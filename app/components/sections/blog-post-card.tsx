@@ -39,22 +39,31 @@ export function PostMeta({ post, readingTime, className }: { post: BlogPost; rea
   );
 }
 
-/** A post's tags as a named list ("Tags"); the card and the post page style the chips for their background. */
+/**
+ * A post's tags as a named list ("Tags"), by their names in the page's language (`post.tagLabels`);
+ * the card and the post page style the chips for their background.
+ */
 export function PostTags({
   tags,
   label,
   className,
   tagClassName,
+  marked = false,
 }: {
   tags: readonly string[];
   label: string;
   className?: string;
   tagClassName: string;
+  /** Say the page's language on the list: inside a post shown in English, whose tags are still named in the page's language. */
+  marked?: boolean;
 }) {
+  // The list keeps the post's direction, so the chips line up with its header; each chip reads in the page's.
+  const language = marked ? { lang: pageLocale.code } : {};
+  const direction = marked ? { dir: pageLocale.dir } : {};
   return (
-    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={label} {...language} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
-        <li key={tag} className={cn("rounded-full text-xs font-medium", tagClassName)}>
+        <li key={tag} {...direction} className={cn("rounded-full text-xs font-medium", tagClassName)}>
           {tag}
         </li>
       ))}
@@ -92,7 +101,7 @@ export function BlogPostCard({
           <p {...postLanguage} className="mt-3 flex-1 leading-relaxed text-ink-muted">
             {post.excerpt}
           </p>
-          <PostTags tags={post.tags} label={text.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
+          <PostTags tags={post.tagLabels} label={text.tags} className="mt-4" tagClassName="bg-surface-muted px-2.5 py-0.5 text-ink-muted" />
         </div>
       </article>
     </Card>

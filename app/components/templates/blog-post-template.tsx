@@ -40,8 +40,9 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           <PostMeta post={post} readingTime={blogText.post.readingTime(post.readingMinutes)} className="text-on-dark-soft" />
           <p className="mt-1 text-sm text-on-dark-muted">{post.authorRole}</p>
           <PostTags
-            tags={post.tags}
+            tags={post.tagLabels}
             label={blogText.post.tags}
+            marked={untranslated}
             className="mt-4"
             tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25"
           />

@@ -101,3 +101,92 @@ export const blogMessagePlaceholders = {
   laterPageTitle: ["title", "page"],
   laterPageDescription: ["description", "page", "pageCount"],
 } as const;
+
+/**
+ * content/pages/<locale>/blog-tags.yaml: what each tag of the posts is called in one language.
+ * Posts write their tags in English in every language (`tags: [DNS, Data residency]`), because a
+ * tag's page address comes from its English name (/resources/blog/tag/data-residency); this file
+ * gives, by that address, the name visitors read on chips, filters, tag pages, the feed and
+ * structured data. English has the file too (its names are the English spellings), so every
+ * language works the same way: the translation status, the editor's side-by-side languages and
+ * the pseudo-locale all pair each language's file with the English one. Keyed by the address
+ * rather than the English name so that the key, copied into every language, is not English prose
+ * (the pseudo-locale's test would then have to accept those English words on every page).
+ */
+export const blogTagLabelsSchema = z
+  .strictObject({
+    tags: z
+      .array(
+        z
+          .strictObject({
+            slug: slug.meta({
+              title: "Tag address",
+              description:
+                'The tag as in its page\'s address (/resources/blog/tag/<address>): the English tag the posts write, in lower case, words joined by hyphens ("Data residency" → data-residency). Not translated.',
+              ...neutral,
+            }),
+            label: text(
+              "Name",
+              'The tag as visitors read it in this language, on posts, cards, filters and the tag\'s page, e.g. "Latence".',
+            ),
+          })
+          .meta({ title: "Tag", description: "One tag of the posts and its name in this language." }),
+      )
+      .min(1)
+      .meta({
+        title: "Tags",
+        description:
+          "Every tag the posts use, each with its name in this language. A tag no post uses is refused, as is a post's tag missing here.",
+      }),
+  })
+  .meta({ title: "Blog tags", description: "The name of each blog tag in this language." });
+
+export type BlogTagLabels = z.infer<typeof blogTagLabelsSchema>;
+
+/** Where each tag (by its slug) is used: the tag as first written and the post files that carry it. */
+export type TagUses = ReadonlyMap<string, { tag: string; files: readonly string[] }>;
+
+const listFiles = (files: readonly string[]) =>
+  files.length > 2 ? `${files.slice(0, 2).join(", ")} and ${files.length - 2} more` : files.join(" and ");
+
+/**
+ * The tag names' schema for the posts as they are: every tag a post uses has exactly one entry
+ * (tags that differ only in case or punctuation are one tag with one address, as on the site:
+ * `tagSlug`), no entry names a tag no post uses, and no two tags share a name (their filters
+ * would read the same).
+ */
+export function blogTagLabelsSchemaFor(uses: TagUses) {
+  return blogTagLabelsSchema.superRefine(({ tags }, context) => {
+    const seen = new Map<string, number>();
+    const names = new Map<string, string>();
+    tags.forEach(({ slug: address, label }, index) => {
+      const earlier = seen.get(address);
+      if (earlier !== undefined)
+        context.addIssue({ code: "custom", path: ["tags", index, "slug"], message: `"${address}" is already tags[${earlier}]; keep one` });
+      else if (!uses.has(address))
+        context.addIssue({
+          code: "custom",
+          path: ["tags", index, "slug"],
+          message: `"${address}" is not the address of any post's tag (content/blog/): remove it, or correct it`,
+        });
+      seen.set(address, earlier ?? index);
+      const name = label.toLocaleLowerCase();
+      const other = names.get(name);
+      if (other !== undefined && other !== address)
+        context.addIssue({
+          code: "custom",
+          path: ["tags", index, "label"],
+          message: `"${label}" already names the tag "${other}"; give each tag its own name`,
+        });
+      else names.set(name, address);
+    });
+    for (const [address, { tag, files }] of uses) {
+      if (!seen.has(address))
+        context.addIssue({
+          code: "custom",
+          path: ["tags"],
+          message: `the tag "${tag}" has no name here (used by ${listFiles(files)}): add "- slug: ${address}" with its "label"`,
+        });
+    }
+  });
+}
