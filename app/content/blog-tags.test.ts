@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { localeCodes, PSEUDO_LOCALE } from "#app/lib/locales.ts";
 import { tagSlug } from "./blog-archive.ts";
 import { loadBlogTagLabels, postTagUses } from "./blog-tags.ts";
@@ -10,6 +10,7 @@ import { ContentError } from "./load.ts";
 /** A repository root with just these files (path → text), for the loader to read. */
 function fixture(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "blog-tags-"));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
