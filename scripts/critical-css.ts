@@ -31,10 +31,12 @@ export const FULL_STYLESHEET = "full-stylesheet.css";
 // escaped selector (`.\[\&_svg\]\:size-4 svg`, the icon size in every button), and rules Lightning
 // CSS wrapped in :where() or :is() (the space-y-* gaps, the menu toggle's label, merged with a
 // :popover-open selector). Without them the icons, the toggle and spaced lists resize when the
-// stylesheet arrives (tests/e2e/layout-shift.spec.ts). And selectors made only of pseudo-classes and
-// pseudo-elements, which apply to any element but which Beasties, stripping the pseudo-classes,
-// finds empty and drops: the focus ring (`:focus-visible`), Arabic's line heights (`:root:lang(ar)`), `::placeholder`, `::file-selector-button` (not the vendor-prefixed ones, which only Tailwind's reset of controls no page has uses).
-const ALWAYS: RegExp[] = [/_svg/, /^:(?:where|is)\(/, /^(?::{1,2}[a-z][a-z-]*(?:\([^()]*\))?)+$/];
+// stylesheet arrives (tests/e2e/layout-shift.spec.ts). And selectors made only of pseudo-classes,
+// which apply to any element but which Beasties, stripping pseudo-classes, finds empty and drops:
+// the focus ring (`:focus-visible`), Arabic's line heights (`:root:lang(ar)`), box-sizing of
+// `:before`/`:after`; and `::placeholder` (its opacity in Firefox). Not `::file-selector-button`,
+// which no page has.
+const ALWAYS: RegExp[] = [/_svg/, /^:(?:where|is)\(/, /^(?::[a-z][a-z-]*(?:\([^()]*\))?)+$/, /^::placeholder$/];
 
 export function criticalCss(clientDir: string) {
   const words = islandWords(clientDir);
