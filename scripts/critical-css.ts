@@ -34,9 +34,10 @@ export const FULL_STYLESHEET = "full-stylesheet.css";
 // stylesheet arrives (tests/e2e/layout-shift.spec.ts). And selectors made only of pseudo-classes,
 // which apply to any element but which Beasties, stripping pseudo-classes, finds empty and drops:
 // the focus ring (`:focus-visible`), Arabic's line heights (`:root:lang(ar)`), box-sizing of
-// `:before`/`:after`; and `::placeholder` (its opacity in Firefox). Not `::file-selector-button`,
-// which no page has.
-const ALWAYS: RegExp[] = [/_svg/, /^:(?:where|is)\(/, /^(?::[a-z][a-z-]*(?:\([^()]*\))?)+$/, /^::placeholder$/];
+// `:before`/`:after`. Not `::file-selector-button`, which no page has.
+const ALWAYS: RegExp[] = [/_svg/, /^:(?:where|is)\(/, /^(?::[a-z][a-z-]*(?:\([^()]*\))?)+$/];
+// Text fields are islands' (forms, searches): their pages also keep `::placeholder` (its opacity in Firefox).
+const WITH_ISLANDS: RegExp[] = [...ALWAYS, /^::placeholder$/];
 
 export function criticalCss(clientDir: string) {
   const words = islandWords(clientDir);
@@ -62,7 +63,7 @@ export function criticalCss(clientDir: string) {
         fonts: false,
         compress: true,
         logLevel: "warn",
-        allowRules: islands.length === 0 ? ALWAYS : [...ALWAYS, new HookIn(classes)],
+        allowRules: islands.length === 0 ? ALWAYS : [...WITH_ISLANDS, new HookIn(classes)],
         // Tailwind names an animation through a variable (`animation: var(--animate-spin)`), which
         // Beasties does not follow to its @keyframes: islands (a form's spinner, the map's pulse)
         // get them all (two, 98 bytes); pages without islands use none.
