@@ -10,7 +10,7 @@
  * tooltip, form errors, a toast, search results, the calculator's totals) is styled too: on a page
  * with islands Beasties also keeps every rule whose class (or, without a class, element or
  * attribute) the islands' bundled code names (vite-plugin-island-words.ts), in the stylesheet's own
- * order, so the cascade is the full stylesheet's. That costs 60-260 bytes of brotli per page with
+ * order, so the cascade is the full stylesheet's. That costs 200-500 bytes of brotli per page with
  * islands. Earlier, such a page loaded the full stylesheet (9.4 KB) from the end of <body>, which
  * Lighthouse's LCP model counts as render-blocking; loading it for print and switching it on from
  * the island loader made the restyle a long task after the paint (docs/decisions/012).
