@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import { islandEntryId, islandFiles, islands } from "./scripts/vite-plugin-islands.ts";
 import { contentData } from "./scripts/vite-plugin-content.ts";
+import { islandWords } from "./scripts/vite-plugin-island-words.ts";
 
 /**
  * The second build (after `react-router build`): one browser module per island, that is per
@@ -14,7 +15,7 @@ const entries = Object.fromEntries([...islandFiles().keys()].map((name) => [name
 export default defineConfig({
   publicDir: false,
   // An island that still reaches a content module gets its JSON, never the loaders (app/content/*.data.ts).
-  plugins: [islands(), contentData()],
+  plugins: [islands(), contentData(), islandWords()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
