@@ -7,7 +7,7 @@
  *    the server and static hosts send for unknown paths.
  * 2. Each page is read once, passed through the page steps below, and written once, with its
  *    precompressed siblings.
- * 3. The link-preview cards, one per page of the registry (og-images.ts).
+ * 3. The link-preview cards, one per page of the registry in each language (og-images.ts).
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
  * 5. The Content-Security-Policy files for the server and nginx (csp.ts).
  * 6. Publish only what is used: bundles no page references (React Router's own client
@@ -24,7 +24,8 @@ import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
 import { criticalCss } from "./critical-css.ts";
 import { contentSecurityPolicies } from "./csp.ts";
-import { cardRequests, registryPages, writeOgImages } from "./og-images.ts";
+import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
+import { localeCodes } from "../app/lib/locales.ts";
 import { writeAdminPage } from "./admin-page.ts";
 
 const started = performance.now();
@@ -49,7 +50,9 @@ const pages = files.filter((file) => file.endsWith(".html") && file !== "__spa-f
 // 2. The pages.
 const islands = await islandManifest();
 const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT);
-const cards = cardRequests(await registryPages());
+// Each language's registry loads on its own (its content modules read SITE_LOCALE), one after the other.
+const cards = [];
+for (const locale of localeCodes) cards.push(...cardRequests(await languageCards(locale)));
 const cardFiles = new Set(cards.map((card) => card.file));
 const pageSteps: [name: string, step: PageStep][] = [
   ["link islands", linkIslands],

@@ -36,6 +36,32 @@ describe("createSeo", () => {
   });
 });
 
+describe("preview cards in another language", () => {
+  const arabic = createSeo({
+    name: "Example Cloud",
+    url: "https://www.example.test",
+    homeLabel: "Start",
+    locale: localeInfo("ar"),
+    locales,
+    labels: new Map(),
+  });
+  const ogImage = (meta: ReturnType<typeof arabic.seo>) =>
+    meta.flatMap((tag) => ("property" in tag && tag.property === "og:image" ? [tag.content] : []));
+
+  it("point a page at its language's card, under the language's prefix", () => {
+    expect(ogImage(arabic.seo({ path: "/products/vm", title: "الأجهزة الافتراضية", description: "d" }))).toEqual([
+      "https://www.example.test/ar/og/products/vm.png",
+    ]);
+    expect(ogImagePath("/", "fr")).toBe("/fr/og/home.png");
+  });
+
+  it("point a page shown in English (a post not translated yet) at the English card", () => {
+    const post = { path: "/blog/a-post", title: "A post", description: "d", locales: ["en", "fr"] as const };
+    expect(ogImage(arabic.seo(post))).toEqual(["https://www.example.test/og/blog/a-post.png"]);
+    expect(arabic.ogImageUrl({ ...post, locales: ["en", "ar"] })).toBe("https://www.example.test/ar/og/blog/a-post.png");
+  });
+});
+
 describe("pure helpers", () => {
   it("place the card under /og and report limits", () => {
     expect(ogImagePath("/")).toBe("/og/home.png");

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { localePath, type Locale, type SiteLocale } from "./locales.ts";
+import { localePath, SOURCE_LOCALE, type Locale, type SiteLocale } from "./locales.ts";
 import { breadcrumbLd, type Crumb, type StructuredData } from "./structured-data.ts";
 
 /**
@@ -31,9 +31,20 @@ export const SEO_LIMITS = {
 /** The preview card every page gets: a PNG that scripts/og-images.ts draws after the build. */
 export const OG_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
-/** Where a page's preview card is: /og/home.png for the home page, /og/<path>.png for the others. */
-export function ogImagePath(path: string): string {
-  return path === "/" ? "/og/home.png" : `/og${path}.png`;
+/**
+ * Where a page's preview card is: /og/home.png for the home page, /og/<path>.png for the others,
+ * each language's under its prefix (/fr/og/home.png), as its pages are.
+ */
+export function ogImagePath(path: string, locale: Locale = SOURCE_LOCALE): string {
+  return localePath(path === "/" ? "/og/home.png" : `/og${path}.png`, locale);
+}
+
+/**
+ * The language a page's card is drawn in: the page's, or English for a page not written in it
+ * (a blog post shown in English under a notice), whose card is the English one.
+ */
+export function cardLocale(page: Pick<PageSeo, "locales">, locale: Locale): Locale {
+  return page.locales === undefined || page.locales.includes(locale) ? locale : SOURCE_LOCALE;
 }
 
 /** What the meta tags need to know about the site. */
@@ -54,9 +65,9 @@ export type SeoSite = {
 export function createSeo(site: SeoSite) {
   const navLabels = site.labels;
 
-  /** The card's absolute URL, as crawlers need it (og:image, BlogPosting.image). */
-  function ogImageUrl(path: string): string {
-    return new URL(ogImagePath(path), site.url).href;
+  /** The card's absolute URL in the page's language, as crawlers need it (og:image, BlogPosting.image). */
+  function ogImageUrl(page: Pick<PageSeo, "path" | "locales">): string {
+    return new URL(ogImagePath(page.path, cardLocale(page, site.locale.code)), site.url).href;
   }
 
   /**
@@ -122,7 +133,7 @@ export function createSeo(site: SeoSite) {
       ...alternates
         .filter((locale) => locale.code !== site.locale.code)
         .map((locale) => ({ property: "og:locale:alternate", content: locale.ogLocale })),
-      { property: "og:image", content: ogImageUrl(path) },
+      { property: "og:image", content: ogImageUrl(page) },
       { property: "og:image:type", content: OG_IMAGE.type },
       { property: "og:image:width", content: String(OG_IMAGE.width) },
       { property: "og:image:height", content: String(OG_IMAGE.height) },

@@ -12,7 +12,7 @@ import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const post = findByPath(blogPosts, location.pathname);
-  return seo(post, [blogPostingLd(post, ogImageUrl(post.path))]);
+  return seo(post, [blogPostingLd(post, ogImageUrl(post))]);
 };
 
 export const links: Route.LinksFunction = () => [

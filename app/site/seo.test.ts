@@ -67,7 +67,7 @@ describe("preview card paths", () => {
   it("are one PNG per page under /og", () => {
     expect(ogImagePath("/")).toBe("/og/home.png");
     expect(ogImagePath("/resources/blog/a-post")).toBe("/og/resources/blog/a-post.png");
-    expect(ogImageUrl("/about-us")).toBe(`${site.url}/og/about-us.png`);
+    expect(ogImageUrl({ path: "/about-us" })).toBe(`${site.url}/og/about-us.png`);
     expect(ogImageAlt("Help Center")).toBe(`${site.name}: Help Center`);
   });
 });
