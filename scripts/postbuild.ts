@@ -6,7 +6,8 @@
  *    navigation (no page runs the router) and the SPA fallback; /404 becomes 404.html, which
  *    the server and static hosts send for unknown paths.
  * 2. Each page is read once, passed through the page steps below, and written once, with its
- *    precompressed siblings.
+ *    precompressed siblings. Each page's first response must fit in a connection's first flight
+ *    (tests/e2e/page-weight.spec.ts), so the steps also drop bytes nothing uses.
  * 3. The link-preview cards, one per page of the registry (og-images.ts).
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
  * 5. The Content-Security-Policy files for the server and nginx (csp.ts).
@@ -23,6 +24,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
 import { criticalCss } from "./critical-css.ts";
+import { withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, registryPages, writeOgImages } from "./og-images.ts";
 import { writeAdminPage } from "./admin-page.ts";
@@ -54,6 +56,7 @@ const cardFiles = new Set(cards.map((card) => card.file));
 const pageSteps: [name: string, step: PageStep][] = [
   ["link islands", linkIslands],
   ["inline critical CSS", criticalCss(clientDir)],
+  ["drop unread custom properties", withoutUnreadCustomProperties],
   ["hash the CSP", (html, file) => csp.page(file, html)],
 ];
 const written = new Map<string, string>();
