@@ -1,5 +1,6 @@
 /**
- * The JavaScript and CSS each prerendered page loads, gzip-compressed, as a table.
+ * The JavaScript and CSS each prerendered page loads, gzip-compressed, as a table, then what
+ * each page's first response weighs (brotli HTML + response headers, against the first flight).
  * `npm run weight` after a build. tests/e2e/page-weight.spec.ts holds pages to a budget.
  *
  * JavaScript counts every script and module the page references (framework scripts, if any
@@ -7,8 +8,11 @@
  * build's manifest), each file once per page.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { Agent, createServer, get } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createStaticHandler } from "../server/site-server.ts";
 import { builtFiles, pagePathOf } from "./built-files.ts";
 
 export type PageWeight = {
@@ -129,6 +133,100 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/**
+ * What a connection's first flight carries: TCP's initial congestion window of 10 segments of
+ * 1,460 bytes (RFC 6928), which Lighthouse's simulation (Lantern) models too. A page whose first
+ * response is larger needs a second round trip before the browser has all of it (issue 16).
+ */
+export const FIRST_FLIGHT_BYTES = 14_600;
+
+export type FirstResponse = {
+  /** The page's URL path ("/fr/services/cloud-computing"); a language's 404 page as "/fr/404". */
+  path: string;
+  /** The built file ("fr/services/cloud-computing/index.html"). */
+  file: string;
+  /** Its template, the path's first segment after the language ("services/*", "(home)", "404"). */
+  template: string;
+  locale: string;
+  status: number;
+  /** The body as sent (Content-Length of the brotli response). */
+  bodyBytes: number;
+  /** The status line and header lines as sent, with the blank line that ends them. */
+  headerBytes: number;
+  total: number;
+};
+
+/** A page's template, for grouping: "(home)", "services", "services/*", "404" ... */
+function templateOf(pathWithoutLocale: string): string {
+  const [first, ...rest] = pathWithoutLocale.split("/").filter(Boolean);
+  if (first === undefined) return "(home)";
+  return rest.length === 0 ? first : `${first}/${rest.length === 1 ? "*" : "*/*"}`;
+}
+
+/**
+ * Each built page's first response, fetched from the site's own server (server/site-server.ts)
+ * as a browser asks for it (brotli accepted, keep-alive) over TLS as production serves it: the
+ * request comes as if from a trusted proxy that terminated TLS, so the answer carries HSTS and
+ * `upgrade-insecure-requests` too. A language's 404 page is what an unknown path under it answers.
+ */
+export async function measureFirstResponses(clientDir: string): Promise<FirstResponse[]> {
+  const server = createServer(createStaticHandler({ root: clientDir, trustProxy: true }));
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const fetchRaw = (path: string) =>
+    new Promise<{ status: number; headerBytes: number; bodyBytes: number }>((done, fail) => {
+      const request = get(
+        { host: "127.0.0.1", port, path, agent, headers: { "accept-encoding": "br, gzip", "x-forwarded-proto": "https" } },
+        (response) => {
+          // Node writes each header as "Name: value\r\n" after "HTTP/1.1 200 OK\r\n", and a blank line.
+          const statusLine = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length;
+          let headerBytes = statusLine + 2;
+          for (let i = 0; i < response.rawHeaders.length; i += 2)
+            headerBytes += Buffer.byteLength(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`);
+          let bodyBytes = 0;
+          response.on("data", (chunk: Buffer) => (bodyBytes += chunk.byteLength));
+          response.on("end", () => {
+            if (response.headers["content-encoding"] !== "br") fail(new Error(`${path} was not sent as brotli`));
+            else done({ status: response.statusCode ?? 0, headerBytes, bodyBytes });
+          });
+        },
+      );
+      request.on("error", fail);
+    });
+  try {
+    // Every page of every language, the 404 pages included; not the content editor (admin/), no site page.
+    const files = (await builtFiles(clientDir)).filter(
+      (file) => !file.startsWith("admin/") && (file.endsWith("index.html") || /^([a-z]{2,3}\/)?404\.html$/.test(file)),
+    );
+    const results: FirstResponse[] = [];
+    for (const file of files) {
+      const notFound = file.endsWith("404.html");
+      const path = pagePathOf(file);
+      const locale = /^\/([a-z]{2,3})(\/|$)/.exec(path)?.[1] ?? "en";
+      const withoutLocale = locale === "en" ? path : path.slice(locale.length + 1) || "/";
+      // An unknown path under the language gets its 404 page, with that page's policy.
+      const url = notFound ? `${locale === "en" ? "" : `/${locale}`}/no-such-page` : path;
+      const { status, headerBytes, bodyBytes } = await fetchRaw(url);
+      if (status !== (notFound ? 404 : 200)) throw new Error(`${url} answered ${status}`);
+      results.push({
+        path,
+        file,
+        template: templateOf(withoutLocale),
+        locale,
+        status,
+        bodyBytes,
+        headerBytes,
+        total: headerBytes + bodyBytes,
+      });
+    }
+    return results;
+  } finally {
+    agent.destroy();
+    await new Promise((done) => server.close(done));
+  }
+}
+
 if (import.meta.main) {
   const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(clientDir)) throw new Error(`No build in ${clientDir}: run npm run build first.`);
@@ -141,4 +239,24 @@ if (import.meta.main) {
     );
   const max = (key: "jsBytes" | "cssBytes") => Math.max(...pages.map((page) => page[key]));
   console.log(`${pages.length} pages; heaviest JS ${kb(max("jsBytes")).trim()} KiB, heaviest CSS ${kb(max("cssBytes")).trim()} KiB (gzip)`);
+
+  const responses = (await measureFirstResponses(clientDir)).sort((a, b) => b.total - a.total);
+  const row = (r: FirstResponse) =>
+    `${String(r.total).padStart(6)} ${String(r.bodyBytes).padStart(6)} ${String(r.headerBytes).padStart(6)}  ${r.total > FIRST_FLIGHT_BYTES ? "over " : "     "} ${r.path}`;
+  const top = Number(process.env.WEIGHT_TOP ?? 15);
+  console.log(`\nFirst response (brotli HTML + headers as sent over TLS), first flight ${FIRST_FLIGHT_BYTES} bytes; the ${top} heaviest:`);
+  console.log(" total   body header        page");
+  for (const response of responses.slice(0, top)) console.log(row(response));
+  const worst = new Map<string, FirstResponse>();
+  for (const response of responses) {
+    const key = `${response.template} ${response.locale}`;
+    if (!worst.has(key)) worst.set(key, response);
+  }
+  console.log("\nThe heaviest page of each template and language:");
+  for (const response of [...worst.values()].sort((a, b) => a.template.localeCompare(b.template) || a.locale.localeCompare(b.locale)))
+    console.log(`${row(response)}   (${response.template}, ${response.locale})`);
+  const over = responses.filter((response) => response.total > FIRST_FLIGHT_BYTES);
+  console.log(
+    `${responses.length} pages; ${over.length} over ${FIRST_FLIGHT_BYTES} bytes; heaviest ${responses[0]?.total} (${responses[0]?.path})`,
+  );
 }

@@ -6,7 +6,8 @@
  *    navigation (no page runs the router) and the SPA fallback; /404 becomes 404.html, which
  *    the server and static hosts send for unknown paths.
  * 2. Each page is read once, passed through the page steps below, and written once, with its
- *    precompressed siblings.
+ *    precompressed siblings. The steps also drop bytes nothing uses: a page's first response
+ *    should fit in a connection's first flight (`npm run weight` measures it).
  * 3. The link-preview cards, one per page of the registry in each language (og-images.ts).
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
  * 5. The Content-Security-Policy files for the server and nginx (csp.ts).
@@ -23,6 +24,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
 import { criticalCss } from "./critical-css.ts";
+import { withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
 import { localeCodes } from "../app/lib/locales.ts";
@@ -57,6 +59,7 @@ const cardFiles = new Set(cards.map((card) => card.file));
 const pageSteps: [name: string, step: PageStep][] = [
   ["link islands", linkIslands],
   ["inline critical CSS", criticalCss(clientDir)],
+  ["drop unread custom properties", withoutUnreadCustomProperties],
   ["hash the CSP", (html, file) => csp.page(file, html)],
 ];
 const written = new Map<string, string>();
