@@ -24,7 +24,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
 import { criticalCss } from "./critical-css.ts";
-import { withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
+import { customPropertiesRead, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
 import { localeCodes } from "../app/lib/locales.ts";
@@ -56,10 +56,13 @@ const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT);
 const cards = [];
 for (const locale of localeCodes) cards.push(...cardRequests(await languageCards(locale)));
 const cardFiles = new Set(cards.map((card) => card.file));
+const scriptReads = customPropertiesRead(
+  await Promise.all(files.filter((file) => file.endsWith(".js")).map((file) => readFile(join(clientDir, file), "utf8"))),
+);
 const pageSteps: [name: string, step: PageStep][] = [
   ["link islands", linkIslands],
   ["inline critical CSS", criticalCss(clientDir)],
-  ["drop unread custom properties", withoutUnreadCustomProperties],
+  ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads)],
   ["hash the CSP", (html, file) => csp.page(file, html)],
 ];
 const written = new Map<string, string>();

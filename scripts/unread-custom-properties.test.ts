@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropUnreadCustomProperties, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
+import { customPropertiesRead, dropUnreadCustomProperties, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 
 describe("dropping custom properties nothing reads", () => {
   it("keeps what a rule reads, and what that reads in turn; drops the rest and its @property rule", () => {
@@ -23,6 +23,14 @@ describe("dropping custom properties nothing reads", () => {
     const html = '<head><style>:root{--bar:40%;--gone:1px}</style></head><body><div style="width:var(--bar)"></div></body>';
     expect(withoutUnreadCustomProperties(html)).toBe(
       '<head><style>:root{--bar:40%}</style></head><body><div style="width:var(--bar)"></div></body>',
+    );
+  });
+
+  it("keeps what a script's injected CSS reads (sonner's toasts read --error-text, which our CSS sets)", () => {
+    const html = "<style>html [data-sonner-toaster]{--error-text:#b91c1c;--success-text:#065f46;--gone:1px}</style>";
+    const scripts = ['const css="[data-sonner-toast][data-type=error]{color:var(--error-text)}";', "x=`var( --success-text)`"];
+    expect(withoutUnreadCustomProperties(html, customPropertiesRead(scripts))).toBe(
+      "<style>html [data-sonner-toaster]{--error-text:#b91c1c;--success-text:#065f46}</style>",
     );
   });
 });

@@ -8,10 +8,9 @@
  * first flight, 14,600 bytes). A custom property that no `var()` reads has no effect on any
  * element, so dropping its declarations and its `@property` rule changes nothing on screen.
  * "Reads" are every `var(--name` in the remaining CSS (to a fixed point: `--color-brand-700`
- * reads `--color-emerald-700`) and in the page's markup (style="" attributes). The full
- * stylesheet, which pages with islands load at the end of <body>, is untouched: what islands add
- * later still finds every variable there. Island modules read only their libraries' own
- * variables (Radix's `--radix-*`, sonner's), which our stylesheet does not declare.
+ * reads `--color-emerald-700`), in the page's markup (style="" attributes) and in the site's
+ * scripts: CSS a library injects at run time reads our declarations too (sonner's toasts read
+ * `--success-text` and `--error-text`, which app.css sets for contrast).
  */
 import postcss, { type Root } from "postcss";
 
@@ -54,9 +53,16 @@ export function dropUnreadCustomProperties(css: string, markupReads: ReadonlySet
   return root.toString();
 }
 
-/** The page with unread custom properties dropped from its inline <style> elements. */
-export function withoutUnreadCustomProperties(html: string): string {
-  const markupReads = new Set<string>();
+/** The custom properties these texts (the site's scripts) read with `var()`. */
+export function customPropertiesRead(texts: Iterable<string>): Set<string> {
+  const reads = new Set<string>();
+  for (const text of texts) readsIn(text, reads);
+  return reads;
+}
+
+/** The page with the custom properties that neither it nor the scripts read dropped from its inline <style> elements. */
+export function withoutUnreadCustomProperties(html: string, scriptReads: ReadonlySet<string> = new Set()): string {
+  const markupReads = new Set(scriptReads);
   readsIn(html.replace(STYLE, ""), markupReads);
   return html.replace(STYLE, (_, css: string) => `<style>${dropUnreadCustomProperties(css, markupReads)}</style>`);
 }

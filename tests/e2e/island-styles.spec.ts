@@ -45,8 +45,12 @@ function computedStyles(): string[] {
       const style = getComputedStyle(element, pseudo);
       if (pseudo && ["none", "normal"].includes(style.content)) continue;
       const describe = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${element.getAttribute("class") ?? ""}${pseudo ?? ""}`;
-      // Sorted: custom properties are listed in the order the style sheets declared them.
-      const declarations = Array.from(style, (name) => `${name}: ${style.getPropertyValue(name)}`).sort();
+      // Real properties only: a custom property shows through the properties that read it, and
+      // the page's inline CSS drops those nothing reads (scripts/unread-custom-properties.ts).
+      const declarations = Array.from(style)
+        .filter((name) => !name.startsWith("--"))
+        .map((name) => `${name}: ${style.getPropertyValue(name)}`)
+        .sort();
       styles.push(`${describe}\n${declarations.join("\n")}`);
     }
   }
