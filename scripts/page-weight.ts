@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createStaticHandler } from "../server/site-server.ts";
+import { localePath, splitLocalePath } from "../app/lib/locales.ts";
 import { builtFiles, pagePathOf } from "./built-files.ts";
 
 export type PageWeight = {
@@ -203,10 +204,9 @@ export async function measureFirstResponses(clientDir: string): Promise<FirstRes
     for (const file of files) {
       const notFound = file.endsWith("404.html");
       const path = pagePathOf(file);
-      const locale = /^\/([a-z]{2,3})(\/|$)/.exec(path)?.[1] ?? "en";
-      const withoutLocale = locale === "en" ? path : path.slice(locale.length + 1) || "/";
+      const { locale, path: withoutLocale } = splitLocalePath(path);
       // An unknown path under the language gets its 404 page, with that page's policy.
-      const url = notFound ? `${locale === "en" ? "" : `/${locale}`}/no-such-page` : path;
+      const url = notFound ? localePath("/no-such-page", locale) : path;
       const { status, headerBytes, bodyBytes } = await fetchRaw(url);
       if (status !== (notFound ? 404 : 200)) throw new Error(`${url} answered ${status}`);
       results.push({
