@@ -1,14 +1,9 @@
-import { siFacebook, siGithub, siInstagram, siX, siYoutube } from "simple-icons";
 import type { SocialNetwork } from "#app/content/site.ts";
+import { socialIconPaths } from "#app/content/generated/social-icons.ts";
 
-// Brand marks from simple-icons (CC0); lucide no longer ships brand logos.
-const paths: Record<SocialNetwork, string> = {
-  x: siX.path,
-  facebook: siFacebook.path,
-  instagram: siInstagram.path,
-  youtube: siYoutube.path,
-  github: siGithub.path,
-};
+// Brand marks from simple-icons (CC0), with fewer decimals (scripts/build-social-icons.ts); lucide
+// no longer ships brand logos.
+const paths: Record<SocialNetwork, string> = socialIconPaths;
 
 /** A decorative brand mark; the link around it carries the accessible name. */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
