@@ -19,13 +19,10 @@
  * No inline event handler and no loader script: the Content-Security-Policy stays as strict as
  * it is (inline <style> is allowed by style-src 'unsafe-inline', decision 007).
  */
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import Beasties from "beasties";
 import { ISLAND_WORDS_FILE } from "./vite-plugin-island-words.ts";
-
-/** Where the full stylesheet, which no page loads, is kept: beside build/client (not published), for the tests that compare a page with it. */
-export const FULL_STYLESHEET = "full-stylesheet.css";
 
 // Rules Beasties fails to match though they style the first paint: a Tailwind arbitrary variant's
 // escaped selector (`.\[\&_svg\]\:size-4 svg`, the icon size in every button), and rules Lightning
@@ -75,15 +72,13 @@ export function criticalCss(clientDir: string) {
   };
   let kept: string | undefined;
   return async (html: string) => {
-    const islands = [...new Set(Array.from(html.matchAll(/ data-island="([a-z0-9-]+)"/g), (match) => match[1] ?? ""))].sort();
+    const islands = pageIslands(html);
     for (const island of islands) if (!words[island]) throw new Error(`no words for island "${island}" in ${ISLAND_WORDS_FILE}`);
     const processed = await beastiesFor(islands).process(html);
     // Beasties marks the document it worked on; the mark means nothing to a browser.
     const { html: page, href } = withoutStylesheet(processed.replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1"));
-    if (kept === undefined) {
-      copyFileSync(join(clientDir, href), join(dirname(clientDir), FULL_STYLESHEET));
-      kept = href;
-    } else if (kept !== href) throw new Error(`pages name two stylesheets, ${kept} and ${href}: which is the full one?`);
+    kept ??= href;
+    if (kept !== href) throw new Error(`pages name two stylesheets, ${kept} and ${href}: which is the full one?`);
     return page;
   };
 }
@@ -126,8 +121,13 @@ export function selectorHook(selector: string): string | undefined {
   return named?.[1]?.toLowerCase() ?? named?.[2];
 }
 
+/** The islands a page holds (its `data-island` containers), sorted, each once. */
+export function pageIslands(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/ data-island="([a-z0-9-]+)"/g), (match) => match[1] ?? ""))].sort();
+}
+
 /** The words each island's code holds (vite.islands.config.ts): the class names it can render are among them. */
-function islandWords(clientDir: string): Record<string, string[]> {
+export function islandWords(clientDir: string): Record<string, string[]> {
   const file = join(clientDir, ISLAND_WORDS_FILE);
   if (!existsSync(file)) throw new Error(`${file} is missing: did the islands build (vite.islands.config.ts) run?`);
   return JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;

@@ -23,7 +23,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
-import { criticalCss } from "./critical-css.ts";
+import { criticalCss, islandWords } from "./critical-css.ts";
+import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
@@ -59,10 +60,12 @@ const cardFiles = new Set(cards.map((card) => card.file));
 const scriptReads = customPropertiesRead(
   await Promise.all(files.filter((file) => file.endsWith(".js")).map((file) => readFile(join(clientDir, file), "utf8"))),
 );
+const classNames = shortClassNames(await readFile(join(clientDir, theStylesheet(files)), "utf8"), islandWords(clientDir));
 const pageSteps: [name: string, step: PageStep][] = [
   ["link islands", linkIslands],
   ["inline critical CSS", criticalCss(clientDir)],
   ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads)],
+  ["shorten class names", classNames.page],
   ["hash the CSP", (html, file) => csp.page(file, html)],
 ];
 const written = new Map<string, string>();
@@ -85,6 +88,8 @@ await inParallel(pages, async (source) => {
   written.set(file, html);
   await writeWithSiblings(file, html);
 });
+// The tests add the full stylesheet to a page: it names the classes as that page does.
+await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets()));
 await Promise.all(
   pages
     .filter((file) => /^([a-z]{2,3}\/)?404\/index\.html$/.test(file))
@@ -178,6 +183,14 @@ function linkIslands(html: string, file: string): string {
   if (count === 0) return html;
   islands.pages++;
   return linked.replace("</body>", `<script>${ISLAND_LOADER_SCRIPT}</script></body>`);
+}
+
+/** The site's one stylesheet (Tailwind's, from app/app.css), which the critical-CSS step inlines from. */
+function theStylesheet(built: readonly string[]): string {
+  const stylesheets = built.filter((file) => file.startsWith("assets/") && file.endsWith(".css"));
+  if (stylesheets.length !== 1)
+    throw new Error(`expected one stylesheet in build/client/assets, found ${stylesheets.join(", ") || "none"}`);
+  return stylesheets[0] as string;
 }
 
 /** A page's og:image must be a card the registry draws, or its preview would be a 404. */

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { baseURL } from "../../playwright.config.ts";
+import { FULL_STYLESHEETS } from "../../scripts/short-class-names.ts";
 
 /** The WCAG rule sets we hold every page to: 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -47,6 +50,23 @@ export const STRICT_SCRIPT_SRC = /script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*
  * `test` with `consoleErrors`: every console error and uncaught exception on the page.
  * Tests that expect none assert it is empty.
  */
+const fullStylesheets = JSON.parse(
+  readFileSync(join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", FULL_STYLESHEETS), "utf8"),
+) as Record<string, string>;
+
+/**
+ * The site's full stylesheet, which no page loads, with its classes named as this page names them
+ * (scripts/short-class-names.ts: a page keeps its islands' class names, and shortens the rest).
+ */
+export async function fullStylesheetFor(page: Page): Promise<string> {
+  const islands = await page
+    .locator("[data-island]")
+    .evaluateAll((containers) => [...new Set(containers.map((container) => (container as HTMLElement).dataset.island))].sort().join(" "));
+  const css = fullStylesheets[islands];
+  if (css === undefined) throw new Error(`no full stylesheet for a page with the islands "${islands}" in ${FULL_STYLESHEETS}`);
+  return css;
+}
+
 export const test = base.extend<{ consoleErrors: string[]; noScriptPage: Page }, { noScriptContext: BrowserContext }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { FULL_STYLESHEET } from "../../scripts/critical-css.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, fullStylesheetFor, test } from "./fixtures.ts";
 
 // Each page inlines every rule of the stylesheet that matches its HTML, and a page with islands
 // also the rules its islands' code can use (scripts/critical-css.ts); no page loads a stylesheet.
@@ -13,24 +10,39 @@ import { expect, test } from "./fixtures.ts";
 // visitor's action is checked in island-styles.spec.ts.
 const PAGES_WITH_ISLANDS = ["/", "/contact", "/pricing/ngn", "/resources/blog", "/ar/contact"];
 const CONTENT_PAGES = ["/services/cloud-computing", "/about-us", "/international/west-africa", "/legal/privacy", "/ar/about-us"];
-const fullStylesheet = readFileSync(join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", FULL_STYLESHEET), "utf8");
 // One run in about forty saw a single large shift (0.28) that no rerun reproduced; one retry keeps a
-// passing retry visible as "flaky" in the report instead of failing CI, until it is understood.
+// passing retry visible as "flaky" in the report instead of failing CI, until it is understood. Each
+// shift is recorded with when it happened and what moved, so that a failure says what it was.
 test.describe.configure({ retries: 1 });
+
+type Shift = { value: number; at: number; moved: string[] };
 
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: Shift[] = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class")?.slice(0, 60) ?? ""}">`
+        : String(node?.nodeName);
+    type Attribution = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Attribution[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: entry.sources.map(
+            ({ node, previousRect: a, currentRect: b }) =>
+              `${describe(node)} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+          ),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
   });
 }
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -49,9 +61,10 @@ for (const width of [390, 1280]) {
         expect(stylesheets).toEqual([]);
         // The viewport only: a full-page screenshot resizes the viewport, which itself shifts layout.
         const inlineOnly = await page.screenshot({ animations: "disabled" });
-        await page.addStyleTag({ content: fullStylesheet });
+        const fullStylesheetAt = await page.evaluate(() => Math.round(performance.now()));
+        await page.addStyleTag({ content: await fullStylesheetFor(page) });
         await page.waitForTimeout(300);
-        expect(await shifts(page)).toEqual([]);
+        expect(await shifts(page), `layout shifts on ${path} (the full stylesheet applied at ${fullStylesheetAt} ms)`).toEqual([]);
         const withFullStylesheet = await page.screenshot({ animations: "disabled" });
         expect(withFullStylesheet.equals(inlineOnly), `${path} changes when the full stylesheet applies`).toBe(true);
       });
