@@ -25,12 +25,14 @@ type HeroProps = {
 export function Hero({ badge, title, description, highlights, actions, cards, cardsName }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="on-dark relative isolate overflow-hidden bg-brand-950 text-on-dark">
-      {/* Soft light behind the cards; purely decorative. */}
+      {/* Soft light behind the cards; purely decorative. Both lights hang from the top and the
+          columns are top-aligned: what is painted first must not move when the rest of the hero,
+          later in the HTML, arrives after the first paint on a slow load (a layout shift). */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute inset-e-0 -top-32 size-[36rem] rounded-full bg-brand-700/40 blur-3xl" />
-        <div className="absolute -inset-s-20 -bottom-40 size-[28rem] rounded-full bg-accent-500/10 blur-3xl" />
+        <div className="absolute -inset-s-20 top-96 size-[28rem] rounded-full bg-accent-500/10 blur-3xl" />
       </div>
-      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
+      <Container className="grid items-start gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
         <div>
           <Badge tone="onDark">{badge}</Badge>
           <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">

@@ -19,7 +19,9 @@ type PageHeaderProps = Omit<ComponentProps<"header">, "title"> & {
 export function PageHeader({ title, eyebrow, tagline, description, className, children, visual, ...props }: PageHeaderProps) {
   return (
     <header className={cn("on-dark bg-brand-950 pt-12 pb-14 text-on-dark sm:pt-16 sm:pb-16", className)} {...props}>
-      <Container className={cn(visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16")}>
+      {/* Top-aligned, not centred: a centred text column moves down when the visual, later in
+          the HTML, arrives after the first paint (a layout shift seen on a slow load). */}
+      <Container className={cn(visual && "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16")}>
         <div className="min-w-0">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
