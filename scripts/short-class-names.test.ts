@@ -54,6 +54,11 @@ describe("short class names", () => {
     expect(full[""]).toContain(`.${flex}{display:flex}`);
   });
 
+  it("stops the build rather than give two classes one name when the short names run out", () => {
+    const many = Array.from({ length: 3_300 }, (_, i) => `.class-${i}{order:${i}}`).join("");
+    expect(() => shortClassNames(many, {})).toThrow("short class names needed");
+  });
+
   it("stops the build when a page has an unrenamed class equal to a short name, which would take that class's rules", () => {
     const classNames = shortClassNames(stylesheet, {});
     const short = classNames.names.get("flex");

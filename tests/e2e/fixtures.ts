@@ -50,9 +50,8 @@ export const STRICT_SCRIPT_SRC = /script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*
  * `test` with `consoleErrors`: every console error and uncaught exception on the page.
  * Tests that expect none assert it is empty.
  */
-const fullStylesheets = JSON.parse(
-  readFileSync(join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", FULL_STYLESHEETS), "utf8"),
-) as Record<string, string>;
+// Read on first use, not when a spec imports the fixtures: most specs never add it.
+let fullStylesheets: Record<string, string> | undefined;
 
 /**
  * The site's full stylesheet, which no page loads, with its classes named as this page names them
@@ -62,6 +61,9 @@ export async function fullStylesheetFor(page: Page): Promise<string> {
   const islands = await page
     .locator("[data-island]")
     .evaluateAll((containers) => [...new Set(containers.map((container) => (container as HTMLElement).dataset.island))].sort().join(" "));
+  fullStylesheets ??= JSON.parse(
+    readFileSync(join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", FULL_STYLESHEETS), "utf8"),
+  ) as Record<string, string>;
   const css = fullStylesheets[islands];
   if (css === undefined) throw new Error(`no full stylesheet for a page with the islands "${islands}" in ${FULL_STYLESHEETS}`);
   return css;
