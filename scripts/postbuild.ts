@@ -24,6 +24,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
 import { criticalCss, islandWords } from "./critical-css.ts";
+import { islandPropsFiles } from "./island-props-files.ts";
 import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
@@ -63,6 +64,7 @@ const scriptReads = customPropertiesRead(
 const classNames = shortClassNames(await readFile(join(clientDir, theStylesheet(files)), "utf8"), islandWords(clientDir));
 const pageSteps: [name: string, step: PageStep][] = [
   ["link islands", linkIslands],
+  ["move island props to files", islandPropsFiles(clientDir)],
   ["inline critical CSS", criticalCss(clientDir)],
   ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads)],
   ["shorten class names", classNames.page],

@@ -6,12 +6,15 @@
  * been painted, its largest text included. Importing at first paint alone could start the
  * downloads before the largest text was painted (the home page's lead paragraph paints a frame
  * after its header), and Lighthouse then counts them toward that paint (issue 16). A page that
- * never paints (a background tab) gets its islands 3 s after load. Its bytes are constant, so one
+ * never paints (a background tab) gets its islands 3 s after load. Props files
+ * (scripts/island-props-files.ts) are preloaded at the same moment, so an island's module and
+ * its props download side by side; the preload's mode matches hydrate.tsx's fetch(). Its bytes are constant, so one
  * CSP hash covers it on every page.
  */
 export const ISLAND_LOADER_SCRIPT = [
   "(function(){var painted=0,loaded=0,started=0;",
-  'function start(){if(started)return;started=1;var s=new Set;document.querySelectorAll("[data-island-src]").forEach(function(e){s.add(e.getAttribute("data-island-src"))});s.forEach(function(u){import(u)})}',
+  'function start(){if(started)return;started=1;var s=new Set,p=new Set;document.querySelectorAll("[data-island-src]").forEach(function(e){s.add(e.getAttribute("data-island-src"));var u=e.getAttribute("data-island-props-src");if(u)p.add(u)})',
+  ';p.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=u;document.head.appendChild(l)});s.forEach(function(u){import(u)})}',
   "function check(){if(painted&&loaded)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}",
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=1;check()}}).observe({type:"paint",buffered:true})}catch(e){painted=1}',
   'addEventListener("load",function(){loaded=1;check();setTimeout(start,3000)})',

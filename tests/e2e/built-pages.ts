@@ -77,3 +77,15 @@ export function builtPagePaths(): string[] {
 export function builtHtml(path: string): string {
   return readFileSync(join(clientDir, pageFileOf(path)), "utf8");
 }
+
+/**
+ * The props of each island on a built page, as JSON text: written in the container, or in the
+ * file it names (scripts/island-props-files.ts moves long ones out of the page).
+ */
+export function builtIslandProps(html: string): string[] {
+  return [...html.matchAll(/data-island-props(-src)?="([^"]*)"/g)].map(([, fromFile, value = ""]) =>
+    fromFile
+      ? readFileSync(join(clientDir, value), "utf8")
+      : value.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&"),
+  );
+}

@@ -1,7 +1,7 @@
 import { formWords } from "../../app/content/forms.data.ts";
 import { site } from "../../app/content/site.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
-import { allBuiltPagePaths, builtHtml } from "./built-pages.ts";
+import { allBuiltPagePaths, builtHtml, builtIslandProps } from "./built-pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { readSubmissions, uniqueEmail } from "./submissions.ts";
 
@@ -86,8 +86,8 @@ test("every link of every page in another language stays in that language (files
     const html = builtHtml(path).replace(/<a [^>]*hrefLang="[^"]+"[^>]*>/gi, "");
     const hrefs = [...html.matchAll(/<(?:a|form)\s[^>]*(?:href|action)="(\/[^"]*)"/g)].map((match) => match[1] ?? "");
     // The islands' links too, which they render once hydrated: every href in their props.
-    for (const [, json = ""] of html.matchAll(/data-island-props="([^"]*)"/g)) {
-      const props = JSON.stringify(JSON.parse(json.replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&#x27;", "'")));
+    for (const json of builtIslandProps(html)) {
+      const props = JSON.stringify(JSON.parse(json));
       hrefs.push(...[...props.matchAll(/"(?:href|\w+Href)":"(\/[^"]*)"/g)].map((match) => match[1] ?? ""));
     }
     for (const href of hrefs) {

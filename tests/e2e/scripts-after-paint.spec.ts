@@ -42,11 +42,16 @@ test("content pages request no script and run none but the 404 page's one-line l
   expect(scripts).toEqual([]);
 });
 
-test("interactive pages request their scripts only after the largest contentful paint", async ({ page }) => {
+test("interactive pages request their scripts and island props only after the largest contentful paint", async ({ page }) => {
+  let propsFiles = 0;
   for (const path of INTERACTIVE_PAGES) {
     await page.goto(path);
     // The loader imports the islands after load and two frames: wait for them to arrive.
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".js")));
+    await page.waitForFunction(() => {
+      const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+      const propsFiles = document.querySelectorAll("[data-island-props-src]").length > 0;
+      return loaded.some((name) => name.endsWith(".js")) && (!propsFiles || loaded.some((name) => name.includes("/assets/props/")));
+    });
     const timing = await page.evaluate(
       () =>
         new Promise<{ fcp?: number; lcp?: number; scripts: { name: string; start: number }[] }>((resolve) => {
@@ -57,7 +62,8 @@ test("interactive pages request their scripts only after the largest contentful 
               lcp: list.getEntries().at(-1)?.startTime,
               scripts: performance
                 .getEntriesByType("resource")
-                .filter((entry) => entry.name.endsWith(".js"))
+                // Island modules and the props files (assets/props/*.json) the loader preloads beside them.
+                .filter((entry) => entry.name.endsWith(".js") || entry.name.includes("/assets/props/"))
                 .map((entry) => ({ name: entry.name, start: entry.startTime })),
             }),
           ).observe({ type: "largest-contentful-paint", buffered: true });
@@ -66,8 +72,10 @@ test("interactive pages request their scripts only after the largest contentful 
     expect(timing.fcp, `${path} has a first contentful paint`).toBeGreaterThan(0);
     expect(timing.lcp, `${path} has a largest contentful paint`).toBeGreaterThanOrEqual(timing.fcp ?? Infinity);
     for (const script of timing.scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThan(timing.lcp ?? Infinity);
+    propsFiles += timing.scripts.filter((script) => script.name.includes("/assets/props/")).length;
     expect(await page.locator("link[rel=modulepreload], script[src]").count(), `${path} preloads or blocks on scripts`).toBe(0);
   }
+  expect(propsFiles, "props files fetched (the forms', at least)").toBeGreaterThan(0);
 });
 
 test("each island hydrates: its control works once its script has run", async ({ page, consoleErrors }) => {

@@ -11,7 +11,7 @@ type IslandProps<P extends { readonly [key: string]: Json }> = {
   name: IslandName;
   /** The default export of that file: what hydrates in the browser. */
   component: ComponentType<P>;
-  /** Plain JSON data (no functions, dates or components): they reach the browser in data-island-props. */
+  /** Plain JSON data (no functions, dates or components): they reach the browser in data-island-props (long ones in a file the build moves them to: scripts/island-props-files.ts). */
   props: P;
   className?: string;
 };
