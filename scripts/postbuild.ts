@@ -25,6 +25,8 @@ import { ISLAND_LOADER_SCRIPT } from "../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
 import { criticalCss, islandWords } from "./critical-css.ts";
 import { islandPropsFiles } from "./island-props-files.ts";
+import { withoutIconAttributes } from "./icon-attributes.ts";
+import { withoutPagePropertyRegistrations } from "./property-registrations.ts";
 import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
@@ -65,8 +67,11 @@ const classNames = shortClassNames(await readFile(join(clientDir, theStylesheet(
 const pageSteps: [name: string, step: PageStep][] = [
   ["link islands", linkIslands],
   ["move island props to files", islandPropsFiles(clientDir)],
+  // Before the critical CSS, which keeps .lucide's rule for the icons it finds.
+  ["drop icon attributes", withoutIconAttributes],
   ["inline critical CSS", criticalCss(clientDir)],
   ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads)],
+  ["drop property registrations", withoutPagePropertyRegistrations],
   ["shorten class names", classNames.page],
   ["hash the CSP", (html, file) => csp.page(file, html)],
 ];
