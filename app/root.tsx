@@ -6,6 +6,7 @@ import { RouteError } from "#app/components/sections/route-error.tsx";
 import { skipLink } from "#app/site/navigation.ts";
 import { ISLAND_LOADER_SCRIPT } from "#app/islands/loader.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
+import { FIRST_SCREEN_ID } from "#app/lib/first-screen.ts";
 import { pageLocale } from "#app/content/locale.data.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#064e3b" />
+        {/* The first paint waits for the header and the page's opening block (app/lib/first-screen.ts). */}
+        <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" />
         <Meta />
         <Links />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { FIRST_SCREEN_ID } from "../../app/lib/first-screen.ts";
+import { allBuiltPagePaths, builtHtml } from "./built-pages.ts";
 import { expect, fullStylesheetFor, test } from "./fixtures.ts";
 
 // Each page inlines every rule of the stylesheet that matches its HTML, and a page with islands
@@ -71,3 +73,20 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+// Chrome paints nothing until the header and the page's opening block are parsed whole
+// (app/lib/first-screen.ts): a first paint halfway through them let the rest push what was shown.
+test("every page's first paint waits for its header and opening block", () => {
+  const problems: string[] = [];
+  for (const path of allBuiltPagePaths()) {
+    const html = builtHtml(path);
+    const head = html.slice(0, html.indexOf("</head>"));
+    if (!head.includes(`<link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render">`)) problems.push(`${path}: no expect link`);
+    const blocks = html.split(`id="${FIRST_SCREEN_ID}"`).length - 1;
+    if (blocks !== 1) problems.push(`${path}: ${blocks} elements with id ${FIRST_SCREEN_ID}`);
+    // Before it in <main>, at most a note (an untranslated post's) and the section around it: no heading, no section of its own.
+    else if (/<h[1-6]|<\/section>/.test(html.slice(html.indexOf("<main"), html.lastIndexOf("<", html.indexOf(`id="${FIRST_SCREEN_ID}"`)))))
+      problems.push(`${path}: the opening block is not the start of <main>`);
+  }
+  expect(problems.slice(0, 20)).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { FIRST_SCREEN_ID } from "#app/lib/first-screen.ts";
 
 type HeroProps = {
   badge: string;
@@ -32,7 +33,7 @@ export function Hero({ badge, title, description, highlights, actions, cards, ca
         <div className="absolute inset-e-0 -top-32 size-[36rem] rounded-full bg-brand-700/40 blur-3xl" />
         <div className="absolute -inset-s-20 top-96 size-[28rem] rounded-full bg-accent-500/10 blur-3xl" />
       </div>
-      <Container className="grid items-start gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
+      <Container id={FIRST_SCREEN_ID} className="grid items-start gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
         <div>
           <Badge tone="onDark">{badge}</Badge>
           <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">

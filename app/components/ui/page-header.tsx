@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Container } from "./container.tsx";
+import { FIRST_SCREEN_ID } from "#app/lib/first-screen.ts";
 
 type PageHeaderProps = Omit<ComponentProps<"header">, "title"> & {
   /** The page's name ("Cloud Computing"): what a visitor jumping to the h1 learns. */
@@ -21,7 +22,10 @@ export function PageHeader({ title, eyebrow, tagline, description, className, ch
     <header className={cn("on-dark bg-brand-950 pt-12 pb-14 text-on-dark sm:pt-16 sm:pb-16", className)} {...props}>
       {/* Top-aligned, not centred: a centred text column moves down when the visual, later in
           the HTML, arrives after the first paint (a layout shift seen on a slow load). */}
-      <Container className={cn(visual && "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16")}>
+      <Container
+        id={FIRST_SCREEN_ID}
+        className={cn(visual && "grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16")}
+      >
         <div className="min-w-0">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
