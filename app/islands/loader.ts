@@ -7,9 +7,9 @@
  * downloads before the largest text was painted (the home page's lead paragraph paints a frame
  * after its header), and Lighthouse then counts them toward that paint (issue 16). A page that
  * never paints (a background tab) gets its islands 3 s after load. Props files
- * (scripts/island-props-files.ts) are preloaded at the same moment, so an island's module and
- * its props download side by side; the preload's mode matches hydrate.tsx's fetch(). Its bytes are constant, so one
- * CSP hash covers it on every page.
+ * (scripts/island-props-files.ts) are preloaded at the same moment, so an island's module and its
+ * props download side by side; the preload's mode matches hydrate.tsx's fetch(). Its bytes are
+ * constant, so one CSP hash covers it on every page.
  */
 export const ISLAND_LOADER_SCRIPT = [
   "(function(){var painted=0,loaded=0,started=0;",
