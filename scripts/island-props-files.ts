@@ -15,14 +15,11 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { decodeAttribute } from "./attribute-text.ts";
 
 /** Props of fewer characters stay in the page: a request costs more than their bytes. */
 export const MIN_PROPS_FILE_CHARS = 256;
 export const PROPS_DIR = "assets/props";
-
-// React writes attribute values with these five escapes (escapeTextForBrowser), and no others.
-const ESCAPES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
-const unescapeAttribute = (value: string) => value.replace(/&(?:amp|lt|gt|quot|#x27);/g, (escape) => ESCAPES[escape] ?? escape);
 
 /** The step for a build's client directory; it writes each distinct props file once. */
 export function islandPropsFiles(clientDir: string) {
@@ -32,7 +29,7 @@ export function islandPropsFiles(clientDir: string) {
     const page = html.replace(
       /( data-island="([a-z0-9-]+)"[^>]*?) data-island-props="([^"]*)"/g,
       (container, start: string, island: string, escaped: string) => {
-        const json = unescapeAttribute(escaped);
+        const json = decodeAttribute(escaped);
         if (json.length < MIN_PROPS_FILE_CHARS) return container;
         JSON.parse(json); // a props file the island cannot read would leave it never hydrating
         const file = `${PROPS_DIR}/${island}-${createHash("sha256").update(json).digest("hex").slice(0, 10)}.json`;

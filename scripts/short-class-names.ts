@@ -19,6 +19,7 @@
  */
 import postcss, { type AtRule, type Root } from "postcss";
 import selectorParser from "postcss-selector-parser";
+import { decodeAttribute } from "./attribute-text.ts";
 import { pageIslands } from "./critical-css.ts";
 
 const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)(")/g;
@@ -35,9 +36,6 @@ function shortName(n: number): string {
   if (first === undefined) throw new Error(`more than ${FIRST.length * (NEXT.length + 1)} short class names needed`);
   return `${first}${NEXT[rest % NEXT.length]}`;
 }
-
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-const decode = (token: string) => token.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Whether a rule's selector is a keyframe's (`from`, `50%`), not one that can hold a class. */
 const inKeyframes = (node: postcss.Rule) => node.parent?.type === "atrule" && /keyframes$/i.test((node.parent as AtRule).name);
@@ -108,7 +106,7 @@ export function shortClassNames(fullStylesheet: string, wordsByIsland: Readonly<
             .split(/\s+/)
             .filter(Boolean)
             .map((token) => {
-              const short = renamed(decode(token));
+              const short = renamed(decodeAttribute(token));
               // A class left as it is must not be one of the short names: it would take that class's rules.
               if (short === undefined && shorts.has(token)) throw new Error(`${file}: class "${token}" is also a short class name`);
               return short ?? token;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { decodeAttribute } from "../../scripts/attribute-text.ts";
 import { pageFileOf } from "../../scripts/built-files.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 
@@ -84,8 +85,6 @@ export function builtHtml(path: string): string {
  */
 export function builtIslandProps(html: string): string[] {
   return [...html.matchAll(/data-island-props(-src)?="([^"]*)"/g)].map(([, fromFile, value = ""]) =>
-    fromFile
-      ? readFileSync(join(clientDir, value), "utf8")
-      : value.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&"),
+    fromFile ? readFileSync(join(clientDir, value), "utf8") : decodeAttribute(value),
   );
 }
