@@ -8,8 +8,12 @@ export type CurrencyNoticeProps = {
   current: string;
   /** The page for US dollars, where a local currency is suggested. */
   baseCurrency: string;
-  currencies: readonly NoticeCurrency[];
-  text: { remembered: string; suggested: string; showIn: string };
+  /**
+   * What the base-currency page can offer, and only there: a local page only remembers its own
+   * currency. Without it a local page's props are small enough to stay in the page
+   * (scripts/island-props-files.ts), so the choice is remembered as soon as the module has run.
+   */
+  offer?: { currencies: readonly NoticeCurrency[]; text: { remembered: string; suggested: string; showIn: string } };
 };
 
 const subscribe = () => () => {};
@@ -31,7 +35,7 @@ function suggestion(currencies: readonly NoticeCurrency[], baseCurrency: string)
  * page, offers the remembered (or regional) currency as a link: a notice, never a redirect.
  * Renders nothing in the prerendered HTML, and takes only serialisable props (an island).
  */
-export default function CurrencyNotice({ current, baseCurrency, currencies, text }: CurrencyNoticeProps) {
+export default function CurrencyNotice({ current, baseCurrency, offer }: CurrencyNoticeProps) {
   useEffect(() => {
     if (current !== baseCurrency) rememberCurrency(current);
   }, [current, baseCurrency]);
@@ -40,15 +44,16 @@ export default function CurrencyNotice({ current, baseCurrency, currencies, text
   const suggested = useSyncExternalStore(
     subscribe,
     () => {
-      if (current !== baseCurrency) return "";
-      const found = suggestion(currencies, baseCurrency);
+      if (current !== baseCurrency || !offer) return "";
+      const found = suggestion(offer.currencies, baseCurrency);
       return found ? `${found.remembered ? "r" : "s"}:${found.currency.code}` : "";
     },
     () => "",
   );
   const [kind, code] = suggested.split(":");
-  const currency = currencies.find((candidate) => candidate.code === code);
-  if (!currency) return null;
+  const currency = offer?.currencies.find((candidate) => candidate.code === code);
+  if (!offer || !currency) return null;
+  const { text } = offer;
   const fill = (template: string) => template.replace("{currency}", currency.name);
   return (
     <p className="mt-6 rounded-xl bg-white/10 px-4 py-3 text-sm text-white ring-1 ring-white/30" data-currency-notice={currency.code}>

@@ -62,13 +62,18 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
           props={{
             current: currency.code,
             baseCurrency,
-            currencies: currencies.map((entry) => ({
-              code: entry.code,
-              name: entry.plural,
-              regions: entry.regions,
-              href: pricingPath(entry.code),
-            })),
-            text: currencyNoticeText,
+            offer:
+              currency.code === baseCurrency
+                ? {
+                    currencies: currencies.map((entry) => ({
+                      code: entry.code,
+                      name: entry.plural,
+                      regions: entry.regions,
+                      href: pricingPath(entry.code),
+                    })),
+                    text: currencyNoticeText,
+                  }
+                : undefined,
           }}
         />
       </PageHeader>
