@@ -10,8 +10,13 @@ import { FIRST_SCREEN_ID } from "#app/lib/first-screen.ts";
 import { pageLocale } from "#app/content/locale.data.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import faviconSvg from "../public/favicon.svg?raw";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The icon travels in the page (a few dozen bytes of brotli: the header draws the same mark), so
+// the browser makes no request for it while the page loads (docs/decisions/012). Spaces stay as
+// they are, so the path data compresses against the header's; only what a URL cannot hold is escaped.
+const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/[<>"#%\n]/g, encodeURIComponent)}`;
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // React Router's build refuses an SPA fallback page without <Scripts/>. Only that page is

@@ -80,11 +80,15 @@ function builtPage(clientDir: string, path: string): string {
   return existsSync(resolve(clientDir, file)) ? resolve(clientDir, file) : resolve(clientDir, "404.html");
 }
 
-/** A built page's content with no script, stylesheet, font or style: the floor for that page. */
+/**
+ * A built page's content with no script, stylesheet, font or style: the floor for that page. It
+ * keeps the page's icon: without one, Chrome asks for /favicon.ico while the page loads, a
+ * request the page itself does not make.
+ */
 export function plainHtml(html: string): string {
   return html
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*>/g, "")
+    .replace(/<link\b(?![^>]*\brel="icon")[^>]*>/g, "")
     .replace(/<style\b[\s\S]*?<\/style>/g, "")
     .replace(/\s(?:class|style)="[^"]*"/g, "");
 }
