@@ -62,7 +62,7 @@ test("a French tag page, its posts and the feed name the tags in French, at the 
   // The popular-tags filter links to the same address as in English, named in French.
   expect(tagPage).toMatch(/<a [^>]*href="\/fr\/resources\/blog\/tag\/latency"[^>]*>[\s\S]{0,200}?#Latence/);
   // Every card's tag list names the tag in French, none in English.
-  const chips = [...tagPage.matchAll(/<ul aria-label="Mots-clés"[^>]*>([\s\S]*?)<\/ul>/g)].map((list) =>
+  const chips = [...tagPage.matchAll(/<ul aria-label="Étiquettes"[^>]*>([\s\S]*?)<\/ul>/g)].map((list) =>
     [...(list[1] ?? "").matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((item) => item[1]),
   );
   expect(chips.length).toBeGreaterThan(0);
@@ -70,7 +70,7 @@ test("a French tag page, its posts and the feed name the tags in French, at the 
   expect(chips.flat()).not.toContain("Latency");
   // A post shown in English still lists its tags in French, marked as French.
   expect(builtHtml("/fr/resources/blog/anycast-dns-ttls-and-failover")).toMatch(
-    /<ul aria-label="Mots-clés" lang="fr"[^>]*>[\s\S]*?<li dir="ltr"[^>]*>Latence<\/li>/,
+    /<ul aria-label="Étiquettes" lang="fr"[^>]*>[\s\S]*?<li dir="ltr"[^>]*>Latence<\/li>/,
   );
   const feed = await (await request.get("/fr/resources/blog/rss.xml")).text();
   expect(feed).toContain("<category>Latence</category>");
