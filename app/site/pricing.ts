@@ -1,4 +1,5 @@
 import { pricingWords } from "#app/content/en.data.ts";
+import { pageLocale } from "#app/content/locale.data.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { billingCountries, paymentMethodLabels } from "#app/content/billing-countries.ts";
 import { currencies, pricingPath, type CurrencyCode } from "#app/content/currencies.ts";
@@ -132,6 +133,7 @@ export function calculatorData(currency: CurrencyCode) {
     capHours: HOURLY_CAP_HOURS,
     defaults: { currency, country: homeCountry?.code ?? "NG", region: calculatorRegions[0]?.id ?? "lagos", quantities: {} },
     quoteHref: "/contact?topic=sales",
+    labelSeparator: pageLocale.labelSeparator,
     text: calculatorText,
   };
 }

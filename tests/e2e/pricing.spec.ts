@@ -114,6 +114,18 @@ test("an estimate is built, kept in the URL, survives a reload and opens a prefi
   expect(consoleErrors).toEqual([]);
 });
 
+test("in French, the quote writes its labels the French way, a narrow no-break space before each colon", async ({ page }) => {
+  await openCalculator(page, "/fr/pricing/xof?business-server=1");
+  const href = (await page.locator('#calculator a[href*="message="]').getAttribute("href")) ?? "";
+  const message = new URLSearchParams(href.slice(href.indexOf("?"))).get("message") ?? "";
+  const colons = message
+    .split("\n")
+    .filter((line) => !line.startsWith("http"))
+    .flatMap((line) => [...line.matchAll(/(.):/g)]);
+  expect(colons.length).toBeGreaterThanOrEqual(6);
+  for (const colon of colons) expect(colon[1], message).toBe("\u202f");
+});
+
 test("the calculator with an estimate has no axe violations", async ({ page }) => {
   await openCalculator(page, "/pricing/kes?country=ke&starter-cloud=1&db-professional=2&extra-storage=4");
   await expect(monthlyTotal(page)).not.toBeEmpty();

@@ -35,6 +35,8 @@ export type CostCalculatorProps = {
   defaults: EstimateConfig;
   /** Where the quote button leads, before the message is added: "/contact?topic=sales". */
   quoteHref: string;
+  /** Between a label and its value in the quote ("Total: …", French "Total : …"). */
+  labelSeparator: string;
   /** The words it shows; `{currency}` and similar markers are filled in. */
   text: {
     noScript: string;
@@ -62,7 +64,7 @@ const controlBase =
 const controlClass = `${controlBase} block w-full`;
 
 export default function CostCalculator(props: CostCalculatorProps) {
-  const { currencies, countries, regions, groups, prices, capHours, defaults, quoteHref, text } = props;
+  const { currencies, countries, regions, groups, prices, capHours, defaults, quoteHref, labelSeparator, text } = props;
   const hydrated = useHydrated();
   const id = useId();
   // Null until the visitor changes something: until then the URL (read on the client only) is the state.
@@ -101,16 +103,18 @@ export default function CostCalculator(props: CostCalculatorProps) {
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${writeEstimateQuery(next)}${window.location.hash}`);
   }
 
+  const labelled = (label: string, value: string) => `${label}${labelSeparator}${value}`;
   const quoteLines = [
     text.quoteIntro,
     ...estimate.lines.map((line) => {
       const item = items.find((candidate) => candidate.id === line.id);
-      return `- ${line.quantity} × ${item?.quoteName ?? item?.name ?? line.id}${item?.unit ? ` (${item.unit})` : ""}: ${whole(line.monthly)} ${text.perMonth}`;
+      const name = `${item?.quoteName ?? item?.name ?? line.id}${item?.unit ? ` (${item.unit})` : ""}`;
+      return `- ${line.quantity} × ${labelled(name, `${whole(line.monthly)} ${text.perMonth}`)}`;
     }),
-    `${text.region}: ${region.label}`,
-    `${text.subtotal}: ${whole(estimate.monthly.subtotal)} ${text.perMonth}`,
-    `${vatLabel}: ${fine(estimate.monthly.vat)}`,
-    `${text.total}: ${fine(estimate.monthly.total)} ${text.perMonth}; ${text.hourly.toLowerCase()}: ${fine(estimate.hourly.total)}`,
+    labelled(text.region, region.label),
+    labelled(text.subtotal, `${whole(estimate.monthly.subtotal)} ${text.perMonth}`),
+    labelled(vatLabel, fine(estimate.monthly.vat)),
+    `${labelled(text.total, `${fine(estimate.monthly.total)} ${text.perMonth}`)}; ${labelled(text.hourly.toLowerCase(), fine(estimate.hourly.total))}`,
     `${window.location.origin}${window.location.pathname}${writeEstimateQuery(config)}`,
   ];
   const quoteUrl = `${quoteHref}&message=${encodeURIComponent(quoteLines.join("\n"))}`;
