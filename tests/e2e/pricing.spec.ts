@@ -114,7 +114,9 @@ test("an estimate is built, kept in the URL, survives a reload and opens a prefi
   expect(consoleErrors).toEqual([]);
 });
 
-test("in French, the quote writes its labels the French way, a narrow no-break space before each colon", async ({ page }) => {
+test("in French, the quote and the announced total write labels the French way, a narrow no-break space before each colon", async ({
+  page,
+}) => {
   await openCalculator(page, "/fr/pricing/xof?business-server=1");
   const href = (await page.locator('#calculator a[href*="message="]').getAttribute("href")) ?? "";
   const message = new URLSearchParams(href.slice(href.indexOf("?"))).get("message") ?? "";
@@ -124,6 +126,8 @@ test("in French, the quote writes its labels the French way, a narrow no-break s
     .flatMap((line) => [...line.matchAll(/(.):/g)]);
   expect(colons.length).toBeGreaterThanOrEqual(6);
   for (const colon of colons) expect(colon[1], message).toBe("\u202f");
+  // The total read out to screen readers as quantities change, too.
+  await expect(page.locator('#calculator [aria-live="polite"]')).toContainText("\u202f: ");
 });
 
 test("the calculator with an estimate has no axe violations", async ({ page }) => {

@@ -104,6 +104,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
   }
 
   const labelled = (label: string, value: string) => `${label}${labelSeparator}${value}`;
+  const monthlyTotal = labelled(text.total, `${fine(estimate.monthly.total)} ${text.perMonth}`);
   const quoteLines = [
     text.quoteIntro,
     ...estimate.lines.map((line) => {
@@ -114,7 +115,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
     labelled(text.region, region.label),
     labelled(text.subtotal, `${whole(estimate.monthly.subtotal)} ${text.perMonth}`),
     labelled(vatLabel, fine(estimate.monthly.vat)),
-    `${labelled(text.total, `${fine(estimate.monthly.total)} ${text.perMonth}`)}; ${labelled(text.hourly.toLowerCase(), fine(estimate.hourly.total))}`,
+    `${monthlyTotal}; ${labelled(text.hourly.toLowerCase(), fine(estimate.hourly.total))}`,
     `${window.location.origin}${window.location.pathname}${writeEstimateQuery(config)}`,
   ];
   const quoteUrl = `${quoteHref}&message=${encodeURIComponent(quoteLines.join("\n"))}`;
@@ -250,7 +251,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
         )}
         {/* Announces the new total as quantities change, without moving focus. */}
         <p className="sr-only" aria-live="polite">
-          {estimate.lines.length === 0 ? "" : `${text.total}: ${fine(estimate.monthly.total)} ${text.perMonth}`}
+          {estimate.lines.length === 0 ? "" : monthlyTotal}
         </p>
       </section>
     </div>
