@@ -9,7 +9,7 @@ import { contactTopics, generalTopic } from "#app/content/contact-topics.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { navMenus } from "./navigation.ts";
 
-/** The options' words (content/pages/<locale>/forms.yaml); English until issue 14. */
+/** The options' words in the page's language (content/pages/<locale>/forms.yaml). */
 const words = formWords[pageLocale.code];
 
 /** One choice of a select field (the same shape as app/forms/fields.ts#FormOption). */

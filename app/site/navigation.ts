@@ -4,7 +4,7 @@ import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { interfaceWords } from "#app/content/interface.data.ts";
 
-/** The header's and footer's words (content/pages/<locale>/interface.yaml); English until issue 14. */
+/** The header's and footer's words in the page's language (content/pages/<locale>/interface.yaml). */
 const words = interfaceWords;
 
 /**
