@@ -3,7 +3,8 @@
  * spreads this in): routes → templates → sections, forms, pricing, layout → ui, with the site model
  * (site/: families, navigation, SEO, structured data, price lists) above the content room
  * (content/: schemas and loaders), content and lib at the bottom, the forms room (forms/: fields
- * and schemas, options passed in as data) beside them, and islands/ (the hydration and loader
+ * and schemas, options passed in as data) and i18n/ (the language being built, localized links)
+ * beside them, and islands/ (the hydration and loader
  * modules) on top of the components they hydrate. Each rule matches
  * both the `#app/...` alias and relative `../` paths, so neither spelling can go around it.
  * scripts/eslint-layers.test.ts lints a violating import per rule to prove each one fires.
@@ -47,6 +48,18 @@ const formsCopy = [
   into("site", "The forms room imports no site model: a form takes its options as data."),
 ];
 
+// i18n/: the language being built and links in it. Content and components read it, so it reads
+// only lib/ and content's locale module (content/locale.data.ts), nothing above them.
+const i18nUp = [
+  into("components", "i18n/ sits below the components: it imports none (take what it needs as a parameter)."),
+  into("islands", "i18n/ sits below the islands: it imports none."),
+  into("site", "i18n/ sits below the site model (site/ reads it): it may not import it."),
+  into("forms", "i18n/ sits below the forms room: it may not import it."),
+  into("content", "i18n/ reads only content's locale module (content/locale.data.ts), which content itself builds on.", {
+    except: "locale\\.data\\.ts$",
+  }),
+];
+
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export const layerRules = [
@@ -87,6 +100,10 @@ export const layerRules = [
     // The forms room: fields and schemas, shared by the server and the form islands.
     files: ["app/forms/**/*.{ts,tsx}"],
     rules: restrict([...formsCopy, siteAnyComponent, siteAnyIsland, routeModules, routeTable]),
+  },
+  {
+    files: ["app/i18n/**/*.{ts,tsx}"],
+    rules: restrict([...i18nUp, routeModules, routeTable]),
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],

@@ -60,6 +60,15 @@ const violations: [string, string][] = [
   ["app/forms/x.ts", "#app/site/navigation.ts"],
   ["app/forms/x.ts", "#app/components/ui/input.tsx"],
   ["app/components/ui/x.tsx", "#app/site/seo.ts"],
+  // i18n: no components, islands, routes, site model, forms; of content only its locale module
+  ["app/i18n/x.ts", "#app/components/ui/link.tsx"],
+  ["app/i18n/x.ts", "../islands/island-names.ts"],
+  ["app/i18n/x.ts", "#app/routes.ts"],
+  ["app/i18n/x.ts", "#app/routes/home.tsx"],
+  ["app/i18n/x.ts", "#app/site/navigation.ts"],
+  ["app/i18n/x.ts", "../forms/schemas.ts"],
+  ["app/i18n/x.ts", "#app/content/site.ts"],
+  ["app/i18n/x.ts", "../content/facts.ts"],
   // lib: nothing outside lib
   ["app/lib/x.ts", "#app/content/site.ts"],
   ["app/lib/x.ts", "../content/site.ts"],
@@ -91,6 +100,9 @@ const allowed: [string, string][] = [
   ["app/components/templates/x.tsx", "#app/site/services.ts"],
   ["app/forms/x.ts", "./fields.ts"],
   ["app/forms/x.ts", "#app/lib/format.ts"],
+  ["app/i18n/x.ts", "#app/lib/locales.ts"],
+  ["app/i18n/x.ts", "#app/content/locale.data.ts"],
+  ["app/i18n/x.ts", "./build-locale.ts"],
   // The forms' words name the forms' limits: fields.ts holds no words and no zod.
   ["app/content/form-words.ts", "#app/forms/fields.ts"],
 ];
