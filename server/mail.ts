@@ -23,8 +23,6 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { formFields, type FormId } from "../app/forms/schemas.ts";
-// The fields' labels as the forms show them (the team's mails are in English, the site's first language).
-import { formWords } from "../app/content/forms.data.ts";
 // The options' words, for the mail's subject and rows (the forms room keeps only their ids).
 import { serviceOptions, topicOptions } from "../app/site/form-options.ts";
 import { supportPriorities } from "../app/content/help-center.ts";
@@ -84,7 +82,12 @@ function oneLine(text: string, max = 80): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-const fieldLabels: Record<string, string> = formWords.en.labels;
+// The team's mails are in English, the site's first language: the fields' labels and the options'
+// words as the English forms show them, from the words the server loaded (server/form-words.ts).
+const englishWords = serverFormWords()[SOURCE_LOCALE];
+const fieldLabels: Record<string, string> = englishWords.labels;
+const englishTopics = topicOptions(englishWords);
+const englishServices = serviceOptions(englishWords);
 
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 
@@ -93,8 +96,8 @@ const label = (options: readonly { value: string; label: string }[], value: unkn
 
 /** The value as a reader wants it: labels for choices, the plan's name. */
 function displayValue(field: string, value: unknown): string {
-  if (field === "topic") return label(topicOptions, value);
-  if (field === "service") return label(serviceOptions, value);
+  if (field === "topic") return label(englishTopics, value);
+  if (field === "service") return label(englishServices, value);
   if (field === "priority") return supportPriorities.find((priority) => priority.id === value)?.label ?? text(value);
   if (field === "plan") return allPlans.find((plan) => plan.id === value)?.name ?? text(value);
   return text(value);

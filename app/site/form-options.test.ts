@@ -5,12 +5,14 @@ import { contactTopics } from "#app/content/contact-topics.ts";
 import { formFallbackEmails } from "#app/content/site.ts";
 import { DEFAULT_TOPIC, formChoices, formIds } from "#app/forms/schemas.ts";
 import { navMenus } from "./navigation.ts";
-import { serviceOptions, topicOptions } from "./form-options.ts";
+import { serviceOptions as serviceOptionsIn, topicOptions as topicOptionsIn } from "./form-options.ts";
 
 // The forms room knows the values its select fields accept (app/forms/choices.ts); the pages
 // render the options from content. These keep the two in step, so an option a visitor sees is
 // one the server accepts, and the server accepts nothing no page offers.
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+const topicOptions = topicOptionsIn(formWords.en);
+const serviceOptions = serviceOptionsIn(formWords.en);
 
 describe("form options rendered from content", () => {
   it("offer exactly the topics the contact form accepts, the default one first", () => {

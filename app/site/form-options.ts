@@ -1,31 +1,28 @@
 /**
- * The forms' options as the pages render them (value and words), derived from content: the
- * contact topics, the Services menu, the help center's priorities. The pages pass them to the
- * form islands as props; the forms room (app/forms/) knows only the values
- * (app/forms/choices.ts), and app/site/form-options.test.ts keeps the two in step.
+ * The forms' options (value and words), derived from content: the contact topics, the Services
+ * menu. The pages pass them to the form islands as props, in the page's language; the server's
+ * mails name them in English. Each takes the forms' words (content/pages/<locale>/forms.yaml) of
+ * its caller's language: the pages' from app/content/forms.data.ts, the server's from
+ * server/form-words.ts, which starts without a language whose forms.yaml is missing. The forms
+ * room (app/forms/) knows only the values (app/forms/choices.ts), and
+ * app/site/form-options.test.ts keeps the two in step.
  */
-import { pageLocale } from "#app/content/locale.data.ts";
 import { contactTopics, generalTopic } from "#app/content/contact-topics.ts";
-import { formWords } from "#app/content/forms.data.ts";
+import type { FormWords } from "#app/content/form-words.ts";
 import { navMenus } from "./navigation.ts";
-
-/** The options' words in the page's language (content/pages/<locale>/forms.yaml). */
-const words = formWords[pageLocale.code];
 
 /** One choice of a select field (the same shape as app/forms/fields.ts#FormOption). */
 export type FormOptionData = { value: string; label: string };
 
 /** The contact form's topics: a general one first, then every topic a link may name. */
-export const topicOptions: readonly FormOptionData[] = [generalTopic, ...contactTopics].map((topic) => ({
-  value: topic.id,
-  label: words.topics[topic.id],
-}));
+export const topicOptions = (words: Pick<FormWords, "topics">): readonly FormOptionData[] =>
+  [generalTopic, ...contactTopics].map((topic) => ({ value: topic.id, label: words.topics[topic.id] }));
 
 const servicesMenu = navMenus.find((menu) => menu.id === "services");
 if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which the support form lists.");
 
 /** The support form's services: the header's Services menu, plus a way out for anything else. */
-export const serviceOptions: readonly FormOptionData[] = [
+export const serviceOptions = (words: Pick<FormWords, "serviceOther">): readonly FormOptionData[] => [
   ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
   { value: "other", label: words.serviceOther },
 ];

@@ -12,6 +12,10 @@ const planChoices = allPlans.map((plan) => ({ id: plan.id, summary: planSummary(
 export function ContactForm({ labelledBy, locale = pageLocale.code }: { labelledBy?: string; locale?: FormLocale }) {
   const words = formIslandWords(formWords[locale], "contact", locale);
   return (
-    <Island name="contact-form" component={ContactFormIsland} props={{ labelledBy, plans: planChoices, topics: topicOptions, words }} />
+    <Island
+      name="contact-form"
+      component={ContactFormIsland}
+      props={{ labelledBy, plans: planChoices, topics: topicOptions(formWords[locale]), words }}
+    />
   );
 }

@@ -12,7 +12,12 @@ export function SupportForm({ labelledBy, locale = pageLocale.code }: { labelled
     <Island
       name="support-form"
       component={SupportFormIsland}
-      props={{ labelledBy, serviceOptions, priorityOptions: words.priorityOptions, words: formIslandWords(words, "support", locale) }}
+      props={{
+        labelledBy,
+        serviceOptions: serviceOptions(words),
+        priorityOptions: words.priorityOptions,
+        words: formIslandWords(words, "support", locale),
+      }}
     />
   );
 }
