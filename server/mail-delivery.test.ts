@@ -7,14 +7,14 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { serverFormWords } from "./form-words.ts";
 import { openSubmissionsStore } from "./submissions-store.ts";
 import { freePort } from "../shared/free-port.ts";
+import { tempFolderWithBuild } from "./test-build.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 let work: string;
@@ -130,10 +130,7 @@ function readStore<T>(read: (store: ReturnType<typeof openSubmissionsStore>) => 
 }
 
 beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), "mail-delivery-"));
-  mkdirSync(join(work, "build", "client"), { recursive: true });
-  writeFileSync(join(work, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
-  writeFileSync(join(work, "build", "client", "404.html"), "<!doctype html><title>Not found</title>");
+  work = tempFolderWithBuild("mail-delivery-");
 });
 
 afterEach(async () => {

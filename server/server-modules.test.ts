@@ -9,20 +9,17 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { tempFolderWithBuild } from "./test-build.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 let workDir: string;
 
 beforeEach(() => {
-  workDir = mkdtempSync(join(tmpdir(), "server-modules-"));
-  mkdirSync(join(workDir, "build", "client"), { recursive: true });
-  writeFileSync(join(workDir, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
-  writeFileSync(join(workDir, "build", "client", "404.html"), "<!doctype html><title>Not found</title>");
+  workDir = tempFolderWithBuild("server-modules-");
 });
 afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 

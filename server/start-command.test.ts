@@ -1,21 +1,18 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createConnection } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeBuildStamp } from "../scripts/build-stamp.ts";
 import { freePort } from "../shared/free-port.ts";
+import { tempFolderWithBuild } from "./test-build.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 let workDir: string;
 
 beforeEach(() => {
-  workDir = mkdtempSync(join(tmpdir(), "start-command-"));
-  mkdirSync(join(workDir, "build", "client"), { recursive: true });
-  writeFileSync(join(workDir, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
-  writeFileSync(join(workDir, "build", "client", "404.html"), "<!doctype html><title>Not found</title>");
+  workDir = tempFolderWithBuild("start-command-");
   // A complete build, as far as `npm start` can tell, so that it serves this one instead of building.
   writeBuildStamp(join(workDir, "build"));
 });
