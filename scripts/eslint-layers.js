@@ -4,9 +4,9 @@
  * (site/: families, navigation, SEO, structured data, price lists) above the content room
  * (content/: schemas and loaders), content and lib at the bottom, the forms room (forms/: fields
  * and schemas, options passed in as data) and i18n/ (the language being built, localized links)
- * beside them, and islands/ (the hydration and loader
- * modules) on top of the components they hydrate. Each rule matches
- * both the `#app/...` alias and relative `../` paths, so neither spelling can go around it.
+ * beside them, and islands/ (the hydration and loader modules) on top of the components they
+ * hydrate. Each rule matches both the `#app/...` alias and relative `../` paths, so neither
+ * spelling can go around it.
  * scripts/eslint-layers.test.ts lints a violating import per rule to prove each one fires.
  */
 
