@@ -5,18 +5,17 @@
  * server is down, across a SIGKILL of the site's server, all delivered once it is back and none
  * twice; the newsletter's confirmation round trip.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { serverFormWords } from "./form-words.ts";
 import { openSubmissionsStore } from "./submissions-store.ts";
 import { freePort } from "../shared/free-port.ts";
-import { tempFolderWithBuild } from "./test-build.ts";
+import { startServer, tempFolderWithBuild, type StartedServer } from "./test-server.ts";
 
-const projectRoot = resolve(import.meta.dirname, "..");
 let work: string;
 const started: ChildProcess[] = [];
 const sinks: SMTPServer[] = [];
@@ -79,10 +78,9 @@ async function startSink(port: number): Promise<Mail[]> {
   return received;
 }
 
-async function startSite(port: number, smtpPort: number): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [join(projectRoot, "server", "main.ts")], {
+async function startSite(port: number, smtpPort: number): Promise<StartedServer> {
+  const site = startServer({
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: join(work, "build"),
@@ -96,19 +94,11 @@ async function startSite(port: number, smtpPort: number): Promise<{ process: Chi
       MAIL_RETRY_BASE_MS: "100",
       MAIL_RETRY_MAX_MS: "400",
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    readyText: "mail on:",
   });
-  started.push(child);
-  let output = "";
-  child.stderr?.on("data", (chunk: Buffer) => (output += String(chunk)));
-  await new Promise<void>((ready, fail) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes("mail on:")) ready();
-    });
-    child.once("exit", (code) => fail(new Error(`the server exited (${code}): ${output}`)));
-  });
-  return { process: child, output: () => output };
+  started.push(site.process);
+  await site.ready;
+  return site;
 }
 
 /** `form` may carry the page's language: "newsletter?locale=fr". */

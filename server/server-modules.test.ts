@@ -7,15 +7,13 @@
  * start instead. The server is started for real, with a resolve hook that records every module it
  * loads.
  */
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { tempFolderWithBuild } from "./test-build.ts";
+import { startServer, tempFolderWithBuild } from "./test-server.ts";
 
-const projectRoot = resolve(import.meta.dirname, "..");
 let workDir: string;
 
 beforeEach(() => {
@@ -33,30 +31,19 @@ import { appendFileSync } from "node:fs";
 registerHooks({ resolve(specifier, context, next) { const found = next(specifier, context); appendFileSync(${JSON.stringify(loadedList)}, found.url + "\\n"); return found; } });
 `,
   );
-  const server = spawn(process.execPath, ["--import", pathToFileURL(hook).href, "server/main.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: join(workDir, "build"), DATA_DIR: join(workDir, "data"), SMTP_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = startServer({
+    env: { PORT: "0", HOST: "127.0.0.1", BUILD_DIR: join(workDir, "build"), DATA_DIR: join(workDir, "data"), SMTP_URL: "" },
+    readyText: "website on",
+    nodeArgs: ["--import", pathToFileURL(hook).href],
   });
-  let output = "";
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const started = await new Promise<boolean>((done) => {
-    const timer = setTimeout(() => done(false), 30_000);
-    server.stdout.on("data", () => {
-      if (output.includes("website on")) {
-        clearTimeout(timer);
-        done(true);
-      }
-    });
-    server.once("exit", () => {
-      clearTimeout(timer);
-      done(false);
-    });
-  });
-  server.kill("SIGTERM");
-  if (server.exitCode === null) await once(server, "exit");
-  expect(started, output).toBe(true);
+  try {
+    await server.ready;
+  } finally {
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill("SIGTERM");
+      await once(server.process, "exit");
+    }
+  }
 
   const loaded = readFileSync(loadedList, "utf8").split("\n");
   // The check can see what it looks for: the server does load the forms' words, through its own loader.

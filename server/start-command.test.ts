@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeBuildStamp } from "../scripts/build-stamp.ts";
 import { freePort } from "../shared/free-port.ts";
-import { tempFolderWithBuild } from "./test-build.ts";
+import { tempFolderWithBuild } from "./test-server.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 let workDir: string;
