@@ -10,12 +10,12 @@ const planChoices = allPlans.map((plan) => ({ id: plan.id, summary: planSummary(
 
 /** The contact form; it posts without JavaScript and reads the page's query once its island hydrates. */
 export function ContactForm({ labelledBy, locale = pageLocale.code }: { labelledBy?: string; locale?: FormLocale }) {
-  const words = formIslandWords(formWords[locale], "contact", locale);
+  const words = formWords[locale];
   return (
     <Island
       name="contact-form"
       component={ContactFormIsland}
-      props={{ labelledBy, plans: planChoices, topics: topicOptions(formWords[locale]), words }}
+      props={{ labelledBy, plans: planChoices, topics: topicOptions(words), words: formIslandWords(words, "contact", locale) }}
     />
   );
 }
