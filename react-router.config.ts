@@ -1,6 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { buildLocale } from "#app/i18n/build-locale.ts";
-import { localePath, splitLocalePath } from "#app/lib/locales.ts";
+import { localeCodes, localePath, PSEUDO_LOCALE, splitLocalePath } from "#app/lib/locales.ts";
+
+// A pseudo-locale build (PSEUDO_LOCALE=1, scripts/pseudo-locale.ts) exists for its test, which
+// reads only the pseudo-locale's pages: the other languages' are not prerendered there.
+const prerendered = (path: string) => process.env.PSEUDO_LOCALE !== "1" || splitLocalePath(path).locale === PSEUDO_LOCALE;
 
 export default {
   // No runtime rendering: every page is written to HTML at build time and
@@ -9,10 +12,9 @@ export default {
   // BUILD_DIR lets several builds run side by side (e.g. parallel work on one machine).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
-    // "/404" matches the catch-all route; scripts/postbuild.ts moves it to 404.html
-    // (/fr/404 to fr/404.html ...), which the server sends with status 404 for unknown paths.
-    // getStaticPaths() always names "/", which another language's route table does not have.
-    const paths = getStaticPaths().filter((path) => splitLocalePath(path).locale === buildLocale);
-    return [...paths, localePath("/404", buildLocale)];
+    // Every path of every language, in one build (docs/decisions/020). "/404" matches the
+    // catch-all route; scripts/postbuild.ts moves it to 404.html (/fr/404 to fr/404.html ...),
+    // which the server sends with status 404 for unknown paths.
+    return [...getStaticPaths(), ...localeCodes.map((locale) => localePath("/404", locale))].filter(prerendered);
   },
 } satisfies Config;

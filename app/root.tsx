@@ -7,7 +7,7 @@ import { skipLink } from "#app/site/navigation.ts";
 import { ISLAND_LOADER_SCRIPT } from "#app/islands/loader.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
 import { FIRST_SCREEN_ID } from "#app/lib/first-screen.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -22,6 +22,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // React Router's build refuses an SPA fallback page without <Scripts/>. Only that page is
   // rendered in SPA mode, and scripts/postbuild.ts deletes it (we serve a real 404 instead).
   const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const pageLocale = usePageLocale();
+  const skip = skipLink(pageLocale.code);
   return (
     <html lang={pageLocale.code} dir={pageLocale.dir}>
       <head>
@@ -36,10 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a
-          href={skipLink.href}
+          href={skip.href}
           className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-on-dark focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4"
         >
-          {skipLink.label}
+          {skip.label}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="pt-(--header-h) outline-none">

@@ -3,21 +3,10 @@ import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
-import { buildLocale } from "#app/i18n/build-locale.ts";
-import { SOURCE_LOCALE } from "#app/lib/locales.ts";
+import { localeCodes, localePath, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
-
-/**
- * The route table, by family. A family of similar pages shares one route module (its
- * template), with one line per page and the path as the route id; the module finds its
- * content entry by path. Every path here is prerendered (react-router.config.ts).
- */
-const page = (path: string, file: string) => route(path, file, { id: path });
-
-/** One line per content entry of a family (services.ts ...), all sharing the family's template route. */
-const familyPages = (pages: readonly { path: string }[], file: string) => pages.map((entry) => page(entry.path.slice(1), file));
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
@@ -27,75 +16,85 @@ const familyPages = (pages: readonly { path: string }[], file: string) => pages.
 const blogPostFiles = readBlogPostFiles(new URL("../content/blog/en/", import.meta.url));
 const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
 
-const routes = [
-  index("routes/home.tsx"),
-
-  // Legal
-  page("legal/privacy", "routes/legal-page.tsx"),
-  page("legal/terms", "routes/legal-page.tsx"),
-  page("legal/cookies", "routes/legal-page.tsx"),
-
-  route("sitemap", "routes/sitemap.tsx"),
-  // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:
-  // each language's sitemap; robots.txt and the sitemap index exist once, at the root.
-  route("sitemap-pages.xml", "routes/sitemap-xml.ts"),
-  ...(buildLocale === SOURCE_LOCALE
-    ? [route("sitemap.xml", "routes/sitemap-index-xml.ts"), route("robots.txt", "routes/robots-txt.ts")]
-    : []),
-
-  // Contact: the form pages, and the pages a form posted without JavaScript lands on.
-  route("contact", "routes/contact.tsx"),
-  route("resources/contact-support", "routes/contact-support.tsx"),
-  page("forms/thanks/contact", "routes/form-confirmation.tsx"),
-  page("forms/thanks/support", "routes/form-confirmation.tsx"),
-  page("forms/thanks/newsletter", "routes/form-confirmation.tsx"),
-  // Where the newsletter's mailed links (confirm, unsubscribe) land.
-  page("newsletter/confirmed", "routes/newsletter-status.tsx"),
-  page("newsletter/link-invalid", "routes/newsletter-status.tsx"),
-  page("newsletter/unsubscribed", "routes/newsletter-status.tsx"),
-
-  // Resources (the RSS feed is a resource route, prerendered as a file).
-  route("resources", "routes/resources-overview.tsx"),
-  route("resources/documentation", "routes/documentation.tsx"),
-  ...blogListingPaths.map((path) => page(path, "routes/blog.tsx")),
-  route("resources/blog/rss.xml", "routes/blog-rss.ts"),
-  ...blogPostFiles.map((post) => page(`resources/blog/${post.slug}`, "routes/blog-post.tsx")),
-  route("resources/help-center", "routes/help-center.tsx"),
-
-  // Services
-  route("services", "routes/services-overview.tsx"),
-  ...familyPages(servicePages, "routes/service-page.tsx"),
-
-  // Solutions
-  route("solutions", "routes/solutions-overview.tsx"),
-  ...familyPages(solutionPages, "routes/solution-page.tsx"),
-
-  // International
-  route("international", "routes/international-overview.tsx"),
-  ...familyPages(regionPages, "routes/region-page.tsx"),
-
-  // Pricing: US dollars at /pricing, then one page per local currency (content/facts/currencies.yaml).
-  page("pricing", "routes/pricing.tsx"),
-  page("pricing/ngn", "routes/pricing.tsx"),
-  page("pricing/kes", "routes/pricing.tsx"),
-  page("pricing/zar", "routes/pricing.tsx"),
-  page("pricing/ghs", "routes/pricing.tsx"),
-  page("pricing/egp", "routes/pricing.tsx"),
-  page("pricing/xof", "routes/pricing.tsx"),
-  page("pricing/try", "routes/pricing.tsx"),
-  page("pricing/aed", "routes/pricing.tsx"),
-  page("pricing/eur", "routes/pricing.tsx"),
-  page("pricing/gbp", "routes/pricing.tsx"),
-
-  // Company
-  route("about-us", "routes/about-us.tsx"),
-
-  // Anything else: the 404 page (prerendered as /404, served as 404.html).
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
-
 /**
- * The same table in every language: English at the root, another language's build under
- * /<code>/ with the same slugs (app/i18n/build-locale.ts). Route ids stay the unprefixed paths.
+ * The route table, by family, for one language: English at the root, every other language under
+ * /<code>/ with the same slugs, all in one build (docs/decisions/017). A family of similar pages
+ * shares one route module (its template), with one line per page; the module finds its content
+ * entry, and every module its language, by path. Route ids are the paths with their language
+ * prefix, so each is unique. Every path here is prerendered (react-router.config.ts).
  */
-export default (buildLocale === SOURCE_LOCALE ? routes : prefix(buildLocale, routes)) satisfies RouteConfig;
+function routesIn(locale: Locale) {
+  const id = (path: string) => `${locale}:${path}`;
+  const page = (path: string, file: string) => route(path, file, { id: id(path) });
+  /** One line per content entry of a family (services.ts ...), all sharing the family's template route. */
+  const familyPages = (pages: readonly { path: string }[], file: string) => pages.map((entry) => page(entry.path.slice(1), file));
+
+  const routes = [
+    index("routes/home.tsx", { id: id("/") }),
+
+    // Legal
+    page("legal/privacy", "routes/legal-page.tsx"),
+    page("legal/terms", "routes/legal-page.tsx"),
+    page("legal/cookies", "routes/legal-page.tsx"),
+
+    page("sitemap", "routes/sitemap.tsx"),
+    // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:
+    // each language's sitemap; robots.txt and the sitemap index exist once, at the root.
+    page("sitemap-pages.xml", "routes/sitemap-xml.ts"),
+    ...(locale === SOURCE_LOCALE ? [page("sitemap.xml", "routes/sitemap-index-xml.ts"), page("robots.txt", "routes/robots-txt.ts")] : []),
+
+    // Contact: the form pages, and the pages a form posted without JavaScript lands on.
+    page("contact", "routes/contact.tsx"),
+    page("resources/contact-support", "routes/contact-support.tsx"),
+    page("forms/thanks/contact", "routes/form-confirmation.tsx"),
+    page("forms/thanks/support", "routes/form-confirmation.tsx"),
+    page("forms/thanks/newsletter", "routes/form-confirmation.tsx"),
+    // Where the newsletter's mailed links (confirm, unsubscribe) land.
+    page("newsletter/confirmed", "routes/newsletter-status.tsx"),
+    page("newsletter/link-invalid", "routes/newsletter-status.tsx"),
+    page("newsletter/unsubscribed", "routes/newsletter-status.tsx"),
+
+    // Resources (the RSS feed is a resource route, prerendered as a file).
+    page("resources", "routes/resources-overview.tsx"),
+    page("resources/documentation", "routes/documentation.tsx"),
+    ...blogListingPaths.map((path) => page(path, "routes/blog.tsx")),
+    page("resources/blog/rss.xml", "routes/blog-rss.ts"),
+    ...blogPostFiles.map((post) => page(`resources/blog/${post.slug}`, "routes/blog-post.tsx")),
+    page("resources/help-center", "routes/help-center.tsx"),
+
+    // Services
+    page("services", "routes/services-overview.tsx"),
+    ...familyPages(servicePages(SOURCE_LOCALE), "routes/service-page.tsx"),
+
+    // Solutions
+    page("solutions", "routes/solutions-overview.tsx"),
+    ...familyPages(solutionPages(SOURCE_LOCALE), "routes/solution-page.tsx"),
+
+    // International
+    page("international", "routes/international-overview.tsx"),
+    ...familyPages(regionPages(SOURCE_LOCALE), "routes/region-page.tsx"),
+
+    // Pricing: US dollars at /pricing, then one page per local currency (content/facts/currencies.yaml).
+    page("pricing", "routes/pricing.tsx"),
+    page("pricing/ngn", "routes/pricing.tsx"),
+    page("pricing/kes", "routes/pricing.tsx"),
+    page("pricing/zar", "routes/pricing.tsx"),
+    page("pricing/ghs", "routes/pricing.tsx"),
+    page("pricing/egp", "routes/pricing.tsx"),
+    page("pricing/xof", "routes/pricing.tsx"),
+    page("pricing/try", "routes/pricing.tsx"),
+    page("pricing/aed", "routes/pricing.tsx"),
+    page("pricing/eur", "routes/pricing.tsx"),
+    page("pricing/gbp", "routes/pricing.tsx"),
+
+    // Company
+    page("about-us", "routes/about-us.tsx"),
+
+    // Anything else: the 404 page (prerendered as /404, served as 404.html).
+    page("*", "routes/not-found.tsx"),
+  ] satisfies RouteConfig;
+  return locale === SOURCE_LOCALE ? routes : prefix(localePath("/", locale).slice(1, -1), routes);
+}
+
+/** Every language's table: a family's pages are the English entries, whose slugs every language shares. */
+export default localeCodes.flatMap(routesIn) satisfies RouteConfig;

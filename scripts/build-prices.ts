@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { currencies, rateTable } from "../app/content/currencies.ts";
 import { allPlans, extras, HOURLY_CAP_HOURS } from "../app/content/plans.ts";
 import { formatFinePrice, formatPrice, localPricePoint } from "../app/lib/price-points.ts";
+import { SOURCE_LOCALE } from "../app/lib/locales.ts";
 
 export const OUTPUT_PATH = resolve(import.meta.dirname, "..", "app", "content", "generated", "prices.ts");
 
@@ -30,15 +31,15 @@ export type LocalPrice = {
 /** Every priced item: the plans, then the extras. */
 export function pricedItems(): { id: string; priceUsd: number; hourly: boolean }[] {
   return [
-    ...allPlans.map((plan) => ({ id: plan.id, priceUsd: plan.priceUsd, hourly: true })),
-    ...extras.map((extra) => ({ id: extra.id, priceUsd: extra.priceUsd, hourly: extra.hourly })),
+    ...allPlans(SOURCE_LOCALE).map((plan) => ({ id: plan.id, priceUsd: plan.priceUsd, hourly: true })),
+    ...extras[SOURCE_LOCALE].map((extra) => ({ id: extra.id, priceUsd: extra.priceUsd, hourly: extra.hourly })),
   ];
 }
 
 /** The price list: currency code → item id → local price. */
 export function buildPriceList(): Record<string, Record<string, LocalPrice>> {
   return Object.fromEntries(
-    currencies.map((currency) => [
+    currencies[SOURCE_LOCALE].map((currency) => [
       currency.code,
       Object.fromEntries(
         pricedItems().map((item) => {

@@ -81,32 +81,35 @@ export function cardRequests({ locale, pages, site }: LanguageCards): CardReques
   return [...cards.values()].map(({ path: _path, ...card }) => card);
 }
 
+type CardContent = {
+  allPageSeo: (locale: Locale) => LanguageCards["pages"];
+  site: { name: string; url: string };
+  siteWords: Record<Locale, { tagline: string }>;
+};
+
+let cardContent: Promise<CardContent> | undefined;
+
 /**
- * One language's pages and site facts, loaded through Vite (the blog's entries come from Markdown
- * files by import.meta.glob, which plain Node cannot run), with the same Markdown plugin as the
- * build, and SITE_LOCALE set as the language's prerender sets it. One language at a time: the
- * content modules read SITE_LOCALE while they load.
+ * Every language's pages and site facts, loaded once through Vite (the blog's entries come from
+ * Markdown files by import.meta.glob, which plain Node cannot run), with the same Markdown plugin
+ * as the build: the same content functions the prerender calls with each page's language.
  */
+function loadCardContent(): Promise<CardContent> {
+  cardContent ??= runnerImport<CardContent>(join(import.meta.dirname, "og-images-content.ts"), {
+    configFile: false,
+    root,
+    logLevel: "warn",
+    plugins: [markdown({ include: BLOG_POST_FILE, schema: postFrontmatterSchema })],
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  }).then(({ module }) => module);
+  return cardContent;
+}
+
+/** One language's pages and site facts, for its cards. */
 export async function languageCards(locale: Locale = SOURCE_LOCALE): Promise<LanguageCards> {
-  const previous = process.env.SITE_LOCALE;
-  process.env.SITE_LOCALE = locale;
-  try {
-    const { module } = await runnerImport<{ allPageSeo: LanguageCards["pages"]; site: LanguageCards["site"] }>(
-      join(import.meta.dirname, "og-images-content.ts"),
-      {
-        configFile: false,
-        root,
-        logLevel: "warn",
-        plugins: [markdown({ include: BLOG_POST_FILE, schema: postFrontmatterSchema })],
-        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-      },
-    );
-    const { name, tagline, url } = module.site;
-    return { locale, pages: module.allPageSeo, site: { name, tagline, url } };
-  } finally {
-    if (previous === undefined) delete process.env.SITE_LOCALE;
-    else process.env.SITE_LOCALE = previous;
-  }
+  const content = await loadCardContent();
+  const { name, url } = content.site;
+  return { locale, pages: content.allPageSeo(locale), site: { name, tagline: content.siteWords[locale].tagline, url } };
 }
 
 // Satori lays out React elements (flexbox only: every box with children is display: flex).

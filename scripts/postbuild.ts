@@ -56,9 +56,8 @@ const pages = files.filter((file) => file.endsWith(".html") && file !== "__spa-f
 // 2. The pages.
 const islands = await islandManifest();
 const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT);
-// Each language's registry loads on its own (its content modules read SITE_LOCALE), one after the other.
-const cards = [];
-for (const locale of localeCodes) cards.push(...cardRequests(await languageCards(locale)));
+// Every language's registry, from one load of the content (og-images.ts).
+const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
 const cardFiles = new Set(cards.map((card) => card.file));
 const scriptReads = customPropertiesRead(
   await Promise.all(files.filter((file) => file.endsWith(".js")).map((file) => readFile(join(clientDir, file), "utf8"))),

@@ -8,7 +8,7 @@
  *   node scripts/pseudo-locale.ts            writes the folders, builds /qps/ into build-qps/
  *                                            (BUILD_DIR), then removes the folders
  *   node scripts/pseudo-locale.ts --keep     writes the folders only, for
- *                                            `PSEUDO_LOCALE=1 SITE_LOCALE=qps npm run dev`
+ *                                            `PSEUDO_LOCALE=1 npm run dev` (pages under /qps/)
  *
  * Only translatable text changes, along each collection's schema as scripts/translation-check.ts
  * reads it: fields marked `i18n: "duplicate"`, enums and formats (paths, dates) stay; in ICU
@@ -185,7 +185,7 @@ if (import.meta.main) {
       const result = spawnSync(join(root, "node_modules", ".bin", "react-router"), ["build"], {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
-        env: { ...process.env, PSEUDO_LOCALE: "1", SITE_LOCALE: PSEUDO_LOCALE, BUILD_DIR: buildDir },
+        env: { ...process.env, PSEUDO_LOCALE: "1", BUILD_DIR: buildDir },
       });
       if (result.status !== 0) throw new Error(`react-router build for "${PSEUDO_LOCALE}" failed (exit ${result.status})`);
       if (!existsSync(join(root, buildDir, "client", PSEUDO_LOCALE))) throw new Error(`no pages in ${buildDir}/client/${PSEUDO_LOCALE}`);

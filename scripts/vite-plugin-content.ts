@@ -4,8 +4,9 @@
  * formatter run here, never in a bundle; a broken content file fails the build with the
  * loader's message (file and field). Imported by vite.config.ts, so relative imports only.
  */
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 
 const DATA_MODULE = /\/app\/content\/[^/]+\.data\.ts$/;
 
@@ -23,6 +24,15 @@ export function jsonModule(exports: Record<string, unknown>, id: string): string
     .join("\n");
 }
 
+const contentDir = resolve(import.meta.dirname, "..", "content");
+
+/** Data modules load the files under content/ themselves, so Vite's module graph does not know them. */
+function invalidateDataModules(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments))
+    for (const module of environment.moduleGraph.idToModuleMap.values())
+      if (module.file && DATA_MODULE.test(module.file)) environment.moduleGraph.invalidateModule(module);
+}
+
 export function contentData(): Plugin {
   return {
     name: "baobab-content-data",
@@ -30,9 +40,25 @@ export function contentData(): Plugin {
     async load(id) {
       const file = id.split("?")[0] ?? id;
       if (!DATA_MODULE.test(file)) return null;
-      // A fresh evaluation per build (the query defeats Node's module cache for this module).
+      // A fresh evaluation per build and per dev reload (the query defeats Node's module cache for this module).
       const exports = (await import(`${pathToFileURL(file).href}?build=${Date.now()}`)) as Record<string, unknown>;
       return jsonModule(exports, file);
+    },
+    configureServer(server) {
+      // `npm run dev`: an edit to a content file (YAML, Markdown, facts) shows on the open page
+      // without a restart. The data modules are evaluated again on the reload; a broken file
+      // shows the loader's "file: field" message in the overlay and the terminal, and the server
+      // keeps running until the file is fixed.
+      const reload = (file: string) => {
+        if (!file.startsWith(`${contentDir}/`) || file.endsWith(".md")) return;
+        invalidateDataModules(server);
+        // Every environment: the server-side runner forgets the modules it ran, the browser reloads.
+        for (const environment of Object.values(server.environments)) environment.hot.send({ type: "full-reload" });
+      };
+      server.watcher.add(contentDir);
+      server.watcher.on("change", reload);
+      server.watcher.on("add", reload);
+      server.watcher.on("unlink", reload);
     },
   };
 }

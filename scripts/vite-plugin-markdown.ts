@@ -7,14 +7,14 @@
  *
  * Imported by vite.config.ts, so only relative imports (no `~` alias) in what it loads.
  */
-import { basename } from "node:path";
+import { basename, dirname } from "node:path";
 import { Marked, type Token } from "marked";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { countWords } from "../app/lib/reading-time.ts";
-import { buildLocale } from "../app/i18n/build-locale.ts";
 import { localHref } from "../app/i18n/local-href.ts";
+import { isLocale, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
 import { withoutSourceHash } from "../app/i18n/translation-source.ts";
 
 export type CompiledMarkdown<Frontmatter> = { frontmatter: Frontmatter; html: string; wordCount: number };
@@ -61,14 +61,20 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
     if (token.type === "heading" && token.depth === 1)
       problems.push(`body has a level-1 heading ("${token.text}"): start at ##, the page title is the h1`);
     if (token.type === "html") problems.push(`body has raw HTML (${token.raw.trim().slice(0, 40)}): write Markdown only`);
-    // A link to one of our pages stays in the language being built ("/pricing" → "/fr/pricing").
-    if (token.type === "link") token.href = localHref(token.href, buildLocale);
+    // A link to one of our pages stays in the post's language ("/pricing" → "/fr/pricing" in content/blog/fr/).
+    if (token.type === "link") token.href = localHref(token.href, fileLocale(file));
   });
   if (problems.length > 0) fail(problems);
   if (!body.trim()) fail(["the body is empty"]);
 
   const html = marked.parser(tokens);
   return { frontmatter, html, wordCount: countWords(html) };
+}
+
+/** The language of a post's file by its folder (content/blog/<locale>/<slug>.md); English for any other Markdown file. */
+function fileLocale(file: string): Locale {
+  const folder = basename(dirname(file));
+  return isLocale(folder) ? folder : SOURCE_LOCALE;
 }
 
 /** A blog post's file, in any language: content/blog/<locale>/<slug>.md. */

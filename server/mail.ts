@@ -87,7 +87,7 @@ function oneLine(text: string, max = 80): string {
 const englishWords = serverFormWords()[SOURCE_LOCALE];
 const fieldLabels: Record<string, string> = englishWords.labels;
 const englishTopics = topicOptions(englishWords);
-const englishServices = serviceOptions(englishWords);
+const englishServices = serviceOptions(englishWords, SOURCE_LOCALE);
 
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 
@@ -98,8 +98,8 @@ const label = (options: readonly { value: string; label: string }[], value: unkn
 function displayValue(field: string, value: unknown): string {
   if (field === "topic") return label(englishTopics, value);
   if (field === "service") return label(englishServices, value);
-  if (field === "priority") return supportPriorities.find((priority) => priority.id === value)?.label ?? text(value);
-  if (field === "plan") return allPlans.find((plan) => plan.id === value)?.name ?? text(value);
+  if (field === "priority") return supportPriorities[SOURCE_LOCALE].find((priority) => priority.id === value)?.label ?? text(value);
+  if (field === "plan") return allPlans(SOURCE_LOCALE).find((plan) => plan.id === value)?.name ?? text(value);
   return text(value);
 }
 

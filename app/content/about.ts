@@ -1,3 +1,4 @@
+import type { Locale } from "#app/lib/locales.ts";
 import { aboutPage as loaded } from "./places.data.ts";
 import type { AboutPageContent } from "./schemas/about.ts";
 
@@ -22,5 +23,5 @@ export type AboutPage = Omit<AboutPageContent, "hero" | "leadership"> & {
   leadership: Omit<AboutPageContent["leadership"], "note" | "members"> & { members: LeadershipPlaceholder[] };
 };
 
-/** The page's words, from content/pages/en/about.yaml (loaded by about-words.ts in places.data.ts). */
-export const aboutPage: AboutPage = loaded;
+/** The page's words by language, from content/pages/<locale>/about.yaml (loaded by about-words.ts in places.data.ts). */
+export const aboutPage: Record<Locale, AboutPage> = loaded;

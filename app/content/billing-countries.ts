@@ -5,12 +5,13 @@
  * content/pages/<locale>/billing.yaml, joined at build time by price-list.ts.
  */
 import { paymentMethodNames, vat } from "./prices.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import type { BillingCountry, PaymentMethod } from "./price-list.ts";
 
 export type { BillingCountry, PaymentMethod } from "./price-list.ts";
 
-export const vatTable: { asOf: string; countries: readonly BillingCountry[] } = vat;
+export const vatTable: Record<Locale, { asOf: string; countries: readonly BillingCountry[] }> = vat;
 
-export const billingCountries: readonly BillingCountry[] = vatTable.countries;
+export const billingCountries = (locale: Locale): readonly BillingCountry[] => vatTable[locale].countries;
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = paymentMethodNames;
+export const paymentMethodLabels: Record<Locale, Record<PaymentMethod, string>> = paymentMethodNames;

@@ -1,4 +1,5 @@
 import type { IconName } from "#app/lib/icon-names.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import { interfaceWords } from "./interface.data.ts";
 
 /** Building blocks shared by the content of the service, solution, region and company pages. */
@@ -48,14 +49,14 @@ export type OverviewItem = {
 };
 
 /** What every closing call to action promises (the spec's offer; content/pages/<locale>/interface.yaml). */
-export const ctaPoints: readonly string[] = interfaceWords.offer;
+export const ctaPoints = (locale: Locale): readonly string[] => interfaceWords[locale].offer;
 
 /** The label every feature card's link uses, as the spec names it (interface.yaml). */
-export const LEARN_MORE = interfaceWords.learnMore;
+export const learnMoreLabel = (locale: Locale): string => interfaceWords[locale].learnMore;
 
 /** Read after it by screen readers: "about {title}", {title} filled in with the card's title as the page is rendered. */
-export const LEARN_MORE_ABOUT = interfaceWords.learnMoreAbout;
+export const learnMoreAbout = (locale: Locale): string => interfaceWords[locale].learnMoreAbout;
 
-export function learnMore(href: string): CallToAction {
-  return { label: LEARN_MORE, href };
+export function learnMore(href: string, locale: Locale): CallToAction {
+  return { label: learnMoreLabel(locale), href };
 }

@@ -5,37 +5,48 @@
  * prerendered; the loader has checked their placeholders.
  */
 import { IntlMessageFormat } from "intl-messageformat";
+import { localeInfo, type Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 import { blogWords } from "./blog.data.ts";
-import { pageLocale } from "./locale.data.ts";
 import { site } from "./site.ts";
 
-const { listing } = blogWords;
-const message = (text: string) => new IntlMessageFormat(text, pageLocale.intl);
-const pageLink = message(listing.pageLinkLabel);
-const shown = message(listing.shown);
-const readingTime = message(blogWords.post.readingTime);
-const listingMessages = {
-  categoryTitle: message(listing.categoryTitle),
-  categoryIntro: message(listing.categoryIntro),
-  tagTitle: message(listing.tagTitle),
-  tagIntro: message(listing.tagIntro),
-  laterPageTitle: message(listing.laterPageTitle),
-  laterPageDescription: message(listing.laterPageDescription),
-};
+const formatters = perLocale((locale) => {
+  const words = blogWords[locale];
+  const message = (text: string) => new IntlMessageFormat(text, localeInfo(locale).intl);
+  return {
+    pageLink: message(words.listing.pageLinkLabel),
+    shown: message(words.listing.shown),
+    readingTime: message(words.post.readingTime),
+    listing: {
+      categoryTitle: message(words.listing.categoryTitle),
+      categoryIntro: message(words.listing.categoryIntro),
+      tagTitle: message(words.listing.tagTitle),
+      tagIntro: message(words.listing.tagIntro),
+      laterPageTitle: message(words.listing.laterPageTitle),
+      laterPageDescription: message(words.listing.laterPageDescription),
+    },
+  };
+});
 
-/** A listing page's message filled in ("Cloud Infrastructure Articles"); the loader checked its placeholders. */
-export function listingMessage(name: keyof typeof listingMessages, values: Record<string, string | number>): string {
-  return String(listingMessages[name].format(values));
+/** A listing page's messages in `locale`, filled in ("Cloud Infrastructure Articles"); the loader checked their placeholders. */
+export function listingMessages(locale: Locale) {
+  const { listing } = formatters(locale);
+  return (name: keyof typeof listing, values: Record<string, string | number>): string => String(listing[name].format(values));
 }
 
-export const blogText = {
-  ...listing,
-  pageLinkLabel: (page: number) => String(pageLink.format({ page })),
-  shown: (first: number, last: number, total: number) => String(shown.format({ first, last, total })),
-  newsletter: blogWords.newsletter,
-  /** Around a single post. */
-  post: { ...blogWords.post, readingTime: (minutes: number) => String(readingTime.format({ minutes })) },
-};
+export const blogText = perLocale((locale) => {
+  const words = blogWords[locale];
+  const { pageLink, shown, readingTime } = formatters(locale);
+  return {
+    ...words.listing,
+    pageLinkLabel: (page: number) => String(pageLink.format({ page })),
+    shown: (first: number, last: number, total: number) => String(shown.format({ first, last, total })),
+    newsletter: words.newsletter,
+    /** Around a single post. */
+    post: { ...words.post, readingTime: (minutes: number) => String(readingTime.format({ minutes })) },
+  };
+});
 
 /** The feed's name, also what the pages' <link rel="alternate"> call it: "Baobab Cloud blog" in English. */
-export const feedTitle = pageLocale.code === "en" ? `${site.name} blog` : `${site.name} · ${listing.filteredEyebrow}`;
+export const feedTitle = (locale: Locale) =>
+  locale === "en" ? `${site.name} blog` : `${site.name} · ${blogWords[locale].listing.filteredEyebrow}`;

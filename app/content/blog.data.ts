@@ -3,11 +3,11 @@
  * en.data.ts because the Markdown build plugin reads the category ids from it to check each
  * post, and that should not load every other collection. Export plain data only.
  */
-import { buildLocale } from "#app/i18n/build-locale.ts";
+import { eachLocale } from "#app/lib/per-locale.ts";
 import { loadBlogTagLabels } from "./blog-tags.ts";
 import { loadBlogWords } from "./blog-words.ts";
 
-export const blogWords = loadBlogWords(buildLocale);
+export const blogWords = eachLocale(loadBlogWords);
 
-/** Each tag's name in the build's language, by tag slug (content/pages/<locale>/blog-tags.yaml). */
-export const blogTagLabels = loadBlogTagLabels(buildLocale);
+/** Each tag's name in each language, by tag slug (content/pages/<locale>/blog-tags.yaml). */
+export const blogTagLabels = eachLocale(loadBlogTagLabels);

@@ -1,5 +1,5 @@
-import { pageLocale, siteLocales } from "#app/content/locale.data.ts";
-import { SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { localeCodes, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 import { readingMinutes } from "#app/lib/reading-time.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import {
@@ -20,7 +20,7 @@ import { site } from "./site.ts";
 
 export { BLOG_PATH, BLOG_RSS_PATH } from "./blog-archive.ts";
 export { blogText } from "./blog-text.ts";
-import { listingMessage } from "./blog-text.ts";
+import { listingMessages } from "./blog-text.ts";
 export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy.ts";
 
 /**
@@ -54,66 +54,69 @@ const wordCounts = import.meta.glob<number>("../../content/blog/*/*.md", { eager
 const postFile = (englishFile: string, locale: Locale) => englishFile.replace(`/blog/${SOURCE_LOCALE}/`, `/blog/${locale}/`);
 const englishFiles = Object.keys(frontmatters).filter((file) => file.includes(`/blog/${SOURCE_LOCALE}/`));
 /** The languages a post is written in. */
-const postLocales = (englishFile: string): Locale[] =>
-  siteLocales.map((locale) => locale.code).filter((code) => postFile(englishFile, code) in frontmatters);
+const postLocales = (englishFile: string): Locale[] => localeCodes.filter((code) => postFile(englishFile, code) in frontmatters);
 
-const categoryLabel = (id: BlogCategoryId) => blogCategories.find((category) => category.id === id)?.label ?? id;
+const categoryLabel = (id: BlogCategoryId, locale: Locale) => blogCategories(locale).find((category) => category.id === id)?.label ?? id;
 
 /**
  * A tag's name in the page's language, by its slug (content/pages/<locale>/blog-tags.yaml). The
  * loader has checked that every post's tag has one, so a miss is a bug: it fails the build rather
  * than show English on a translated page.
  */
-export function tagLabel(slug: string): string {
-  const label = blogTagLabels[slug];
-  if (label === undefined) throw new Error(`the blog tag "${slug}" has no name in content/pages/${pageLocale.code}/blog-tags.yaml`);
+export function tagLabel(slug: string, locale: Locale): string {
+  const label = blogTagLabels[locale][slug];
+  if (label === undefined) throw new Error(`the blog tag "${slug}" has no name in content/pages/${locale}/blog-tags.yaml`);
   return label;
 }
 
 /** Every post, newest first. */
-export const blogPosts: readonly BlogPost[] = sortNewestFirst(
-  englishFiles.map((englishFile): BlogPost => {
-    const translated = postFile(englishFile, pageLocale.code) in frontmatters;
-    const file = translated ? postFile(englishFile, pageLocale.code) : englishFile;
-    const frontmatter = frontmatters[file] as PostFrontmatter;
-    const wordCount = wordCounts[file] ?? 0;
-    return {
-      ...frontmatter,
-      lang: translated ? pageLocale.code : SOURCE_LOCALE,
-      locales: postLocales(englishFile),
-      path: `${BLOG_PATH}/${frontmatter.slug}`,
-      description: frontmatter.excerpt,
-      categoryLabel: categoryLabel(frontmatter.category),
-      tagLabels: frontmatter.tags.map((tag) => tagLabel(tagSlug(tag))),
-      wordCount,
-      readingMinutes: readingMinutes(wordCount),
-    };
-  }),
+export const blogPosts = perLocale(
+  (locale): readonly BlogPost[] =>
+    sortNewestFirst(
+      englishFiles.map((englishFile): BlogPost => {
+        const translated = postFile(englishFile, locale) in frontmatters;
+        const file = translated ? postFile(englishFile, locale) : englishFile;
+        const frontmatter = frontmatters[file] as PostFrontmatter;
+        const wordCount = wordCounts[file] ?? 0;
+        return {
+          ...frontmatter,
+          lang: translated ? locale : SOURCE_LOCALE,
+          locales: postLocales(englishFile),
+          path: `${BLOG_PATH}/${frontmatter.slug}`,
+          description: frontmatter.excerpt,
+          categoryLabel: categoryLabel(frontmatter.category, locale),
+          tagLabels: frontmatter.tags.map((tag) => tagLabel(tagSlug(tag), locale)),
+          wordCount,
+          readingMinutes: readingMinutes(wordCount),
+        };
+      }),
+    ) as readonly BlogPost[],
 );
 
 export type BlogCategoryLink = BlogCategory & { path: string; count: number };
 
 /** The categories with how many posts each holds, counted from the posts. */
-export const blogCategoryLinks: readonly BlogCategoryLink[] = blogCategories.map((category) => ({
-  ...category,
-  path: categoryPath(category.id),
-  count: blogPosts.filter((post) => post.category === category.id).length,
-}));
+export const blogCategoryLinks = perLocale((locale): readonly BlogCategoryLink[] =>
+  blogCategories(locale).map((category) => ({
+    ...category,
+    path: categoryPath(category.id),
+    count: blogPosts(locale).filter((post) => post.category === category.id).length,
+  })),
+);
 
 export type BlogTagLink = { slug: string; label: string; count: number; path: string };
 
 /** The most used tags, computed from the posts, named in the page's language; each has a page. */
-export const popularTags: readonly BlogTagLink[] = popularTagCounts(blogPosts).map((tag) => ({
-  ...tag,
-  label: tagLabel(tag.slug),
-  path: tagPath(tag.slug),
-}));
+export const popularTags = perLocale((locale): readonly BlogTagLink[] =>
+  popularTagCounts(blogPosts(locale)).map((tag) => ({ ...tag, label: tagLabel(tag.slug, locale), path: tagPath(tag.slug) })),
+);
 
 /** A listing page with its title (also its h1, so page 2 says it is page 2), description and lead. */
 export type BlogListing = ArchiveListing<BlogPost> & PageSeo & { intro: string };
 
-function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "title" | "description" | "intro"> {
+function listingText(listing: ArchiveListing<BlogPost>, locale: Locale): Pick<BlogListing, "title" | "description" | "intro"> {
   const { filter } = listing;
+  const listingMessage = listingMessages(locale);
   const onLaterPage = ({ title, intro }: { title: string; intro: string }) => ({
     title: listing.page > 1 ? listingMessage("laterPageTitle", { title, page: listing.page }) : title,
     intro,
@@ -123,7 +126,7 @@ function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "titl
         : intro,
   });
   if (filter.kind === "category") {
-    const category = blogCategories.find((candidate) => candidate.id === filter.id);
+    const category = blogCategories(locale).find((candidate) => candidate.id === filter.id);
     const label = category?.label ?? filter.id;
     return onLaterPage({
       title: listingMessage("categoryTitle", { category: label }),
@@ -140,16 +143,18 @@ function listingText(listing: ArchiveListing<BlogPost>): Pick<BlogListing, "titl
       intro: listingMessage("tagIntro", { count: listing.total, tag: filter.label, siteName: site.name }),
     });
   }
-  const { title, description } = pageSeo.blog;
+  const { title, description } = pageSeo[locale].blog;
   return onLaterPage({ title, intro: description });
 }
 
 /** Every listing page (the blog, its categories and popular tags, paginated), each a route; a tag's filter named in the page's language. */
-export const blogListings: readonly BlogListing[] = archiveListings(
-  blogPosts,
-  blogCategories.map((category) => category.id),
-).map((listing) => {
-  const { filter } = listing;
-  const named = filter.kind === "tag" ? { ...listing, filter: { ...filter, label: tagLabel(filter.slug) } } : listing;
-  return { ...named, ...listingText(named) };
-});
+export const blogListings = perLocale((locale): readonly BlogListing[] =>
+  archiveListings(
+    blogPosts(locale),
+    blogCategories(locale).map((category) => category.id),
+  ).map((listing) => {
+    const { filter } = listing;
+    const named = filter.kind === "tag" ? { ...listing, filter: { ...filter, label: tagLabel(filter.slug, locale) } } : listing;
+    return { ...named, ...listingText(named, locale) };
+  }),
+);

@@ -3,14 +3,16 @@
  * en.data.ts). Each page's words are their own export, so a bundle that uses one inlines only
  * that one. Export plain data only.
  */
-import { buildLocale } from "#app/i18n/build-locale.ts";
+import { eachLocale } from "#app/lib/per-locale.ts";
 import { companyValues } from "./company.ts";
 import { company } from "./company.data.ts";
 import { loadContactPages } from "./contact-content.ts";
 import { messageValues } from "./facts.ts";
 import { responseValues } from "./help-center.data.ts";
 
-const words = loadContactPages({ ...messageValues(buildLocale), ...companyValues(company), ...responseValues }, buildLocale);
+const words = eachLocale((locale) =>
+  loadContactPages({ ...messageValues(locale), ...companyValues(company), ...responseValues[locale] }, locale),
+);
 
-export const contactPage = words.contact;
-export const supportPage = words.support;
+export const contactPage = eachLocale((locale) => words[locale].contact);
+export const supportPage = eachLocale((locale) => words[locale].support);

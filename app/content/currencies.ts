@@ -9,11 +9,13 @@
  * fails while that file and the facts disagree, so neither is edited without the other.
  */
 import { baseCurrencyCode, currencyList, rates } from "./prices.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import type { Currency, CurrencyCode } from "./price-list.ts";
 
 export type { Currency, CurrencyCode } from "./price-list.ts";
 
-export const currencies: readonly Currency[] = currencyList;
+/** By language: the currencies' names differ, their codes, rates and steps do not. */
+export const currencies: Record<Locale, readonly Currency[]> = currencyList;
 
 /** The currency plan prices are set in (US dollars); its page is /pricing itself. */
 export const baseCurrency: CurrencyCode = baseCurrencyCode;
@@ -21,8 +23,8 @@ export const baseCurrency: CurrencyCode = baseCurrencyCode;
 /** The dated rate table: local units per US dollar. */
 export const rateTable: { ratesOf: string; validFrom: string; perUsd: Record<CurrencyCode, number> } = rates;
 
-export function findCurrency(code: string): Currency | undefined {
-  return currencies.find((currency) => currency.code === code.toUpperCase());
+export function findCurrency(code: string, locale: Locale): Currency | undefined {
+  return currencies[locale].find((currency) => currency.code === code.toUpperCase());
 }
 
 /** "ngn" → the path of that currency's price list; US dollars are /pricing itself. */

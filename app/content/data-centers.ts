@@ -1,3 +1,4 @@
+import type { Locale } from "#app/lib/locales.ts";
 import { places } from "./places.data.ts";
 import type { DataCenter, EdgeLocation, HomeRegionId, RegionPageSlug } from "./places.ts";
 
@@ -14,31 +15,32 @@ import type { DataCenter, EdgeLocation, HomeRegionId, RegionPageSlug } from "./p
  */
 export type { Coordinates, DataCenter, EdgeLocation, HomeRegionId, RegionPageSlug } from "./places.ts";
 
-export const dataCenters: readonly DataCenter[] = places.dataCenters;
+export const dataCenters = (locale: Locale): readonly DataCenter[] => places[locale].dataCenters;
 
 /** Edge (CDN and network) locations in Africa: the "14 African countries" claim is counted from these. */
-export const africanEdgeLocations: readonly EdgeLocation[] = places.africanEdgeLocations;
+export const africanEdgeLocations = (locale: Locale): readonly EdgeLocation[] => places[locale].africanEdgeLocations;
 
-export const totalDataCenters = dataCenters.length;
+/** The same in every language. */
+export const totalDataCenters = places.en.dataCenters.length;
 
-/** Distinct African countries with an edge location (the site claims 14). */
-export const africanEdgeCountries = [...new Set(africanEdgeLocations.map((edge) => edge.country))];
+/** Distinct African countries with an edge location (the site claims 14), named in `locale`. */
+export const africanEdgeCountries = (locale: Locale) => [...new Set(africanEdgeLocations(locale).map((edge) => edge.country))];
 
 /** A data center's city by id, so copy that names a facility follows the list. */
-export function dataCenterCity(id: string): string {
-  const dc = dataCenters.find((candidate) => candidate.id === id);
+export function dataCenterCity(id: string, locale: Locale): string {
+  const dc = dataCenters(locale).find((candidate) => candidate.id === id);
   if (!dc) throw new Error(`Unknown data center ${id}`);
   return dc.city;
 }
 
-export function dataCentersInHomeRegion(region: HomeRegionId): DataCenter[] {
-  return dataCenters.filter((dc) => dc.homeRegion === region);
+export function dataCentersInHomeRegion(region: HomeRegionId, locale: Locale): DataCenter[] {
+  return dataCenters(locale).filter((dc) => dc.homeRegion === region);
 }
 
-export function dataCentersOnRegionPage(slug: RegionPageSlug): DataCenter[] {
-  return dataCenters.filter((dc) => dc.regionPage === slug);
+export function dataCentersOnRegionPage(slug: RegionPageSlug, locale: Locale): DataCenter[] {
+  return dataCenters(locale).filter((dc) => dc.regionPage === slug);
 }
 
-export function edgeLocationsOnRegionPage(slug: RegionPageSlug): EdgeLocation[] {
-  return africanEdgeLocations.filter((edge) => edge.regionPage === slug);
+export function edgeLocationsOnRegionPage(slug: RegionPageSlug, locale: Locale): EdgeLocation[] {
+  return africanEdgeLocations(locale).filter((edge) => edge.regionPage === slug);
 }

@@ -6,6 +6,7 @@
  * Services menu in app/site/documentation.ts.
  */
 import { DEFAULT_LOCALE } from "#app/lib/format.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import { ContentError, formatMessages, readFolder, readYaml, type MessageValues } from "./load.ts";
 import { docGuideSchema, documentationPageSchema, type DocumentationPageContent } from "#app/content/schemas/documentation.ts";
 
@@ -53,7 +54,7 @@ export function loadDocumentationPage(values: MessageValues, locale: string = DE
 }
 
 /** Throws, naming the file, when a guide or product link names a category the page does not list. */
-export function checkDocCategories(page: DocumentationPageContent, guides: readonly DocGuide[], locale: string = DEFAULT_LOCALE): void {
+export function checkDocCategories(page: DocumentationPageContent, guides: readonly DocGuide[], locale: Locale): void {
   const known = new Set(page.categories.map((category) => category.id));
   const problems = [
     ...guides

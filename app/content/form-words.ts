@@ -4,6 +4,7 @@
  * forms room's LIMITS and the addresses to write to instead ({email}) from site.ts, so the
  * messages arrive finished: nothing is formatted in the browser.
  */
+import type { Locale } from "#app/lib/locales.ts";
 import { formIds, LIMITS, type FieldLabels, type FormId, type ValidationMessages } from "#app/forms/fields.ts";
 import { DEFAULT_LOCALE } from "#app/lib/format.ts";
 import { formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";
@@ -53,7 +54,7 @@ export function loadFormWords(values: MessageValues, locale: string = DEFAULT_LO
     formatMessages(messages, { ...common, max: limits[field] }, `${file}: errors.${field}`, locale);
   return {
     ...formatMessages(rest, common, file, locale),
-    priorityOptions: supportPriorities.map((priority) => ({
+    priorityOptions: supportPriorities[locale as Locale].map((priority) => ({
       value: priority.id,
       label: formatMessages(
         priorityChoice,

@@ -1,4 +1,5 @@
 import type { IconName } from "#app/lib/icon-names.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import * as data from "./help-center.data.ts";
 
 /**
@@ -17,16 +18,16 @@ export type SupportPriority = {
   responseTime: string;
 };
 
-export const supportPriorities = data.supportPriorities satisfies readonly SupportPriority[];
+export const supportPriorities = data.supportPriorities satisfies Record<Locale, readonly SupportPriority[]>;
 
-export type SupportPriorityId = (typeof supportPriorities)[number]["id"];
+export type SupportPriorityId = (typeof supportPriorities)[Locale][number]["id"];
 
 /** How long an email to support waits at most for a reply. */
 export { emailReplyMinutes, emailReplyTime } from "./help-center.data.ts";
 
 export type HelpCategory = { id: string; label: string };
 
-export const helpCategories: readonly HelpCategory[] = data.helpCategories;
+export const helpCategories: Record<Locale, readonly HelpCategory[]> = data.helpCategories;
 
 export type HelpCategoryId = string;
 
@@ -37,7 +38,7 @@ export type Faq = {
   category: HelpCategoryId;
 };
 
-export const faqs: readonly Faq[] = data.faqs;
+export const faqs: Record<Locale, readonly Faq[]> = data.faqs;
 
 export type SupportChannel = {
   id: string;
@@ -49,7 +50,7 @@ export type SupportChannel = {
   external?: boolean;
 };
 
-export const supportChannels: readonly SupportChannel[] = data.supportChannels;
+export const supportChannels: Record<Locale, readonly SupportChannel[]> = data.supportChannels;
 
 /** The Help Center's own headings (its title and description are in page-titles.yaml). */
 export const helpCenterText = data.helpCenterText;

@@ -1,42 +1,47 @@
 import { describe, expect, it } from "vitest";
+import { localeCodes } from "#app/lib/locales.ts";
 import { contactHref } from "./contact-topics.ts";
 import { africanEdgeCountries } from "./data-centers.ts";
 import { africaMapCountries } from "./generated/africa-map.ts";
-import {
-  allServicesLink,
-  callToAction,
-  hero,
-  heroCards,
-  homeMapLocations,
-  homePage,
-  homeRegionCards,
-  homeServices,
-  localCurrencies,
-  testimonials,
-} from "../site/home.ts";
+import { homePage } from "../site/home.ts";
 import { headerActions } from "../site/navigation.ts";
 import { formatClientClaim } from "#app/lib/format.ts";
 import { site } from "./site.ts";
 
+const english = homePage("en");
+
 describe("home hero", () => {
   it("has the spec's badge, claims and actions", () => {
+    const { hero } = english;
     expect(hero.badge).toBe("African Cloud Infrastructure");
     const claims = hero.highlights.map((highlight) => `${highlight.value} ${highlight.label}`);
     expect(claims).toEqual(["99.99% uptime SLA", "24/7 expert support", "13 data centers"]);
-    expect(hero.actions.primary).toEqual(headerActions.getStarted);
-    expect(hero.actions.secondary).toEqual(headerActions.contactSales);
+    for (const locale of localeCodes) {
+      expect(homePage(locale).hero.actions.primary, locale).toEqual(headerActions(locale).getStarted);
+      expect(homePage(locale).hero.actions.secondary, locale).toEqual(headerActions(locale).contactSales);
+      expect(homePage(locale).hero.highlights, locale).toHaveLength(3);
+    }
   });
 
   it("floats the four named cards, each with text", () => {
+    const { heroCards } = english;
     expect(heroCards.map((card) => card.title)).toEqual(["Cloud Compute", "Database Services", "Security", "Edge Locations"]);
-    for (const card of heroCards) expect(card.text.length, card.title).toBeGreaterThan(10);
     expect(heroCards[3]?.text).toBe("Edge locations in 14 African countries");
+    for (const locale of localeCodes) {
+      const cards = homePage(locale).heroCards;
+      expect(
+        cards.map((card) => card.icon),
+        locale,
+      ).toEqual(heroCards.map((card) => card.icon));
+      for (const card of cards) expect(card.text.length, `${locale} ${card.title}`).toBeGreaterThan(10);
+    }
   });
 });
 
 describe("home services", () => {
   it("are the six spec cards, each with a Learn more link to its page", () => {
-    expect(homeServices.map((service) => [service.title, service.link.label, service.link.href])).toEqual([
+    const { features, allLink } = english.services;
+    expect(features.map((service) => [service.title, service.link.label, service.link.href])).toEqual([
       ["Cloud Computing", "Learn more", "/services/cloud-computing"],
       ["Managed Databases", "Learn more", "/services/managed-databases"],
       ["Dedicated Servers", "Learn more", "/services/dedicated-servers"],
@@ -44,28 +49,43 @@ describe("home services", () => {
       ["Edge Computing", "Learn more", "/services/global-cdn"],
       ["Networking", "Learn more", "/services/multi-region-deployment"],
     ]);
-    for (const service of homeServices) expect(service.description.length, service.title).toBeGreaterThan(40);
-    expect(allServicesLink).toEqual({ label: "View All Services", href: "/services" });
+    expect(allLink).toEqual({ label: "View All Services", href: "/services" });
+    for (const locale of localeCodes) {
+      const services = homePage(locale).services;
+      expect(
+        services.features.map((service) => service.link.href),
+        locale,
+      ).toEqual(features.map((service) => service.link.href));
+      for (const service of services.features) expect(service.description.length, `${locale} ${service.title}`).toBeGreaterThan(40);
+      expect(services.allLink.href, locale).toBe("/services");
+    }
   });
 });
 
 describe("home pricing and regions", () => {
   it("names the three local billing currencies", () => {
-    expect(localCurrencies).toEqual(["Naira", "Kenyan Shilling", "South African Rand"]);
+    expect(english.pricing.localCurrencies).toEqual(["Naira", "Kenyan Shilling", "South African Rand"]);
+    for (const locale of localeCodes) expect(homePage(locale).pricing.localCurrencies, locale).toHaveLength(3);
   });
 
   it("gives each region card its counted data centers", () => {
-    expect(homeRegionCards.map((card) => [card.name, card.dataCenters])).toEqual([
+    expect(english.regions.cards.map((card) => [card.name, card.dataCenters])).toEqual([
       ["Africa", 5],
       ["Europe", 3],
       ["Turkey", 2],
       ["Asia Pacific", 3],
     ]);
+    for (const locale of localeCodes)
+      expect(
+        homePage(locale).regions.cards.map((card) => card.dataCenters),
+        locale,
+      ).toEqual([5, 3, 2, 3]);
   });
 });
 
-describe("home testimonials", () => {
+describe.each(localeCodes)("home testimonials in %s", (locale) => {
   it("are six, each with quote, author, title and company", () => {
+    const testimonials = homePage(locale).testimonials.items;
     expect(testimonials).toHaveLength(6);
     for (const testimonial of testimonials) {
       expect(testimonial.quote.length, testimonial.author).toBeGreaterThan(60);
@@ -80,41 +100,53 @@ describe("home testimonials", () => {
 
 describe("home call to action", () => {
   it("offers the trial and migration support through the contact form", () => {
-    expect(callToAction.points).toEqual(["30-day free trial", "No credit card required", "Free migration support"]);
-    expect(callToAction.primary.href).toBe(contactHref("trial"));
-    expect(callToAction.secondary.href).toBe(contactHref("migration"));
+    expect(english.callToAction.points).toEqual(["30-day free trial", "No credit card required", "Free migration support"]);
+    for (const locale of localeCodes) {
+      const { callToAction } = homePage(locale);
+      expect(callToAction.points, locale).toHaveLength(3);
+      expect(callToAction.primary.href, locale).toBe(contactHref("trial"));
+      expect(callToAction.secondary.href, locale).toBe(contactHref("migration"));
+    }
   });
 });
 
-describe("home regions", () => {
+describe.each(localeCodes)("home regions in %s", (locale) => {
   it("label each region's share with its own client count, from the content's message", () => {
-    const { regions } = homePage;
-    for (const share of regions.shares)
-      expect(regions.shareClients[share.id], share.id).toBe(`(${formatClientClaim(share.clients)} clients)`);
-    expect(Object.keys(regions.shareClients).sort()).toEqual(homeRegionCards.map((region) => region.id).sort());
+    const { regions } = homePage(locale);
+    for (const share of regions.shares) {
+      expect(regions.shareClients[share.id], share.id).toContain(formatClientClaim(share.clients, locale));
+      if (locale === "en") expect(regions.shareClients[share.id], share.id).toBe(`(${formatClientClaim(share.clients)} clients)`);
+    }
+    expect(Object.keys(regions.shareClients).sort()).toEqual(regions.cards.map((region) => region.id).sort());
   });
 });
 
 describe("home map", () => {
   it("marks the spec's five cities, named for screen readers", () => {
-    expect(homeMapLocations.map((location) => location.label)).toEqual([
+    const locations = english.map.locations;
+    expect(locations.map((location) => location.label)).toEqual([
       "Lagos, Nigeria — data center",
       "Cairo, Egypt — edge location",
       "Nairobi, Kenya — data center",
       "Cape Town, South Africa — edge location",
       "Khartoum, Sudan — edge location",
     ]);
-    expect(homeMapLocations.map((location) => location.facility)).toEqual([
+    expect(locations.map((location) => location.facility)).toEqual([
       "Tier III data center",
       "Edge location",
       "Tier III data center",
       "Edge location",
       "Edge location",
     ]);
+    for (const locale of localeCodes)
+      expect(
+        homePage(locale).map.locations.map((location) => location.id),
+        locale,
+      ).toEqual(locations.map((location) => location.id));
   });
 
-  it("links each location to its regional page", () => {
-    expect(homeMapLocations.map((location) => location.region?.href)).toEqual([
+  it.each(localeCodes)("links each location to its regional page (%s)", (locale) => {
+    expect(homePage(locale).map.locations.map((location) => location.region?.href)).toEqual([
       "/international/west-africa",
       "/international/north-africa",
       "/international/east-africa",
@@ -124,16 +156,23 @@ describe("home map", () => {
   });
 
   it("describes itself with the company's name, the marked cities and the shaded countries' count", () => {
-    const { text } = homePage.map;
+    const { text } = english.map;
     expect(text.imageTitle).toBe(`Map of Africa with ${site.name} locations`);
     expect(text.imageDescription).toBe(
-      `Marked: Lagos, Cairo, Nairobi, Cape Town, Khartoum. Shaded: the ${africanEdgeCountries.length} countries with edge locations.`,
+      `Marked: Lagos, Cairo, Nairobi, Cape Town, Khartoum. Shaded: the ${africanEdgeCountries("en").length} countries with edge locations.`,
     );
-    expect(text.countries).toBe(`Edge locations in ${africanEdgeCountries.length} African countries:`);
+    expect(text.countries).toBe(`Edge locations in ${africanEdgeCountries("en").length} African countries:`);
+    for (const locale of localeCodes) {
+      const localText = homePage(locale).map.text;
+      expect(localText.imageTitle, locale).toContain(site.name);
+      expect(localText.imageDescription, locale).toContain(String(africanEdgeCountries(locale).length));
+      expect(localText.countries, locale).toContain(String(africanEdgeCountries(locale).length));
+    }
   });
 
+  // The map's outlines carry English (world-atlas) names.
   it("can shade every edge-location country, by the map's own country names", () => {
     const names = new Set(africaMapCountries.map((country) => country.name));
-    for (const country of africanEdgeCountries) expect(names.has(country), country).toBe(true);
+    for (const country of africanEdgeCountries("en")) expect(names.has(country), country).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  * {clients}. The page itself (plans, region cards, links from the menus) is put together in
  * app/site/home.ts.
  */
+import type { Locale } from "#app/lib/locales.ts";
 import { DEFAULT_LOCALE, formatClientClaim } from "#app/lib/format.ts";
 import { africanEdgeLocations, dataCenters, type DataCenter, type EdgeLocation } from "./data-centers.ts";
 import { ContentError, formatMessage, formatMessages, readYaml, type MessageValues } from "./load.ts";
@@ -47,7 +48,7 @@ export type HomeWords = Omit<HomePageContent, "map" | "regions"> & {
 
 function mapLocationWords(id: string, map: HomePageContent["map"], file: string, locale: string): MapLocationWords {
   const where = (field: string) => `${file}: map.${field} (for ${id})`;
-  const dataCenter: DataCenter | undefined = dataCenters.find((candidate) => candidate.id === id);
+  const dataCenter: DataCenter | undefined = dataCenters(locale as Locale).find((candidate) => candidate.id === id);
   if (dataCenter) {
     const values = { city: dataCenter.city, country: dataCenter.country, tier: dataCenter.tier };
     return {
@@ -61,7 +62,7 @@ function mapLocationWords(id: string, map: HomePageContent["map"], file: string,
       ...(dataCenter.regionPage ? { regionPage: dataCenter.regionPage } : {}),
     };
   }
-  const edge: EdgeLocation | undefined = africanEdgeLocations.find((candidate) => candidate.id === id);
+  const edge: EdgeLocation | undefined = africanEdgeLocations(locale as Locale).find((candidate) => candidate.id === id);
   if (!edge) throw new ContentError(`${file}: map.locations: no data center or edge location with id "${id}"`);
   const values = { city: edge.city, country: edge.country };
   return {
@@ -92,7 +93,7 @@ export function loadHomePage(values: MessageValues, locale: string = DEFAULT_LOC
     locale,
   ).map;
   const { shareClients, ...regionsRest } = regionWords;
-  const clientCounts = regions.map((region): [string, string] => {
+  const clientCounts = regions(locale as Locale).map((region): [string, string] => {
     const where = `${file}: regions.shareClients (for ${region.id})`;
     return [region.id, formatMessage(shareClients, { ...values, clients: formatClientClaim(region.clients, locale) }, where, locale)];
   });

@@ -5,9 +5,10 @@
  * {query} and {category} (the searches) are left in the text for the page or the search island to
  * fill in; the searches' {count} messages are formatted by the page (below).
  */
+import type { Locale } from "#app/lib/locales.ts";
 import { DEFAULT_LOCALE } from "#app/lib/format.ts";
 import { formatMessage, formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";
-import { site } from "./site.ts";
+import { site, siteWords } from "./site.ts";
 import { interfaceWordsSchema, type InterfaceWordsContent } from "#app/content/schemas/interface.ts";
 
 export const interfaceWordsFile = (locale: string) => `content/pages/${locale}/interface.yaml`;
@@ -23,7 +24,7 @@ const countMessages = ["documentationSearch", "helpSearch"] as const;
 
 export function loadInterfaceWords(values: MessageValues, locale: string = DEFAULT_LOCALE, root = ROOT): InterfaceWordsContent {
   const file = interfaceWordsFile(locale);
-  const siteValues = { siteName: site.name, tagline: site.tagline, foundedYear: String(site.foundedYear) };
+  const siteValues = { siteName: site.name, tagline: siteWords[locale as Locale].tagline, foundedYear: String(site.foundedYear) };
   const words = readYaml(file, interfaceWordsSchema, root);
   for (const search of countMessages) formatMessage(words[search].count, { count: 2 }, `${file}: ${search}.count`, locale);
   const formatted = formatMessages(

@@ -1,10 +1,11 @@
 /** The legal pages and their shared words, loaded, checked and formatted: a build-time module (see en.data.ts). */
-import { buildLocale } from "#app/i18n/build-locale.ts";
+import { eachLocale } from "#app/lib/per-locale.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import { companyValues } from "./company.ts";
 import { company } from "./company.data.ts";
 import { messageValues } from "./facts.ts";
 import { loadLegalPages, loadLegalWords } from "./legal-content.ts";
 
-const values = { ...messageValues(buildLocale), ...companyValues(company) };
-export const legalPageList = loadLegalPages(values, buildLocale);
-export const legalWords = loadLegalWords(values, buildLocale);
+const values = (locale: Locale) => ({ ...messageValues(locale), ...companyValues(company) });
+export const legalPageList = eachLocale((locale) => loadLegalPages(values(locale), locale));
+export const legalWords = eachLocale((locale) => loadLegalWords(values(locale), locale));

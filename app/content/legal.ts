@@ -1,3 +1,4 @@
+import { perLocale } from "#app/lib/per-locale.ts";
 import { legalPageList, legalWords } from "./legal.data.ts";
 
 /**
@@ -16,18 +17,15 @@ export type LegalPage = {
   sections: readonly LegalSection[];
 };
 
-export const legalPages: readonly LegalPage[] = legalPageList.map(({ path, title, description, updated, sections }) => ({
-  path,
-  title,
-  description,
-  updated,
-  sections,
-}));
+export const legalPages = perLocale((locale): readonly LegalPage[] =>
+  legalPageList[locale].map(({ path, title, description, updated, sections }) => ({ path, title, description, updated, sections })),
+);
 
 /** Words every legal page shares. */
 export const legalText = legalWords;
 
-const privacyPolicy = legalPageList.find((page) => page.slug === "privacy");
+// The English policy's date: a translation follows its source (its stamp), and the consent is to the policy.
+const privacyPolicy = legalPageList.en.find((page) => page.slug === "privacy");
 if (!privacyPolicy) throw new Error("content/legal/en/privacy.md is missing: the forms store the privacy policy's version");
 
 /**

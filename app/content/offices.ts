@@ -1,4 +1,5 @@
 import { offices as loaded } from "./places.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import type { Office } from "./places.ts";
 
 /**
@@ -9,4 +10,4 @@ import type { Office } from "./places.ts";
  */
 export type { Office } from "./places.ts";
 
-export const offices: readonly Office[] = loaded;
+export const offices: Record<Locale, readonly Office[]> = loaded;

@@ -1,4 +1,5 @@
 import type { PageSeo } from "#app/lib/seo.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import { pageTitles } from "./page-titles.data.ts";
 
 /**
@@ -6,4 +7,4 @@ import { pageTitles } from "./page-titles.data.ts";
  * their own content files), from content/pages/en/page-titles.yaml. `app/site/seo.test.ts`
  * checks them all.
  */
-export const pageSeo = pageTitles satisfies Record<string, PageSeo>;
+export const pageSeo = pageTitles satisfies Record<Locale, Record<string, PageSeo>>;

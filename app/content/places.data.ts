@@ -5,18 +5,16 @@
  * words and the /about-us page. Apart from en.data.ts so a page's bundle inlines only the
  * words it imports. Export plain data only.
  */
-import { buildLocale } from "#app/i18n/build-locale.ts";
+import { eachLocale } from "#app/lib/per-locale.ts";
 import { loadAboutPage } from "./about-words.ts";
 import { messageValues } from "./facts.ts";
 import { loadInternationalPage, loadOffices, loadPlaceFacts, loadPlaces, loadRegionPages, placeCounts } from "./places.ts";
 import { headquartersAddress, site } from "./site.ts";
 
-const locale = buildLocale;
-const values = messageValues(locale);
 const facts = loadPlaceFacts();
 
-export const places = loadPlaces(locale, facts);
-export const offices = loadOffices({ address: headquartersAddress, phone: site.phone.display }, locale);
-export const regionEntries = loadRegionPages(values, places, locale, facts);
-export const internationalPage = loadInternationalPage(values, places, locale);
-export const aboutPage = loadAboutPage(values, placeCounts(facts).totalClients, locale);
+export const places = eachLocale((locale) => loadPlaces(locale, facts));
+export const offices = eachLocale((locale) => loadOffices({ address: headquartersAddress, phone: site.phone.display }, locale));
+export const regionEntries = eachLocale((locale) => loadRegionPages(messageValues(locale), places[locale], locale, facts));
+export const internationalPage = eachLocale((locale) => loadInternationalPage(messageValues(locale), places[locale], locale));
+export const aboutPage = eachLocale((locale) => loadAboutPage(messageValues(locale), placeCounts(facts).totalClients, locale));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localeCodes } from "#app/lib/locales.ts";
 import { specHomePlans } from "../../tests/fixtures/spec-prices.ts";
 import { homePlans, planContactHref } from "./plans.ts";
 
@@ -6,35 +7,60 @@ const spec = specHomePlans;
 
 describe("home plans", () => {
   it("are the spec's four plans, in order, billed monthly", () => {
-    expect(homePlans.map((plan) => plan.name)).toEqual(spec.map((row) => row.name));
-    expect(homePlans.map((plan) => plan.priceUsd)).toEqual(spec.map((row) => row.price));
-    for (const plan of homePlans) expect(plan.billingPeriod).toBe("month");
+    expect(homePlans("en").map((plan) => plan.name)).toEqual(spec.map((row) => row.name));
+    for (const locale of localeCodes) {
+      expect(
+        homePlans(locale).map((plan) => plan.id),
+        locale,
+      ).toEqual(spec.map((row) => row.id));
+      expect(
+        homePlans(locale).map((plan) => plan.priceUsd),
+        locale,
+      ).toEqual(spec.map((row) => row.price));
+      for (const plan of homePlans(locale)) expect(plan.billingPeriod).toBe("month");
+    }
   });
 
   it.each(spec)("$name has exactly the spec's specs, extras and button", (row) => {
-    const plan = homePlans.find((candidate) => candidate.id === row.id);
+    const plan = homePlans("en").find((candidate) => candidate.id === row.id);
     expect(plan).toBeDefined();
     expect(plan?.features.filter((feature) => feature.available).map((feature) => feature.text)).toEqual(row.included);
     expect(plan?.features.filter((feature) => !feature.available).map((feature) => feature.text)).toEqual(row.excluded);
     expect(plan?.buttonText).toBe(row.button);
     expect(plan?.description.length).toBeGreaterThan(10);
+    for (const locale of localeCodes) {
+      const translated = homePlans(locale).find((candidate) => candidate.id === row.id);
+      expect(
+        translated?.features.map((feature) => feature.available),
+        locale,
+      ).toEqual(plan?.features.map((feature) => feature.available));
+      expect(translated?.description.length, locale).toBeGreaterThan(10);
+    }
   });
 
-  it("marks only Business Server as Most Popular and highlighted", () => {
-    const popular = homePlans.filter((plan) => "mostPopular" in plan && plan.mostPopular);
+  it.each(localeCodes)("marks only Business Server as Most Popular and highlighted (%s)", (locale) => {
+    const plans = homePlans(locale);
+    const popular = plans.filter((plan) => "mostPopular" in plan && plan.mostPopular);
     expect(popular.map((plan) => plan.id)).toEqual(["business-server"]);
-    expect(homePlans.filter((plan) => plan.highlighted).map((plan) => plan.id)).toEqual(["business-server"]);
+    expect(plans.filter((plan) => plan.highlighted).map((plan) => plan.id)).toEqual(["business-server"]);
   });
 
   it("gives only Africa Local the Regional badge", () => {
-    const regional = homePlans.filter((plan) => "regionSpecific" in plan && plan.regionSpecific);
+    const regional = homePlans("en").filter((plan) => "regionSpecific" in plan && plan.regionSpecific);
     expect(regional.map((plan) => [plan.id, "regionSpecific" in plan ? plan.regionSpecific : undefined])).toEqual([
       ["africa-local", "Regional"],
     ]);
+    for (const locale of localeCodes) {
+      const badged = homePlans(locale).filter((plan) => "regionSpecific" in plan && plan.regionSpecific);
+      expect(
+        badged.map((plan) => plan.id),
+        locale,
+      ).toEqual(["africa-local"]);
+    }
   });
 
-  it("links each plan's button to the contact form with the plan named", () => {
-    expect(homePlans.map(planContactHref)).toEqual([
+  it.each(localeCodes)("links each plan's button to the contact form with the plan named (%s)", (locale) => {
+    expect(homePlans(locale).map(planContactHref)).toEqual([
       "/contact?plan=starter-cloud",
       "/contact?plan=business-server",
       "/contact?plan=enterprise-solution",

@@ -14,6 +14,7 @@ import {
   planHighlightWords,
   pricingLinkWords,
 } from "./prices.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import type { Plan, PlanFamily } from "./price-list.ts";
 import type { servicePlanLines } from "./schemas/services.ts";
 
@@ -22,43 +23,43 @@ export type { Extra, Plan, PlanFamily, PlanFeature } from "./price-list.ts";
 /** A family's plans: at least one (the schema says so), which lets callers take the first without a check. */
 export type PlanLine = readonly [Plan, ...Plan[]];
 
-function family(id: string): PlanFamily & { plans: PlanLine } {
-  const found = planFamilyList.find((candidate) => candidate.id === id);
+function family(id: string, locale: Locale): PlanFamily & { plans: PlanLine } {
+  const found = planFamilyList[locale].find((candidate) => candidate.id === id);
   if (!found?.plans[0]) throw new Error(`content/facts/plans.yaml has no plan family "${id}" with plans`);
   return found as PlanFamily & { plans: PlanLine };
 }
 
 /** The plans by family, in the order the pricing pages and the calculator list them. */
-export const planFamilies: readonly PlanFamily[] = planFamilyList;
+export const planFamilies = (locale: Locale): readonly PlanFamily[] => planFamilyList[locale];
 
 /** The home page's pricing section. */
-export const homePlans: PlanLine = family("cloud").plans;
+export const homePlans = (locale: Locale): PlanLine => family("cloud", locale).plans;
 /** /services/cloud-computing */
-export const cloudComputingPlans: PlanLine = family("cloud-computing").plans;
+export const cloudComputingPlans = (locale: Locale): PlanLine => family("cloud-computing", locale).plans;
 /** /services/managed-databases */
-export const databasePlans: PlanLine = family("managed-databases").plans;
+export const databasePlans = (locale: Locale): PlanLine => family("managed-databases", locale).plans;
 /** /services/dedicated-servers */
-export const dedicatedServerPlans: PlanLine = family("dedicated-servers").plans;
+export const dedicatedServerPlans = (locale: Locale): PlanLine => family("dedicated-servers", locale).plans;
 
-export const allPlans: readonly Plan[] = planFamilies.flatMap((entry) => entry.plans);
+export const allPlans = (locale: Locale): readonly Plan[] => planFamilies(locale).flatMap((entry) => entry.plans);
 
 /**
  * What a highlighted card says in words, so the highlight is not carried by colour alone:
  * the home page's plan is the spec's "Most Popular"; the service pages' highlighted plans
  * are the ones the team recommends.
  */
-export const planHighlightText: { mostPopular: string; highlighted: string } = planHighlightWords;
+export const planHighlightText: Record<Locale, { mostPopular: string; highlighted: string }> = planHighlightWords;
 
-export function planHighlight(plan: Pick<Plan, "highlighted" | "mostPopular">): string | undefined {
-  if (plan.mostPopular) return planHighlightText.mostPopular;
-  return plan.highlighted ? planHighlightText.highlighted : undefined;
+export function planHighlight(plan: Pick<Plan, "highlighted" | "mostPopular">, locale: Locale): string | undefined {
+  if (plan.mostPopular) return planHighlightText[locale].mostPopular;
+  return plan.highlighted ? planHighlightText[locale].highlighted : undefined;
 }
 
 /**
  * The other words of a plan card: "month" after the price and a slash, what a screen reader says
  * before a missing feature, and the name of a feature in the data search engines read.
  */
-export const planCardText: { billingPeriod: string; notIncluded: string; includes: string } = planCardWords;
+export const planCardText: Record<Locale, { billingPeriod: string; notIncluded: string; includes: string }> = planCardWords;
 
 /**
  * Hourly billing: a resource costs its monthly price divided by this many hours for each
@@ -73,14 +74,14 @@ export const HOURLY_CAP_HOURS: number = hourlyCapHours;
  */
 export const extras = extraList;
 
-export type ExtraId = (typeof extras)[number]["id"];
+export type ExtraId = (typeof extras)[Locale][number]["id"];
 
-export function findPlan(id: string): Plan | undefined {
-  return allPlans.find((plan) => plan.id === id);
+export function findPlan(id: string, locale: Locale): Plan | undefined {
+  return allPlans(locale).find((plan) => plan.id === id);
 }
 
 /** Every plan card and plan section links to the pricing page, where each plan has a row. */
-export const pricingLinks: { card: string; section: { label: string; href: string } } = pricingLinkWords;
+export const pricingLinks: Record<Locale, { card: string; section: { label: string; href: string } }> = pricingLinkWords;
 
 /** A plan's row on the pricing page, where its price is shown in every currency. */
 export function planPricesHref(plan: Pick<Plan, "id">): string {
@@ -93,8 +94,8 @@ export function planContactHref(plan: Pick<Plan, "id">): string {
 }
 
 /** "Business Server — $129/month", "Enterprise (Managed Databases) — $149/month": the contact form's plan list. */
-export function planSummary(plan: Pick<Plan, "id">): string {
-  const summary = planChoices[plan.id];
+export function planSummary(plan: Pick<Plan, "id">, locale: Locale): string {
+  const summary = planChoices[locale][plan.id];
   if (summary === undefined) throw new Error(`No plan "${plan.id}" in content/facts/plans.yaml`);
   return summary;
 }
@@ -106,12 +107,6 @@ const lineFamilies = {
   "dedicated-servers": "dedicated-servers",
 } as const satisfies Record<(typeof servicePlanLines)[number], string>;
 
-export const planLines: Record<keyof typeof lineFamilies, PlanLine> = {
-  "cloud-computing": family(lineFamilies["cloud-computing"]).plans,
-  databases: family(lineFamilies.databases).plans,
-  "dedicated-servers": family(lineFamilies["dedicated-servers"]).plans,
-};
-
-export function plansOfLine(line: keyof typeof planLines): PlanLine {
-  return planLines[line];
+export function plansOfLine(line: keyof typeof lineFamilies, locale: Locale): PlanLine {
+  return family(lineFamilies[line], locale).plans;
 }

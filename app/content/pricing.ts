@@ -4,6 +4,7 @@
  * dates and figures they name come from the price list, the rate table and the VAT table. The
  * plan cards' and the extras' words in the same file are joined with the plans by price-list.ts.
  */
+import type { Locale } from "#app/lib/locales.ts";
 import { DEFAULT_LOCALE, formatDate } from "#app/lib/format.ts";
 import { formatPrice } from "#app/lib/price-points.ts";
 import { vatTable } from "./billing-countries.ts";
@@ -40,10 +41,10 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
     ...values,
     validFrom: formatDate(pricesValidFrom, locale),
     ratesOf: formatDate(rateTable.ratesOf, locale),
-    vatAsOf: formatDate(vatTable.asOf, locale),
+    vatAsOf: formatDate(vatTable[locale as Locale].asOf, locale),
     capHours: HOURLY_CAP_HOURS,
     capDays: HOURLY_CAP_HOURS / 24,
-    localCurrencies: currencies.length - 1,
+    localCurrencies: currencies[locale as Locale].length - 1,
     // Filled in the browser by the currency notice, which knows the visitor's currency.
     currency: "{currency}",
   };
@@ -62,10 +63,10 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
   } = content;
   const rest = without(others, ["planCards", "extras"]);
   for (const [index, { code }] of currencyInHeading.entries())
-    if (!currencies.some((currency) => currency.code === code))
+    if (!currencies[locale as Locale].some((currency) => currency.code === code))
       throw new Error(`${file}: currencyInHeading[${index}].code: ${code} is not a currency the site prices in`);
   const byCurrency = Object.fromEntries(
-    currencies.map((currency) => {
+    currencies[locale as Locale].map((currency) => {
       const isBase = currency.code === baseCurrency;
       const own: MessageValues = {
         ...shared,

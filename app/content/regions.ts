@@ -1,5 +1,6 @@
 import { formatPercent } from "#app/lib/format.ts";
-import { pageLocale } from "./locale.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 import { dataCentersInHomeRegion, type HomeRegionId } from "./data-centers.ts";
 import { places } from "./places.data.ts";
 import type { Region } from "./places.ts";
@@ -11,14 +12,15 @@ import type { Region } from "./places.ts";
  */
 export type { Region } from "./places.ts";
 
-export const regions: readonly Region[] = places.regions;
+export const regions = (locale: Locale): readonly Region[] => places[locale].regions;
 
 /** Data centers per region, counted from the data-center list. */
 export function regionDataCenters(region: Pick<Region, "id">): number {
-  return dataCentersInHomeRegion(region.id).length;
+  return dataCentersInHomeRegion(region.id, "en").length;
 }
 
-export const totalClients = regions.reduce((sum, region) => sum + region.clients, 0);
+/** The same in every language. */
+export const totalClients = regions("en").reduce((sum, region) => sum + region.clients, 0);
 
 /**
  * Share bars: regions that have clients, in the order the site states its claims
@@ -26,9 +28,11 @@ export const totalClients = regions.reduce((sum, region) => sum + region.clients
  */
 const shareOrder: readonly HomeRegionId[] = ["europe", "africa", "turkey"];
 
-export const clientShares = shareOrder.map((id) => {
-  const region = regions.find((candidate) => candidate.id === id);
-  if (!region) throw new Error(`Unknown region ${id}`);
-  const share = region.clients / totalClients;
-  return { id, name: region.name, clients: region.clients, share, label: formatPercent(share, pageLocale.code) };
-});
+export const clientShares = perLocale((locale) =>
+  shareOrder.map((id) => {
+    const region = regions(locale).find((candidate) => candidate.id === id);
+    if (!region) throw new Error(`Unknown region ${id}`);
+    const share = region.clients / totalClients;
+    return { id, name: region.name, clients: region.clients, share, label: formatPercent(share, locale) };
+  }),
+);

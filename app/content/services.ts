@@ -3,6 +3,7 @@
  * name = slug) and content/pages/<locale>/services.yaml (the overview and shared headings),
  * validated and formatted for one locale. Plans are resolved by the site model (app/site/).
  */
+import type { Locale } from "#app/lib/locales.ts";
 import { formatUsd, DEFAULT_LOCALE } from "#app/lib/format.ts";
 import { formatMessage, formatMessages, readFolder, readYaml, type MessageValues } from "./load.ts";
 import { plansOfLine } from "./plans.ts";
@@ -20,7 +21,7 @@ export type ServicesPageWords = Omit<ServicesPageContent, "diagram"> & { diagram
 /** The page's own figures its messages may name besides the site's facts. */
 function entryValues(entry: ServiceContent, locale: string): MessageValues {
   if (!entry.plans) return {};
-  const prices = plansOfLine(entry.plans.line).map((plan) => plan.priceUsd);
+  const prices = plansOfLine(entry.plans.line, locale as Locale).map((plan) => plan.priceUsd);
   return { startingPrice: formatUsd(Math.min(...prices), locale), planCount: prices.length };
 }
 

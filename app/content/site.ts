@@ -15,7 +15,7 @@
  */
 import type { formFallbackEmails, site } from "./company.data.ts";
 
-export { certifications, formFallbackEmails, headquartersAddress, site } from "./company.data.ts";
+export { certifications, formFallbackEmails, headquartersAddress, site, siteWords } from "./company.data.ts";
 
 /** The site's forms, by the names the forms room gives them (app/forms/fields.ts#formIds). */
 export type FormName = keyof typeof formFallbackEmails;

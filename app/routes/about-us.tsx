@@ -1,10 +1,10 @@
 import { AboutTemplate } from "#app/components/templates/about-template.tsx";
 import { aboutPage } from "#app/content/about.ts";
-import { pageSeo } from "#app/content/pages.ts";
-import { seo } from "#app/site/seo.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 
-export const meta = () => seo(pageSeo.aboutUs);
+export const meta = singlePageMeta("aboutUs");
 
 export default function AboutUsRoute() {
-  return <AboutTemplate about={aboutPage} />;
+  return <AboutTemplate about={aboutPage[usePageLocale().code]} />;
 }

@@ -4,22 +4,23 @@ import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
 import { postBodyHtml } from "#app/content/blog-post-bodies.ts";
 import { navMenus } from "#app/site/navigation.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { ogImageUrl, seo } from "#app/site/seo.ts";
+import { siteSeo } from "#app/site/seo.ts";
 import { blogPostingLd } from "#app/site/structured-data.ts";
 import { feedTitle } from "#app/content/blog-text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
+import { pathLocale } from "#app/i18n/page-locale.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const post = findByPath(blogPosts, location.pathname);
-  return seo(post, [blogPostingLd(post, ogImageUrl(post))]);
+  const locale = pathLocale(location.pathname);
+  const post = findByPath(blogPosts(locale), location.pathname);
+  const { seo, ogImageUrl } = siteSeo(locale);
+  return [
+    ...seo(post, [blogPostingLd(post, ogImageUrl(post), locale)]),
+    // Lets feed readers and browsers find the feed from the post's address.
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle(locale), href: localHref(BLOG_RSS_PATH, locale) },
+  ];
 };
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: localHref(BLOG_RSS_PATH) },
-];
-
-const serviceLinks = navMenus.find((menu) => menu.id === "services")?.items ?? [];
 
 /**
  * The body comes from a loader, which runs when the page is prerendered: the browser gets
@@ -29,18 +30,22 @@ const serviceLinks = navMenus.find((menu) => menu.id === "services")?.items ?? [
 export function loader({ request }: Route.LoaderArgs) {
   // Prerendering asks for the page and for "<page>.data" (what client navigation fetches).
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  return { html: postBodyHtml(findByPath(blogPosts, pathname).slug) };
+  const locale = pathLocale(pathname);
+  return { html: postBodyHtml(findByPath(blogPosts(locale), pathname).slug, locale) };
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const post = findByPath(blogPosts, pathname);
+  const locale = pathLocale(pathname);
+  const posts = blogPosts(locale);
+  const post = findByPath(posts, pathname);
+  const serviceLinks = navMenus(locale).find((menu) => menu.id === "services")?.items ?? [];
   return (
     <BlogPostTemplate
       post={post}
       html={loaderData.html}
       relatedServices={serviceLinks.filter((service) => post.relatedServices.includes(service.href))}
-      morePosts={blogPosts.filter((other) => other.slug !== post.slug).slice(0, 3)}
+      morePosts={posts.filter((other) => other.slug !== post.slug).slice(0, 3)}
       blogHref={BLOG_PATH}
     />
   );

@@ -3,24 +3,27 @@ import { pageSeo } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
 import { buildRssFeed } from "#app/lib/rss.ts";
 import { feedTitle } from "#app/content/blog-text.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
 import { localHref } from "#app/i18n/local-href.ts";
+import { pathLocale } from "#app/i18n/page-locale.ts";
+import type { Route } from "./+types/blog-rss";
 
 /**
  * The blog's RSS 2.0 feed: a resource route (no component) whose response React Router
  * prerenders to build/client/resources/blog/rss.xml even with `ssr: false`; each language has its
  * own (/fr/resources/blog/rss.xml ...), linking to its pages.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = pathLocale(new URL(request.url).pathname);
+  const url = (path: string) => new URL(localHref(path, locale), site.url).href;
   const xml = buildRssFeed({
-    title: feedTitle,
-    language: pageLocale.code,
-    description: pageSeo.blog.description,
-    link: new URL(localHref(BLOG_PATH), site.url).href,
-    selfLink: new URL(localHref(BLOG_RSS_PATH), site.url).href,
-    items: blogPosts.map((post) => ({
+    title: feedTitle(locale),
+    language: locale,
+    description: pageSeo[locale].blog.description,
+    link: url(BLOG_PATH),
+    selfLink: url(BLOG_RSS_PATH),
+    items: blogPosts(locale).map((post) => ({
       title: post.title,
-      link: new URL(localHref(post.path), site.url).href,
+      link: url(post.path),
       description: post.excerpt,
       date: post.date,
       author: post.author,

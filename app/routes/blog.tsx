@@ -4,7 +4,8 @@ import { BLOG_RSS_PATH } from "#app/content/blog-archive.ts";
 import { blogText } from "#app/content/blog-text.ts";
 import { site } from "#app/content/site.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/site/seo.ts";
+import { siteSeo } from "#app/site/seo.ts";
+import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { feedTitle } from "#app/content/blog-text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import type { Route } from "./+types/blog";
@@ -18,36 +19,36 @@ import type { Route } from "./+types/blog";
 export function loader({ request }: Route.LoaderArgs) {
   // Prerendering asks for the page and for "<page>.data" (what client navigation fetches).
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  return { listing: findByPath(blogListings, pathname), categories: blogCategoryLinks, popularTags };
+  const locale = pathLocale(pathname);
+  return { listing: findByPath(blogListings(locale), pathname), categories: blogCategoryLinks(locale), popularTags: popularTags(locale) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
+  const locale = pathLocale(location.pathname);
   const { listing } = loaderData;
   const neighbour = (offset: number) => listing.pagePaths[listing.page - 1 + offset];
   const prev = neighbour(-1);
   const next = neighbour(1);
   // rel=prev/next tell crawlers and some browsers how the pages of one listing follow on.
   return [
-    ...seo(listing),
-    ...(prev ? [{ tagName: "link", rel: "prev", href: new URL(localHref(prev), site.url).href }] : []),
-    ...(next ? [{ tagName: "link", rel: "next", href: new URL(localHref(next), site.url).href }] : []),
+    ...siteSeo(locale).seo(listing),
+    ...(prev ? [{ tagName: "link", rel: "prev", href: new URL(localHref(prev, locale), site.url).href }] : []),
+    ...(next ? [{ tagName: "link", rel: "next", href: new URL(localHref(next, locale), site.url).href }] : []),
+    // Lets feed readers and browsers find the feed from the blog's address.
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle(locale), href: localHref(BLOG_RSS_PATH, locale) },
   ];
 };
 
-// Lets feed readers and browsers find the feed from the blog's address.
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: localHref(BLOG_RSS_PATH) },
-];
-
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  const locale = usePageLocale().code;
   return (
     <BlogTemplate
       listing={loaderData.listing}
       categories={loaderData.categories}
       popularTags={loaderData.popularTags}
-      rssHref={localHref(BLOG_RSS_PATH)}
-      text={blogText}
+      rssHref={localHref(BLOG_RSS_PATH, locale)}
+      text={blogText(locale)}
     />
   );
 }

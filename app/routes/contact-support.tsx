@@ -4,26 +4,28 @@ import { SupportForm } from "#app/components/forms/support-form.tsx";
 import { FormPageTemplate } from "#app/components/templates/form-page-template.tsx";
 import { supportPage } from "#app/content/contact-pages.ts";
 import { supportPriorities } from "#app/content/help-center.ts";
-import { pageSeo } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
-import { seo } from "#app/site/seo.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 
-export const meta = () => seo(pageSeo.contactSupport);
+export const meta = singlePageMeta("contactSupport");
 
 export default function ContactSupportRoute() {
+  const locale = usePageLocale().code;
+  const page = supportPage[locale];
   return (
     <FormPageTemplate
-      page={supportPage}
+      page={page}
       renderForm={(labelledBy) => <SupportForm labelledBy={labelledBy} />}
       aside={
         <>
           <section aria-labelledby="response-times-heading">
             <h2 id="response-times-heading" className="text-xl font-bold text-ink">
-              {supportPage.priorities.heading}
+              {page.priorities.heading}
             </h2>
-            <p className="mt-2 text-sm text-ink-muted">{supportPage.priorities.intro}</p>
+            <p className="mt-2 text-sm text-ink-muted">{page.priorities.intro}</p>
             <dl className="mt-4 divide-y divide-line rounded-xl border border-line">
-              {supportPriorities.map((priority) => (
+              {supportPriorities[locale].map((priority) => (
                 <div key={priority.id} className="flex items-baseline justify-between gap-4 px-4 py-3">
                   <dt>
                     <span className="font-semibold text-ink">{priority.label}</span>
@@ -36,9 +38,9 @@ export default function ContactSupportRoute() {
           </section>
           <section aria-labelledby="support-email-heading">
             <h2 id="support-email-heading" className="text-xl font-bold text-ink">
-              {supportPage.email.heading}
+              {page.email.heading}
             </h2>
-            <p className="mt-2 text-sm text-ink-muted">{supportPage.email.text}</p>
+            <p className="mt-2 text-sm text-ink-muted">{page.email.text}</p>
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -54,8 +56,8 @@ export default function ContactSupportRoute() {
               </li>
             </ul>
             <p className="mt-6 text-sm">
-              <Link to={supportPage.helpCenter.href} className="rounded font-semibold text-brand-800 underline underline-offset-4">
-                {supportPage.helpCenter.label}
+              <Link to={page.helpCenter.href} className="rounded font-semibold text-brand-800 underline underline-offset-4">
+                {page.helpCenter.label}
               </Link>
             </p>
           </section>

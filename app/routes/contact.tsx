@@ -6,39 +6,41 @@ import { FormPageTemplate } from "#app/components/templates/form-page-template.t
 import { Section } from "#app/components/ui/section.tsx";
 import { contactPage } from "#app/content/contact-pages.ts";
 import { offices } from "#app/content/offices.ts";
-import { pageSeo } from "#app/content/pages.ts";
-import { headquartersAddress, site } from "#app/content/site.ts";
-import { seo } from "#app/site/seo.ts";
+import { headquartersAddress, site, siteWords } from "#app/content/site.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 
-export const meta = () => seo(pageSeo.contact);
+export const meta = singlePageMeta("contact");
 
 export default function ContactRoute() {
+  const locale = usePageLocale().code;
+  const page = contactPage[locale];
   return (
     <FormPageTemplate
-      page={contactPage}
+      page={page}
       renderForm={(labelledBy) => <ContactForm labelledBy={labelledBy} />}
       aside={
         <>
           <ContactDetails
             headingId="contact-details-heading"
-            heading={contactPage.details.heading}
-            address={{ label: site.headquarters.label, text: headquartersAddress }}
+            heading={page.details.heading}
+            address={{ label: siteWords[locale].headquartersLabel, text: headquartersAddress }}
             phone={site.phone}
-            phoneLabel={contactPage.details.phone}
-            emails={contactPage.details.emails}
+            phoneLabel={page.details.phone}
+            emails={page.details.emails}
           />
           <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-surface-muted p-6">
             <h2 id="newsletter-heading" className="text-xl font-bold text-ink">
-              {contactPage.newsletter.heading}
+              {page.newsletter.heading}
             </h2>
-            <p className="mt-2 mb-4 text-sm text-ink-muted">{contactPage.newsletter.intro}</p>
+            <p className="mt-2 mb-4 text-sm text-ink-muted">{page.newsletter.intro}</p>
             <NewsletterForm />
           </section>
         </>
       }
     >
-      <Section id="offices" title={contactPage.offices.heading} intro={contactPage.offices.intro} tone="muted">
-        <OfficeCards offices={offices} headquartersLabel={contactPage.offices.headquarters} />
+      <Section id="offices" title={page.offices.heading} intro={page.offices.intro} tone="muted">
+        <OfficeCards offices={offices[locale]} headquartersLabel={page.offices.headquarters} />
       </Section>
     </FormPageTemplate>
   );

@@ -1,19 +1,21 @@
 import { HelpCenterTemplate } from "#app/components/templates/help-center-template.tsx";
 import { faqs, helpCategories, supportChannels, supportPriorities } from "#app/content/help-center.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { seo } from "#app/site/seo.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 import { faqPageLd } from "#app/site/structured-data.ts";
 
-export const meta = () => seo(pageSeo.helpCenter, [faqPageLd(faqs, pageSeo.helpCenter.path)]);
+export const meta = singlePageMeta("helpCenter", (locale) => [faqPageLd(faqs[locale], pageSeo[locale].helpCenter.path, locale)]);
 
 export default function HelpCenterRoute() {
+  const locale = usePageLocale().code;
   return (
     <HelpCenterTemplate
-      page={pageSeo.helpCenter}
-      categories={helpCategories}
-      faqs={faqs}
-      channels={supportChannels}
-      priorities={supportPriorities}
+      page={pageSeo[locale].helpCenter}
+      categories={helpCategories[locale]}
+      faqs={faqs[locale]}
+      channels={supportChannels[locale]}
+      priorities={supportPriorities[locale]}
     />
   );
 }

@@ -1,16 +1,21 @@
 import { HomeTemplate } from "#app/components/templates/home-template.tsx";
 import { homePage } from "#app/site/home.ts";
 import { pageSeo } from "#app/content/pages.ts";
-import { seo } from "#app/site/seo.ts";
+import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
 import { organizationLd, planProductsLd, webSiteLd } from "#app/site/structured-data.ts";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  seo(pageSeo.home, [
-    organizationLd(),
-    webSiteLd(),
-    ...planProductsLd(homePage.pricing.plans, { path: pageSeo.home.path, anchor: "pricing" }),
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = pathLocale(location.pathname);
+  const page = pageSeo[locale].home;
+  return siteSeo(locale).seo(page, [
+    organizationLd(locale),
+    webSiteLd(locale),
+    ...planProductsLd(homePage(locale).pricing.plans, { locale, path: page.path, anchor: "pricing" }),
   ]);
+};
 
 export default function HomeRoute() {
-  return <HomeTemplate home={homePage} />;
+  return <HomeTemplate home={homePage(usePageLocale().code)} />;
 }

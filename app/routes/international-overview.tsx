@@ -3,6 +3,7 @@ import { DataCenterTable } from "#app/components/sections/data-center-table.tsx"
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageSeo } from "#app/content/pages.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import {
   allDataCenterRows,
   asiaPacificDataCenters,
@@ -10,19 +11,22 @@ import {
   dataCenterText,
   internationalOverview,
 } from "#app/site/region-pages.ts";
-import { seo } from "#app/site/seo.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 
-export const meta = () => seo(pageSeo.internationalOverview);
+export const meta = singlePageMeta("internationalOverview");
 
 export default function InternationalOverviewRoute() {
-  const { asiaPacific, allDataCenters } = internationalOverview;
+  const locale = usePageLocale().code;
+  const overview = internationalOverview(locale);
+  const text = dataCenterText(locale);
+  const { asiaPacific, allDataCenters } = overview;
   return (
-    <OverviewTemplate seo={pageSeo.internationalOverview} overview={internationalOverview}>
+    <OverviewTemplate seo={pageSeo[locale].internationalOverview} overview={overview}>
       <Section id="asia-pacific" tone="muted" title={asiaPacific.heading} intro={asiaPacific.intro}>
-        <DataCenterCards dataCenters={asiaPacificDataCenters.map(dataCenterCard)} text={dataCenterText} />
+        <DataCenterCards dataCenters={asiaPacificDataCenters(locale).map(dataCenterCard)} text={text} />
       </Section>
       <Section id="all-data-centers" title={allDataCenters.heading} intro={allDataCenters.intro}>
-        <DataCenterTable caption={allDataCenters.heading} rows={allDataCenterRows()} columns={dataCenterText.columns} />
+        <DataCenterTable caption={allDataCenters.heading} rows={allDataCenterRows(locale)} columns={text.columns} />
       </Section>
     </OverviewTemplate>
   );

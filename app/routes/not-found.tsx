@@ -1,15 +1,20 @@
 import { NotFound } from "#app/components/sections/not-found.tsx";
 import { notFoundPage } from "#app/content/pages.data.ts";
 import { site } from "#app/content/site.ts";
+import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
+import type { Route } from "./+types/not-found";
 
 // No loader: with `ssr: false` a loader here would make prerendering "/404" fail.
-// The page is prerendered once and served by the server for every unknown path.
-export const meta = () => [
-  { title: `${notFoundPage.title} | ${site.name}` },
-  { name: "description", content: notFoundPage.description },
-  { name: "robots", content: "noindex" },
-];
+// The page is prerendered once per language and served by the server for every unknown path.
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = notFoundPage[pathLocale(location.pathname)];
+  return [
+    { title: `${page.title} | ${site.name}` },
+    { name: "description", content: page.description },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NotFoundRoute() {
-  return <NotFound page={notFoundPage} />;
+  return <NotFound page={notFoundPage[usePageLocale().code]} />;
 }

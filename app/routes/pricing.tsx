@@ -4,14 +4,17 @@ import { pricingPages } from "#app/site/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { allPlans } from "#app/content/plans.ts";
-import { seo } from "#app/site/seo.ts";
+import { pathLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
 import { planProductsLd } from "#app/site/structured-data.ts";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const page = findByPath(pricingPages, location.pathname);
+  const locale = pathLocale(location.pathname);
+  const page = findByPath(pricingPages(locale), location.pathname);
   // Every plan as a Product whose Offer is this page's own price list (e.g. NGN on /pricing/ngn).
-  const offers = planProductsLd(allPlans, {
+  const offers = planProductsLd(allPlans(locale), {
+    locale,
     path: page.path,
     offer: (plan) => {
       const local = localPrices[page.currency]?.[plan.id];
@@ -19,11 +22,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
       return { price: local.amount, currency: page.currency, anchor: `price-${plan.id}` };
     },
   });
-  return seo(page, offers);
+  return siteSeo(locale).seo(page, offers);
 };
 
 /** /pricing (US dollars) and /pricing/<currency>: one template, one content entry per currency. */
 export default function PricingRoute() {
   const { pathname } = useLocation();
-  return <PricingTemplate page={findByPath(pricingPages, pathname)} />;
+  return <PricingTemplate page={findByPath(pricingPages(pathLocale(pathname)), pathname)} />;
 }

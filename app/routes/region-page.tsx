@@ -2,12 +2,16 @@ import { useLocation } from "react-router";
 import { RegionTemplate } from "#app/components/templates/region-template.tsx";
 import { regionPages } from "#app/site/region-pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/site/seo.ts";
+import { pathLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
 import type { Route } from "./+types/region-page";
 
-export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(regionPages, location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = pathLocale(location.pathname);
+  return siteSeo(locale).seo(findByPath(regionPages(locale), location.pathname));
+};
 
 export default function RegionRoute() {
   const { pathname } = useLocation();
-  return <RegionTemplate region={findByPath(regionPages, pathname)} />;
+  return <RegionTemplate region={findByPath(regionPages(pathLocale(pathname)), pathname)} />;
 }

@@ -2,20 +2,22 @@ import { ResourcesOverviewTemplate } from "#app/components/templates/resources-o
 import { BLOG_PATH, blogPosts } from "#app/content/blog.ts";
 import { supportPriorities } from "#app/content/help-center.ts";
 import { pageSeo } from "#app/content/pages.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { resourceHubEntries } from "#app/site/resources.ts";
-import { seo } from "#app/site/seo.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 
-export const meta = () => seo(pageSeo.resources);
+export const meta = singlePageMeta("resources");
 
 export default function ResourcesOverviewRoute() {
+  const locale = usePageLocale().code;
   return (
     <ResourcesOverviewTemplate
-      page={pageSeo.resources}
-      entries={resourceHubEntries}
-      latestPosts={blogPosts.slice(0, 3)}
+      page={pageSeo[locale].resources}
+      entries={resourceHubEntries(locale)}
+      latestPosts={blogPosts(locale).slice(0, 3)}
       blogHref={BLOG_PATH}
-      priorities={supportPriorities}
-      helpCenterHref={pageSeo.helpCenter.path}
+      priorities={supportPriorities[locale]}
+      helpCenterHref={pageSeo[locale].helpCenter.path}
     />
   );
 }

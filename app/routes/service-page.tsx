@@ -2,16 +2,21 @@ import { useLocation } from "react-router";
 import { ServiceTemplate } from "#app/components/templates/service-template.tsx";
 import { servicePages, type ServicePage } from "#app/site/services.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/site/seo.ts";
+import { pathLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
 import { planProductsLd } from "#app/site/structured-data.ts";
 import type { Route } from "./+types/service-page";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const page: ServicePage = findByPath(servicePages, location.pathname);
-  return seo(page, page.plans ? planProductsLd(page.plans.items, { path: page.path, anchor: "plans", productLine: page.navLabel }) : []);
+  const locale = pathLocale(location.pathname);
+  const page: ServicePage = findByPath(servicePages(locale), location.pathname);
+  return siteSeo(locale).seo(
+    page,
+    page.plans ? planProductsLd(page.plans.items, { locale, path: page.path, anchor: "plans", productLine: page.navLabel }) : [],
+  );
 };
 
 export default function ServiceRoute() {
   const { pathname } = useLocation();
-  return <ServiceTemplate service={findByPath(servicePages, pathname)} />;
+  return <ServiceTemplate service={findByPath(servicePages(pathLocale(pathname)), pathname)} />;
 }

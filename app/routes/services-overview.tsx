@@ -1,10 +1,12 @@
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
 import { pageSeo } from "#app/content/pages.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { servicesOverview } from "#app/site/services.ts";
-import { seo } from "#app/site/seo.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 
-export const meta = () => seo(pageSeo.servicesOverview);
+export const meta = singlePageMeta("servicesOverview");
 
 export default function ServicesOverviewRoute() {
-  return <OverviewTemplate seo={pageSeo.servicesOverview} overview={servicesOverview} />;
+  const locale = usePageLocale().code;
+  return <OverviewTemplate seo={pageSeo[locale].servicesOverview} overview={servicesOverview(locale)} />;
 }

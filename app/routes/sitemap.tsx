@@ -2,16 +2,20 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { pageSeo } from "#app/content/pages.ts";
-import { seo } from "#app/site/seo.ts";
-import { sitemapGroups as groups } from "#app/site/sitemap.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
+import { sitemapGroups } from "#app/site/sitemap.ts";
 
-export const meta = () => seo(pageSeo.sitemap);
+export const meta = singlePageMeta("sitemap");
 
 /** Every page, from the navigation data: also where the menu leads without JavaScript. */
 export default function SitemapRoute() {
+  const locale = usePageLocale().code;
+  const page = pageSeo[locale].sitemap;
+  const groups = sitemapGroups(locale);
   return (
     <>
-      <PageHeader title={pageSeo.sitemap.title} description={pageSeo.sitemap.description} />
+      <PageHeader title={page.title} description={page.description} />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
           <section key={group.heading} aria-labelledby={`sitemap-${group.heading}`}>

@@ -2,12 +2,16 @@ import { useLocation } from "react-router";
 import { SolutionTemplate } from "#app/components/templates/solution-template.tsx";
 import { solutionPages } from "#app/site/solutions.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
-import { seo } from "#app/site/seo.ts";
+import { pathLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
 import type { Route } from "./+types/solution-page";
 
-export const meta: Route.MetaFunction = ({ location }) => seo(findByPath(solutionPages, location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = pathLocale(location.pathname);
+  return siteSeo(locale).seo(findByPath(solutionPages(locale), location.pathname));
+};
 
 export default function SolutionRoute() {
   const { pathname } = useLocation();
-  return <SolutionTemplate solution={findByPath(solutionPages, pathname)} />;
+  return <SolutionTemplate solution={findByPath(solutionPages(pathLocale(pathname)), pathname)} />;
 }

@@ -1,10 +1,12 @@
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
 import { pageSeo } from "#app/content/pages.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { solutionsOverview } from "#app/site/solutions.ts";
-import { seo } from "#app/site/seo.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
 
-export const meta = () => seo(pageSeo.solutionsOverview);
+export const meta = singlePageMeta("solutionsOverview");
 
 export default function SolutionsOverviewRoute() {
-  return <OverviewTemplate seo={pageSeo.solutionsOverview} overview={solutionsOverview} />;
+  const locale = usePageLocale().code;
+  return <OverviewTemplate seo={pageSeo[locale].solutionsOverview} overview={solutionsOverview(locale)} />;
 }

@@ -5,26 +5,29 @@
  */
 import { docGuides as guides, documentationPage } from "#app/content/documentation.data.ts";
 import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/content/documentation.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 import { navMenus } from "./navigation.ts";
 
-export const docCategories: readonly DocCategory[] = documentationPage.categories;
+export const docCategories = (locale: Locale): readonly DocCategory[] => documentationPage[locale].categories;
 
-export const docGuides: readonly DocGuide[] = guides;
-
-const servicesMenu = navMenus.find((menu) => menu.id === "services");
+export const docGuides = (locale: Locale): readonly DocGuide[] => guides[locale];
 
 /** A product page from the Services menu, so its label and address are written once. */
-export const productDocLinks: readonly ProductDocLink[] = documentationPage.products.map(({ href, category, description }) => {
-  const item = servicesMenu?.items.find((candidate) => candidate.href === href);
-  if (!item) throw new Error(`content/pages/en/documentation.yaml: products: ${href} is not in the Services menu`);
-  return { title: item.label, href, category, description };
+export const productDocLinks = perLocale((locale): readonly ProductDocLink[] => {
+  const servicesMenu = navMenus(locale).find((menu) => menu.id === "services");
+  return documentationPage[locale].products.map(({ href, category, description }) => {
+    const item = servicesMenu?.items.find((candidate) => candidate.href === href);
+    if (!item) throw new Error(`content/pages/${locale}/documentation.yaml: products: ${href} is not in the Services menu`);
+    return { title: item.label, href, category, description };
+  });
 });
 
 /** "What's new", newest first. */
-export const docUpdates: readonly DocUpdate[] = documentationPage.updates.items;
+export const docUpdates = (locale: Locale): readonly DocUpdate[] => documentationPage[locale].updates.items;
 
 /** The documentation hub's own headings (its title and description are in pages.yaml). */
-export const documentationText = {
-  eyebrow: documentationPage.eyebrow,
-  updates: { heading: documentationPage.updates.heading, intro: documentationPage.updates.intro },
-};
+export const documentationText = (locale: Locale) => ({
+  eyebrow: documentationPage[locale].eyebrow,
+  updates: { heading: documentationPage[locale].updates.heading, intro: documentationPage[locale].updates.intro },
+});

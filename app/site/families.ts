@@ -1,5 +1,6 @@
 import { servicesPage, solutionsPage } from "#app/content/en.data.ts";
 import { internationalPage } from "#app/content/places.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
 /**
  * The families of similar pages (services, solutions, regions): the menu label and base path
  * they share. The pages themselves are the entries of services.ts, solutions.ts and
@@ -23,9 +24,11 @@ export type FamilyEntry = {
   badge?: string;
 };
 
-export const serviceFamily = { label: servicesPage.familyLabel, base: "/services" } as const satisfies Family;
-export const solutionFamily = { label: solutionsPage.familyLabel, base: "/solutions" } as const satisfies Family;
-export const regionFamily = { label: internationalPage.familyLabel, base: "/international" } as const satisfies Family;
+export const serviceFamily = (locale: Locale) => ({ label: servicesPage[locale].familyLabel, base: "/services" }) as const satisfies Family;
+export const solutionFamily = (locale: Locale) =>
+  ({ label: solutionsPage[locale].familyLabel, base: "/solutions" }) as const satisfies Family;
+export const regionFamily = (locale: Locale) =>
+  ({ label: internationalPage[locale].familyLabel, base: "/international" }) as const satisfies Family;
 
 /** A family's entries as pages: each gets its path (base + slug), in the entries' order (the menu order). */
 export function familyPages<const Base extends string, const Entry extends FamilyEntry>(

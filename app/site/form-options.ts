@@ -9,6 +9,7 @@
  */
 import { contactTopics, generalTopic } from "#app/content/contact-topics.ts";
 import type { FormWords } from "#app/content/form-words.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import { navMenus } from "./navigation.ts";
 
 /** One choice of a select field (the same shape as app/forms/fields.ts#FormOption). */
@@ -18,11 +19,12 @@ export type FormOptionData = { value: string; label: string };
 export const topicOptions = (words: Pick<FormWords, "topics">): readonly FormOptionData[] =>
   [generalTopic, ...contactTopics].map((topic) => ({ value: topic.id, label: words.topics[topic.id] }));
 
-const servicesMenu = navMenus.find((menu) => menu.id === "services");
-if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which the support form lists.");
-
-/** The support form's services: the header's Services menu, plus a way out for anything else. */
-export const serviceOptions = (words: Pick<FormWords, "serviceOther">): readonly FormOptionData[] => [
-  ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
-  { value: "other", label: words.serviceOther },
-];
+/** The support form's services in `locale`: the header's Services menu, plus a way out for anything else. */
+export function serviceOptions(words: Pick<FormWords, "serviceOther">, locale: Locale): readonly FormOptionData[] {
+  const servicesMenu = navMenus(locale).find((menu) => menu.id === "services");
+  if (!servicesMenu) throw new Error("navigation.ts has no Services menu, which the support form lists.");
+  return [
+    ...servicesMenu.items.map((item) => ({ value: item.href.slice(item.href.lastIndexOf("/") + 1), label: item.label })),
+    { value: "other", label: words.serviceOther },
+  ];
+}

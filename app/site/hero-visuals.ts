@@ -5,6 +5,7 @@ import { servicesPage, solutionsPage } from "#app/content/en.data.ts";
 import { regions } from "#app/content/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
 import type { SolutionPage } from "#app/site/solutions.ts";
+import type { Locale } from "#app/lib/locales.ts";
 
 /**
  * The diagram beside the heading of every service, solution and region page, computed
@@ -28,21 +29,21 @@ export type HeroDiagram = {
 };
 
 /** The words the service and solution diagrams add around the entries' own data (content/pages/<locale>/services.yaml and solutions.yaml; a region page's are in its content). */
-export const heroDiagramText = {
-  serviceInputs: servicesPage.diagram.inputs,
-  serviceParts: servicesPage.diagram.parts,
-  solutionInputs: solutionsPage.diagram.inputs,
-  solutionParts: solutionsPage.diagram.parts,
-  solutionFrameworks: solutionsPage.diagram.frameworks,
-} as const;
+export const heroDiagramText = (locale: Locale) =>
+  ({
+    serviceInputs: servicesPage[locale].diagram.inputs,
+    serviceParts: servicesPage[locale].diagram.parts,
+    solutionInputs: solutionsPage[locale].diagram.inputs,
+    solutionParts: solutionsPage[locale].diagram.parts,
+    solutionFrameworks: solutionsPage[locale].diagram.frameworks,
+  }) as const;
 
-const text = heroDiagramText;
-
-export function serviceHeroDiagram(service: ServicePage): HeroDiagram {
+export function serviceHeroDiagram(service: ServicePage, locale: Locale): HeroDiagram {
   const headline = service.keyFigures[0];
+  const text = heroDiagramText(locale);
   return {
     caption: service.diagramCaption,
-    inputs: { heading: text.serviceInputs, items: regions.map((region) => region.name) },
+    inputs: { heading: text.serviceInputs, items: regions(locale).map((region) => region.name) },
     hub: { label: service.navLabel, icon: service.icon, detail: headline && `${headline.value} ${headline.label}` },
     parts: {
       heading: text.serviceParts,
@@ -51,7 +52,8 @@ export function serviceHeroDiagram(service: ServicePage): HeroDiagram {
   };
 }
 
-export function solutionHeroDiagram(solution: SolutionPage): HeroDiagram {
+export function solutionHeroDiagram(solution: SolutionPage, locale: Locale): HeroDiagram {
+  const text = heroDiagramText(locale);
   const workloads = solution.useCases?.items ?? solution.challenges.items;
   return {
     caption: solution.diagramCaption,
@@ -60,7 +62,7 @@ export function solutionHeroDiagram(solution: SolutionPage): HeroDiagram {
     parts: {
       heading: text.solutionParts,
       items: solution.recommendedServices.map((path) => {
-        const service = servicePages.find((candidate) => candidate.path === path);
+        const service = servicePages(locale).find((candidate) => candidate.path === path);
         if (!service) throw new Error(`${solution.path} recommends ${path}, which has no service page`);
         return { label: service.navLabel, icon: service.icon };
       }),
@@ -75,10 +77,10 @@ function dataCenterNode(dc: DataCenter): HeroDiagramNode {
   return { label: dc.city, icon: "server", detail: `${dc.tier} · ${dc.country}` };
 }
 
-export function regionHeroDiagram(region: RegionPage): HeroDiagram {
-  const local = dataCentersOnRegionPage(region.slug);
-  const served = local.length > 0 ? local : (region.withoutDataCenter?.nearest ?? []).map(dataCenterById);
-  const edges = edgeLocationsOnRegionPage(region.slug);
+export function regionHeroDiagram(region: RegionPage, locale: Locale): HeroDiagram {
+  const local = dataCentersOnRegionPage(region.slug, locale);
+  const served = local.length > 0 ? local : (region.withoutDataCenter?.nearest ?? []).map((id) => dataCenterById(id, locale));
+  const edges = edgeLocationsOnRegionPage(region.slug, locale);
   const words = region.diagram;
   return {
     caption: words.caption,

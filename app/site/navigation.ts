@@ -3,9 +3,11 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { interfaceWords } from "#app/content/interface.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 
-/** The header's and footer's words in the page's language (content/pages/<locale>/interface.yaml). */
-const words = interfaceWords;
+/** The header's and footer's words in `locale` (content/pages/<locale>/interface.yaml). */
+const wordsOf = (locale: Locale) => interfaceWords[locale];
 
 /**
  * Every link in the header and footer. The family menus (services, solutions, international)
@@ -28,76 +30,89 @@ export type NavMenu = {
   items: readonly NavLink[];
 };
 
-export const navMenus = [
-  {
-    id: "services",
-    label: serviceFamily.label,
-    overviewHref: serviceFamily.base,
-    items: familyLinks(servicePages),
-  },
-  {
-    id: "solutions",
-    label: solutionFamily.label,
-    overviewHref: solutionFamily.base,
-    items: familyLinks(solutionPages),
-  },
-  {
-    id: "international",
-    label: regionFamily.label,
-    overviewHref: regionFamily.base,
-    items: familyLinks(regionPages),
-  },
-  {
-    id: "resources",
-    label: words.header.resourcesMenu,
-    overviewHref: "/resources",
-    items: words.header.resources,
-  },
-] as const satisfies readonly NavMenu[];
+export const navMenus = perLocale(
+  (locale: Locale) =>
+    [
+      {
+        id: "services",
+        label: serviceFamily(locale).label,
+        overviewHref: serviceFamily(locale).base,
+        items: familyLinks(servicePages(locale)),
+      },
+      {
+        id: "solutions",
+        label: solutionFamily(locale).label,
+        overviewHref: solutionFamily(locale).base,
+        items: familyLinks(solutionPages(locale)),
+      },
+      {
+        id: "international",
+        label: regionFamily(locale).label,
+        overviewHref: regionFamily(locale).base,
+        items: familyLinks(regionPages(locale)),
+      },
+      {
+        id: "resources",
+        label: wordsOf(locale).header.resourcesMenu,
+        overviewHref: "/resources",
+        items: wordsOf(locale).header.resources,
+      },
+    ] as const satisfies readonly NavMenu[],
+);
 
-export const homeLink: NavLink = words.header.home;
+export const homeLink = (locale: Locale): NavLink => wordsOf(locale).header.home;
 
 /** The first link on every page, shown on keyboard focus: past the header to the page's own content. */
-export const skipLink = { label: words.skipLink, href: "#main" } as const satisfies NavLink;
+export const skipLink = (locale: Locale) => ({ label: wordsOf(locale).skipLink, href: "#main" }) as const satisfies NavLink;
 
 /** Plain links after the menus. */
-export const companyLinks: readonly NavLink[] = words.header.companyLinks;
+export const companyLinks = (locale: Locale): readonly NavLink[] => wordsOf(locale).header.companyLinks;
 
 /** Where the header's calls to action lead (the spec leaves them inert). */
-export const headerActions = {
-  getStarted: words.header.getStarted,
-  contactSales: words.header.contactSales,
-} as const satisfies Record<string, NavLink>;
+export const headerActions = (locale: Locale) =>
+  ({
+    getStarted: wordsOf(locale).header.getStarted,
+    contactSales: wordsOf(locale).header.contactSales,
+  }) as const satisfies Record<string, NavLink>;
 
 /** The header's other words: the console button, the phone menu's button and the menu's name. */
-export const headerWords = {
-  signIn: words.header.signIn,
-  openMenu: words.header.openMenu,
-  closeMenu: words.header.closeMenu,
-  navigationName: words.header.navigationName,
-  languageMenu: words.header.languageMenu,
+export const headerWords = (locale: Locale) => {
+  const { header } = wordsOf(locale);
+  return {
+    signIn: header.signIn,
+    openMenu: header.openMenu,
+    closeMenu: header.closeMenu,
+    navigationName: header.navigationName,
+    languageMenu: header.languageMenu,
+  };
 };
 
 export type FooterColumn = { heading: string; links: readonly NavLink[] };
 
-export const footerColumns: readonly FooterColumn[] = words.footer.columns;
+export const footerColumns = (locale: Locale): readonly FooterColumn[] => wordsOf(locale).footer.columns;
 
-export const legalLinks: readonly NavLink[] = words.footer.legalLinks;
+export const legalLinks = (locale: Locale): readonly NavLink[] => wordsOf(locale).footer.legalLinks;
 
 /** The words of the documentation's and help center's search islands (passed as props; {query}, {category} and {count} are filled in the browser). */
-export const searchWords = {
-  documentation: {
-    words: { ...words.documentationSearch, ...words.documentationLists },
-    buttons: { all: words.searchAll, reset: words.searchReset },
-  },
-  helpCenter: { words: words.helpSearch, buttons: { all: words.searchAll, reset: words.searchReset } },
+export const searchWords = (locale: Locale) => {
+  const words = wordsOf(locale);
+  return {
+    documentation: {
+      words: { ...words.documentationSearch, ...words.documentationLists },
+      buttons: { all: words.searchAll, reset: words.searchReset },
+    },
+    helpCenter: { words: words.helpSearch, buttons: { all: words.searchAll, reset: words.searchReset } },
+  };
 };
 
 /** The footer's other words ({network} is filled in per social link). */
-export const footerWords = {
-  about: words.footer.about,
-  socialName: words.footer.socialName,
-  socialLink: words.footer.socialLink,
-  rights: words.footer.rights,
-  legalName: words.footer.legalName,
+export const footerWords = (locale: Locale) => {
+  const { footer } = wordsOf(locale);
+  return {
+    about: footer.about,
+    socialName: footer.socialName,
+    socialLink: footer.socialLink,
+    rights: footer.rights,
+    legalName: footer.legalName,
+  };
 };

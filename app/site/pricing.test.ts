@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localeCodes, localePath } from "#app/lib/locales.ts";
 import { linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { billingCountries, paymentMethodLabels, vatTable } from "#app/content/billing-countries.ts";
@@ -7,8 +8,8 @@ import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } f
 import { calculatorData, currencyPageText, pricingPages } from "./pricing.ts";
 
 describe("currencies and rates", () => {
-  it("are the issue's currencies, each with a dated rate", () => {
-    expect(currencies.map((currency) => currency.code)).toEqual([
+  it.each(localeCodes)("are the issue's currencies, each with a dated rate (%s)", (locale) => {
+    expect(currencies[locale].map((currency) => currency.code)).toEqual([
       "USD",
       "NGN",
       "KES",
@@ -21,13 +22,13 @@ describe("currencies and rates", () => {
       "EUR",
       "GBP",
     ]);
-    for (const currency of currencies) expect(rateTable.perUsd[currency.code]).toBeGreaterThan(0);
+    for (const currency of currencies[locale]) expect(rateTable.perUsd[currency.code]).toBeGreaterThan(0);
     expect(rateTable.ratesOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(rateTable.validFrom >= rateTable.ratesOf).toBe(true);
   });
 
   it("include the three the home page promises", () => {
-    expect(currencies.map((currency) => currency.name)).toEqual(
+    expect(currencies.en.map((currency) => currency.name)).toEqual(
       expect.arrayContaining(["Nigerian Naira", "Kenyan Shilling", "South African Rand"]),
     );
   });
@@ -35,7 +36,7 @@ describe("currencies and rates", () => {
 
 describe("VAT and payment", () => {
   it("covers every country the issue names, with a rate and a currency the site prices in", () => {
-    expect(billingCountries.map((country) => country.name)).toEqual([
+    expect(billingCountries("en").map((country) => country.name)).toEqual([
       "Nigeria",
       "Kenya",
       "South Africa",
@@ -49,18 +50,23 @@ describe("VAT and payment", () => {
       "Germany",
       "Netherlands",
     ]);
-    for (const country of billingCountries) {
-      expect(country.vatRate).toBeGreaterThan(0);
-      expect(country.vatRate).toBeLessThan(0.3);
-      expect(currencies.some((currency) => currency.code === country.currency)).toBe(true);
-      expect(country.paymentMethods.length).toBeGreaterThan(0);
+    for (const locale of localeCodes) {
+      expect(billingCountries(locale).map((country) => country.code)).toEqual(billingCountries("en").map((country) => country.code));
+      for (const country of billingCountries(locale)) {
+        expect(country.vatRate).toBeGreaterThan(0);
+        expect(country.vatRate).toBeLessThan(0.3);
+        expect(currencies[locale].some((currency) => currency.code === country.currency)).toBe(true);
+        expect(country.paymentMethods.length).toBeGreaterThan(0);
+      }
+      expect(vatTable[locale].asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    expect(vatTable.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("offers mobile money where it is how people pay", () => {
     const methods = (code: string) =>
-      billingCountries.find((country) => country.code === code)?.paymentMethods.map((m) => paymentMethodLabels[m]);
+      billingCountries("en")
+        .find((country) => country.code === code)
+        ?.paymentMethods.map((m) => paymentMethodLabels.en[m]);
     expect(methods("KE")).toContain("M-Pesa");
     expect(methods("GH")).toContain("MTN MoMo");
   });
@@ -69,38 +75,45 @@ describe("VAT and payment", () => {
 describe("pricing routes and links", () => {
   const paths = new Set(routePaths(routes));
 
-  it("has a route for every currency page", () => {
-    for (const page of pricingPages) expect(paths.has(page.path), page.path).toBe(true);
+  it.each(localeCodes)("has a route for every currency page (%s)", (locale) => {
+    for (const page of pricingPages(locale)) {
+      const path = localePath(page.path, locale);
+      expect(paths.has(path), path).toBe(true);
+    }
   });
 
-  it("links plan cards and plan sections to pages that exist", () => {
-    expect(allPlans.map(planPricesHref).map((href) => linkProblem(href, paths))).toEqual(allPlans.map(() => undefined));
-    expect(linkProblem(pricingLinks.section.href, paths)).toBeUndefined();
-    for (const family of planFamilies) expect(linkProblem(family.servicePath, paths)).toBeUndefined();
+  it.each(localeCodes)("links plan cards and plan sections to pages that exist (%s)", (locale) => {
+    const plans = allPlans(locale);
+    expect(plans.map(planPricesHref).map((href) => linkProblem(href, paths))).toEqual(plans.map(() => undefined));
+    expect(linkProblem(pricingLinks[locale].section.href, paths)).toBeUndefined();
+    for (const family of planFamilies(locale)) expect(linkProblem(family.servicePath, paths)).toBeUndefined();
   });
 
-  it("names every highlighted plan's highlight in words", () => {
-    for (const plan of allPlans) expect(Boolean(planHighlight(plan)), plan.id).toBe(plan.highlighted);
-    expect(planHighlight({ highlighted: true, mostPopular: true })).toBe("Most Popular");
+  it.each(localeCodes)("names every highlighted plan's highlight in words (%s)", (locale) => {
+    for (const plan of allPlans(locale)) expect(Boolean(planHighlight(plan, locale)), plan.id).toBe(plan.highlighted);
+  });
+
+  it("calls the most popular plan that in English", () => {
+    expect(planHighlight({ highlighted: true, mostPopular: true }, "en")).toBe("Most Popular");
   });
 });
 
-describe("the calculator's data", () => {
+describe.each(localeCodes)("the calculator's data in %s", (locale) => {
   it("is plain JSON (an island's props must survive serialisation)", () => {
-    const data = calculatorData("NGN");
+    const data = calculatorData("NGN", locale);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
   it("starts in the page's currency and a country billed in it", () => {
-    expect(calculatorData("KES").defaults).toMatchObject({ currency: "KES", country: "KE" });
-    expect(calculatorData("XOF").defaults).toMatchObject({ currency: "XOF", country: "SN" });
+    expect(calculatorData("KES", locale).defaults).toMatchObject({ currency: "KES", country: "KE" });
+    expect(calculatorData("XOF", locale).defaults).toMatchObject({ currency: "XOF", country: "SN" });
   });
 
   it("prices every item it offers, in every currency", () => {
-    const data = calculatorData("USD");
+    const data = calculatorData("USD", locale);
     const ids = data.groups.flatMap((group) => group.items.map((item) => item.id));
-    expect(ids).toHaveLength(allPlans.length + 2);
-    for (const currency of currencies)
+    expect(ids).toHaveLength(allPlans(locale).length + 2);
+    for (const currency of currencies[locale])
       for (const id of ids) expect(data.prices[currency.code]?.[id], `${currency.code} ${id}`).toBeGreaterThan(0);
     expect(data.currencies.find((currency) => currency.code === "XOF")?.fractionDigits).toBe(0);
   });
@@ -108,14 +121,14 @@ describe("the calculator's data", () => {
 
 describe("pricing words per currency", () => {
   it("name the US dollar page's currency in the plural and say its prices are not converted (issue 17 item 7)", () => {
-    expect(currencyPageText("USD").heading).toBe("Pricing in US Dollars (USD)");
-    expect(currencyPageText("USD").rule).not.toMatch(/converted from US dollars/i);
-    expect(currencyPageText("USD").rule).toContain("Set in US dollars");
+    expect(currencyPageText("USD", "en").heading).toBe("Pricing in US Dollars (USD)");
+    expect(currencyPageText("USD", "en").rule).not.toMatch(/converted from US dollars/i);
+    expect(currencyPageText("USD", "en").rule).toContain("Set in US dollars");
   });
 
   it("state each local currency's rounding step in that currency", () => {
-    expect(currencyPageText("NGN").heading).toBe("Pricing in Nigerian Naira (NGN)");
-    expect(currencyPageText("NGN").rule).toBe("Converted from US dollars, then rounded to the nearest ₦1,000.");
-    expect(currencyPageText("GBP").rule).toBe("Converted from US dollars, then rounded to the nearest £1.");
+    expect(currencyPageText("NGN", "en").heading).toBe("Pricing in Nigerian Naira (NGN)");
+    expect(currencyPageText("NGN", "en").rule).toBe("Converted from US dollars, then rounded to the nearest ₦1,000.");
+    expect(currencyPageText("GBP", "en").rule).toBe("Converted from US dollars, then rounded to the nearest £1.");
   });
 });

@@ -1,5 +1,6 @@
 import { pricingWords } from "#app/content/en.data.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { localeInfo, type Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { billingCountries, paymentMethodLabels } from "#app/content/billing-countries.ts";
 import { currencies, pricingPath, type CurrencyCode } from "#app/content/currencies.ts";
@@ -16,75 +17,89 @@ import { extras, HOURLY_CAP_HOURS, planFamilies, planHighlight } from "#app/cont
 export type PricingPage = PageSeo & { currency: CurrencyCode };
 
 /** The words of one currency's page that name its currency: headline, tagline, how its prices are set. */
-export function currencyPageText(code: CurrencyCode) {
-  const words = pricingWords.byCurrency[code];
+export function currencyPageText(code: CurrencyCode, locale: Locale) {
+  const words = pricingWords[locale].byCurrency[code];
   if (!words) throw new Error(`No pricing words for ${code}: it is not in content/facts/currencies.yaml`);
   return words;
 }
 
-export const pricingPages: readonly PricingPage[] = currencies.map((currency) => ({
-  currency: currency.code,
-  path: pricingPath(currency.code),
-  title: currencyPageText(currency.code).title,
-  description: currencyPageText(currency.code).description,
-}));
+export const pricingPages = perLocale((locale): readonly PricingPage[] =>
+  currencies[locale].map((currency) => ({
+    currency: currency.code,
+    path: pricingPath(currency.code),
+    title: currencyPageText(currency.code, locale).title,
+    description: currencyPageText(currency.code, locale).description,
+  })),
+);
 
 /** The pricing pages as links (the site map lists them). */
-export const pricingPageLinks = currencies.map((currency) => ({
-  label: currencyPageText(currency.code).linkLabel,
-  href: pricingPath(currency.code),
-}));
+export const pricingPageLinks = (locale: Locale) =>
+  currencies[locale].map((currency) => ({
+    label: currencyPageText(currency.code, locale).linkLabel,
+    href: pricingPath(currency.code),
+  }));
 
-export const pricingText = {
-  eyebrow: pricingWords.eyebrow,
-  lead: pricingWords.lead,
-  currencyNav: pricingWords.currencyNav,
-  validFrom: pricingWords.validFrom,
-  excludesVat: pricingWords.excludesVat,
-  hourly: pricingWords.hourly,
-  localNote: pricingWords.localNote,
-  samePriceEverywhere: pricingWords.samePriceEverywhere,
-  table: pricingWords.table,
-  perHour: pricingWords.perHour,
-  notHourly: pricingWords.notHourly,
-  familyLink: pricingWords.familyLink,
-  extras: { heading: pricingWords.extrasHeading },
-  calculator: pricingWords.calculator,
-  vat: pricingWords.vat,
-  lists: { heading: pricingWords.listsHeading },
-} as const;
+export const pricingText = (locale: Locale) => {
+  const pricingWords = wordsOf(locale);
+  return {
+    eyebrow: pricingWords.eyebrow,
+    lead: pricingWords.lead,
+    currencyNav: pricingWords.currencyNav,
+    validFrom: pricingWords.validFrom,
+    excludesVat: pricingWords.excludesVat,
+    hourly: pricingWords.hourly,
+    localNote: pricingWords.localNote,
+    samePriceEverywhere: pricingWords.samePriceEverywhere,
+    table: pricingWords.table,
+    perHour: pricingWords.perHour,
+    notHourly: pricingWords.notHourly,
+    familyLink: pricingWords.familyLink,
+    extras: { heading: pricingWords.extrasHeading },
+    calculator: pricingWords.calculator,
+    vat: pricingWords.vat,
+    lists: { heading: pricingWords.listsHeading },
+  } as const;
+};
+
+const wordsOf = (locale: Locale) => pricingWords[locale];
 
 /** What the calculator says: passed to it as a prop, so the component holds no words of its own. */
-export const calculatorText = { noScript: pricingText.calculator.noScript, ...pricingWords.calculatorText };
+export const calculatorText = (locale: Locale) => ({
+  noScript: pricingText(locale).calculator.noScript,
+  ...wordsOf(locale).calculatorText,
+});
 
 /** The notice on /pricing that offers the visitor's remembered or regional currency. */
-export const currencyNoticeText = pricingWords.currencyNotice;
+export const currencyNoticeText = (locale: Locale) => wordsOf(locale).currencyNotice;
 
 /** The data centers, as regions a quote can name. */
-export const calculatorRegions = dataCenters.map((center) => ({ id: center.id, label: `${center.city}, ${center.country}` }));
+export const calculatorRegions = (locale: Locale) =>
+  dataCenters(locale).map((center) => ({ id: center.id, label: `${center.city}, ${center.country}` }));
 
-export const pricedFamilies = planFamilies.map((family) => ({
-  ...family,
-  plans: family.plans.map((plan) => ({
-    id: plan.id,
-    name: plan.name,
-    description: plan.description,
-    highlight: planHighlight(plan),
-    specs: plan.features.filter((feature) => feature.available).map((feature) => feature.text),
-  })),
-}));
+export const pricedFamilies = (locale: Locale) =>
+  planFamilies(locale).map((family) => ({
+    ...family,
+    plans: family.plans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      description: plan.description,
+      highlight: planHighlight(plan, locale),
+      specs: plan.features.filter((feature) => feature.available).map((feature) => feature.text),
+    })),
+  }));
 
-export const pricedExtras = extras;
+export const pricedExtras = (locale: Locale) => extras[locale];
 
-export const vatRows = billingCountries.map((country) => ({
-  code: country.code,
-  name: country.name,
-  vatRate: country.vatRate,
-  vatNote: country.vatNote,
-  currency: country.currency,
-  // The loader checked that every method has a name.
-  methods: country.paymentMethods.map((method) => paymentMethodLabels[method] ?? method),
-}));
+export const vatRows = (locale: Locale) =>
+  billingCountries(locale).map((country) => ({
+    code: country.code,
+    name: country.name,
+    vatRate: country.vatRate,
+    vatNote: country.vatNote,
+    currency: country.currency,
+    // The loader checked that every method has a name.
+    methods: country.paymentMethods.map((method) => paymentMethodLabels[locale][method] ?? method),
+  }));
 
 /** Minor-unit digits of a currency (2 for naira, 0 for CFA francs), as Intl knows them. */
 function fractionDigits(code: string): number {
@@ -95,19 +110,21 @@ function fractionDigits(code: string): number {
  * Everything the calculator needs, as plain serialisable data: the page's currency and
  * the first country billed in it are the starting choice.
  */
-export function calculatorData(currency: CurrencyCode) {
-  const homeCountry = billingCountries.find((country) => country.currency === currency) ?? billingCountries[0];
+export function calculatorData(currency: CurrencyCode, locale: Locale) {
+  const countries = billingCountries(locale);
+  const regions = calculatorRegions(locale);
+  const homeCountry = countries.find((country) => country.currency === currency) ?? countries[0];
   return {
-    currencies: currencies.map((entry) => ({
+    currencies: currencies[locale].map((entry) => ({
       code: entry.code,
       name: entry.name,
       locale: entry.locale,
       fractionDigits: fractionDigits(entry.code),
     })),
-    countries: billingCountries.map((country) => ({ code: country.code, name: country.name, vatRate: country.vatRate })),
-    regions: calculatorRegions,
+    countries: countries.map((country) => ({ code: country.code, name: country.name, vatRate: country.vatRate })),
+    regions,
     groups: [
-      ...planFamilies.map((family) => ({
+      ...planFamilies(locale).map((family) => ({
         id: family.id,
         name: family.name,
         items: family.plans.map((plan) => ({
@@ -120,8 +137,8 @@ export function calculatorData(currency: CurrencyCode) {
       })),
       {
         id: "extras",
-        name: pricingText.extras.heading,
-        items: extras.map((extra) => ({ id: extra.id, name: extra.name, hourly: extra.hourly, unit: extra.unit })),
+        name: pricingText(locale).extras.heading,
+        items: extras[locale].map((extra) => ({ id: extra.id, name: extra.name, hourly: extra.hourly, unit: extra.unit })),
       },
     ],
     prices: Object.fromEntries(
@@ -131,9 +148,9 @@ export function calculatorData(currency: CurrencyCode) {
       ]),
     ),
     capHours: HOURLY_CAP_HOURS,
-    defaults: { currency, country: homeCountry?.code ?? "NG", region: calculatorRegions[0]?.id ?? "lagos", quantities: {} },
+    defaults: { currency, country: homeCountry?.code ?? "NG", region: regions[0]?.id ?? "lagos", quantities: {} },
     quoteHref: "/contact?topic=sales",
-    labelSeparator: pageLocale.labelSeparator,
-    text: calculatorText,
+    labelSeparator: localeInfo(locale).labelSeparator,
+    text: calculatorText(locale),
   };
 }

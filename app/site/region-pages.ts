@@ -4,7 +4,14 @@
  * "Learn More" links, their places from the data-center list, and the /international overview.
  * Words and figures come from content/ (places.data.ts); this module only joins them.
  */
-import { LEARN_MORE, type CallToAction, type ClosingCta, type Feature, type KeyFigure, type OverviewItem } from "#app/content/blocks.ts";
+import {
+  learnMoreLabel,
+  type CallToAction,
+  type ClosingCta,
+  type Feature,
+  type KeyFigure,
+  type OverviewItem,
+} from "#app/content/blocks.ts";
 import {
   dataCenters,
   dataCentersInHomeRegion,
@@ -17,6 +24,8 @@ import { interfaceWords } from "#app/content/interface.data.ts";
 import { internationalPage, regionEntries } from "#app/content/places.data.ts";
 import type { LatencyPair, RegionEntry } from "#app/content/places.ts";
 import { regions } from "#app/content/regions.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 import { familyPages, regionFamily } from "./families.ts";
 
 export type { LatencyPair, RegionEntry };
@@ -31,15 +40,17 @@ export type RegionPage = Omit<RegionEntry, "features"> & {
 };
 
 /** Every regional page, in menu order. */
-export const regionPages: RegionPage[] = familyPages(regionFamily, regionEntries).map(({ features, ...entry }) => ({
-  ...entry,
-  path: entry.path as `/international/${RegionPageSlug}`,
-  features: {
-    heading: features.heading,
-    intro: features.intro,
-    items: features.items.map(({ link, ...feature }) => ({ ...feature, link: { label: LEARN_MORE, href: link } })),
-  },
-}));
+export const regionPages = perLocale((locale): RegionPage[] =>
+  familyPages(regionFamily(locale), regionEntries[locale]).map(({ features, ...entry }) => ({
+    ...entry,
+    path: entry.path as `/international/${RegionPageSlug}`,
+    features: {
+      heading: features.heading,
+      intro: features.intro,
+      items: features.items.map(({ link, ...feature }) => ({ ...feature, link: { label: learnMoreLabel(locale), href: link } })),
+    },
+  })),
+);
 
 /** A data center as its card shows it: facility size formatted, tier as the badge text. */
 export type DataCenterCard = {
@@ -53,7 +64,7 @@ export type DataCenterCard = {
 };
 
 /** The words of the data-center cards and table, wherever they show (content/pages/<locale>/interface.yaml). */
-export const dataCenterText = interfaceWords.dataCenters;
+export const dataCenterText = (locale: Locale) => interfaceWords[locale].dataCenters;
 
 export function dataCenterCard(dc: DataCenter): DataCenterCard {
   return {
@@ -66,18 +77,18 @@ export function dataCenterCard(dc: DataCenter): DataCenterCard {
   };
 }
 
-export function dataCenterById(id: DataCenterId): DataCenter {
-  const dc = dataCenters.find((candidate) => candidate.id === id);
+export function dataCenterById(id: DataCenterId, locale: Locale): DataCenter {
+  const dc = dataCenters(locale).find((candidate) => candidate.id === id);
   if (!dc) throw new Error(`Unknown data center ${id}`);
   return dc;
 }
 
 /** Asia Pacific has data centers but no regional page yet; the /international overview lists them. */
-export const asiaPacificDataCenters = dataCentersInHomeRegion("asia-pacific");
+export const asiaPacificDataCenters = (locale: Locale) => dataCentersInHomeRegion("asia-pacific", locale);
 
 /** Countries with a data center or an edge location on the page, in list order. */
-export function regionCountries(page: Pick<RegionPage, "slug">): string[] {
-  const places = [...dataCentersOnRegionPage(page.slug), ...edgeLocationsOnRegionPage(page.slug)];
+export function regionCountries(page: Pick<RegionPage, "slug">, locale: Locale): string[] {
+  const places = [...dataCentersOnRegionPage(page.slug, locale), ...edgeLocationsOnRegionPage(page.slug, locale)];
   return [...new Set(places.map((place) => place.country))];
 }
 
@@ -95,29 +106,30 @@ export function regionFacilitiesSummary(page: Pick<RegionPage, "facilitiesSummar
 }
 
 /** /international: every regional page, in menu order, then the data centers without a page. */
-export const internationalOverview = {
-  eyebrow: regionFamily.label,
-  listHeading: internationalPage.listHeading,
-  listIntro: internationalPage.listIntro,
-  items: regionPages.map((page): OverviewItem => ({
-    title: page.navLabel,
-    description: page.summary,
-    href: page.path,
-    icon: "globe",
-    detail: page.facilitiesSummary,
-  })),
-  asiaPacific: internationalPage.asiaPacific,
-  allDataCenters: internationalPage.allDataCenters,
-  cta: internationalPage.cta,
-} satisfies {
-  eyebrow: string;
-  listHeading: string;
-  listIntro: string;
-  items: readonly OverviewItem[];
-  asiaPacific: { heading: string; intro: string };
-  allDataCenters: { heading: string; intro: string };
-  cta: ClosingCta;
-};
+export const internationalOverview = (locale: Locale) =>
+  ({
+    eyebrow: regionFamily(locale).label,
+    listHeading: internationalPage[locale].listHeading,
+    listIntro: internationalPage[locale].listIntro,
+    items: regionPages(locale).map((page): OverviewItem => ({
+      title: page.navLabel,
+      description: page.summary,
+      href: page.path,
+      icon: "globe",
+      detail: page.facilitiesSummary,
+    })),
+    asiaPacific: internationalPage[locale].asiaPacific,
+    allDataCenters: internationalPage[locale].allDataCenters,
+    cta: internationalPage[locale].cta,
+  }) satisfies {
+    eyebrow: string;
+    listHeading: string;
+    listIntro: string;
+    items: readonly OverviewItem[];
+    asiaPacific: { heading: string; intro: string };
+    allDataCenters: { heading: string; intro: string };
+    cta: ClosingCta;
+  };
 
 /** A data center as a row of the all-facilities table: its region linked when the region has a page. */
 export type DataCenterRow = {
@@ -128,10 +140,10 @@ export type DataCenterRow = {
   region: { label: string; href?: string };
 };
 
-export function allDataCenterRows(): DataCenterRow[] {
-  return dataCenters.map((dc: DataCenter) => {
-    const page = regionPages.find((candidate) => candidate.slug === dc.regionPage);
-    const homeRegion = regions.find((region) => region.id === dc.homeRegion);
+export function allDataCenterRows(locale: Locale): DataCenterRow[] {
+  return dataCenters(locale).map((dc: DataCenter) => {
+    const page = regionPages(locale).find((candidate) => candidate.slug === dc.regionPage);
+    const homeRegion = regions(locale).find((region) => region.id === dc.homeRegion);
     return {
       id: dc.id,
       city: dc.city,

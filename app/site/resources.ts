@@ -4,20 +4,21 @@
  * finds there.
  */
 import { resourcesPage } from "#app/content/resources.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 import { navMenus } from "./navigation.ts";
 
-const resourcesMenu = navMenus.find((menu) => menu.id === "resources");
-
-export const resourceHubEntries = (resourcesMenu?.items ?? []).map((item) => {
-  const card = resourcesPage.cards.find((candidate) => candidate.href === item.href);
-  if (!card) throw new Error(`content/pages/en/resources.yaml: cards: no card for ${item.href} of the Resources menu`);
-  return { title: item.label, href: item.href, description: card.description, icon: card.icon, linkLabel: card.linkLabel };
+export const resourceHubEntries = perLocale((locale: Locale) => {
+  const resourcesMenu = navMenus(locale).find((menu) => menu.id === "resources");
+  return (resourcesMenu?.items ?? []).map((item) => {
+    const card = resourcesPage[locale].cards.find((candidate) => candidate.href === item.href);
+    if (!card) throw new Error(`content/pages/${locale}/resources.yaml: cards: no card for ${item.href} of the Resources menu`);
+    return { title: item.label, href: item.href, description: card.description, icon: card.icon, linkLabel: card.linkLabel };
+  });
 });
 
 /** The headings and links of the Resources overview around its cards, articles and response times. */
-export const resourcesOverviewText = {
-  eyebrow: resourcesPage.eyebrow,
-  pages: resourcesPage.pages,
-  latest: resourcesPage.latest,
-  support: resourcesPage.support,
+export const resourcesOverviewText = (locale: Locale) => {
+  const { eyebrow, pages, latest, support } = resourcesPage[locale];
+  return { eyebrow, pages, latest, support };
 };

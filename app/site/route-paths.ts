@@ -29,7 +29,7 @@ export function linkProblem(href: string, paths: ReadonlySet<string>): string | 
     for (const [key, value] of url.searchParams) {
       const known =
         (key === "topic" && findContactTopic(value)) ||
-        (key === "plan" && findPlan(value)) ||
+        (key === "plan" && findPlan(value, "en")) ||
         (key === "intent" && value === "trial") ||
         key === "message";
       if (!known) return `${href}: the contact page does not understand ${key}=${value}`;

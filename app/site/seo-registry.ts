@@ -6,6 +6,7 @@ import { pricingPages } from "#app/site/pricing.ts";
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
+import type { Locale } from "#app/lib/locales.ts";
 
 /**
  * The title, description and path of every page, gathered from the content modules so
@@ -13,15 +14,15 @@ import { solutionPages } from "#app/site/solutions.ts";
  * its entries here in one line. A page with a publication `date` (a blog post) gives
  * sitemap.xml its lastmod.
  */
-export const allPageSeo: readonly (PageSeo & { date?: string })[] = [
-  ...Object.values(pageSeo),
-  ...legalPages,
+export const allPageSeo = (locale: Locale): readonly (PageSeo & { date?: string })[] => [
+  ...Object.values(pageSeo[locale]),
+  ...legalPages(locale),
   // Families (services, solutions, regions, resources, blog posts) add their entries below.
-  ...blogPosts,
+  ...blogPosts(locale),
   // The blog's first page is pageSeo.blog; its later pages, categories and tags come from the posts.
-  ...blogListings.filter((listing) => listing.path !== pageSeo.blog.path),
-  ...servicePages,
-  ...solutionPages,
-  ...regionPages,
-  ...pricingPages,
+  ...blogListings(locale).filter((listing) => listing.path !== pageSeo[locale].blog.path),
+  ...servicePages(locale),
+  ...solutionPages(locale),
+  ...regionPages(locale),
+  ...pricingPages(locale),
 ];

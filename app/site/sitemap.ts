@@ -5,21 +5,25 @@
 import { sitemapPage } from "#app/content/sitemap-page.data.ts";
 import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "./navigation.ts";
 import { pricingPageLinks } from "./pricing.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 
 export type SitemapGroup = { heading: string; links: readonly NavLink[] };
 
-function overviewLabel(menu: (typeof navMenus)[number]): string {
-  const link = sitemapPage.overviewLinks.find((candidate) => candidate.menu === menu.id);
-  if (!link) throw new Error(`content/pages/en/sitemap.yaml: overviewLinks: no link for the ${menu.id} menu`);
-  return link.label;
-}
-
-export const sitemapGroups: readonly SitemapGroup[] = [
-  { heading: sitemapPage.companyHeading, links: [homeLink, ...companyLinks] },
-  ...navMenus.map((menu) => ({
-    heading: menu.label,
-    links: [{ label: overviewLabel(menu), href: menu.overviewHref }, ...menu.items],
-  })),
-  { heading: sitemapPage.pricingHeading, links: pricingPageLinks },
-  { heading: sitemapPage.legalHeading, links: legalLinks },
-];
+export const sitemapGroups = perLocale((locale: Locale): readonly SitemapGroup[] => {
+  const words = sitemapPage[locale];
+  const overviewLabel = (menu: ReturnType<typeof navMenus>[number]): string => {
+    const link = words.overviewLinks.find((candidate) => candidate.menu === menu.id);
+    if (!link) throw new Error(`content/pages/${locale}/sitemap.yaml: overviewLinks: no link for the ${menu.id} menu`);
+    return link.label;
+  };
+  return [
+    { heading: words.companyHeading, links: [homeLink(locale), ...companyLinks(locale)] },
+    ...navMenus(locale).map((menu) => ({
+      heading: menu.label,
+      links: [{ label: overviewLabel(menu), href: menu.overviewHref }, ...menu.items],
+    })),
+    { heading: words.pricingHeading, links: pricingPageLinks(locale) },
+    { heading: words.legalHeading, links: legalLinks(locale) },
+  ];
+});

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "#app/content/blog.ts";
 import { faqs } from "#app/content/help-center.ts";
-import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans } from "#app/content/plans.ts";
-import { site } from "#app/content/site.ts";
+import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans, planCardText } from "#app/content/plans.ts";
+import { site, siteWords } from "#app/content/site.ts";
+import { localeCodes, localePath } from "#app/lib/locales.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { blogPostingLd, breadcrumbLd, faqPageLd, ORGANIZATION_ID, organizationLd, planProductsLd, webSiteLd } from "./structured-data.ts";
 
@@ -13,14 +14,15 @@ function expectJsonLd(node: object, type: string) {
   expect(JSON.parse(JSON.stringify(node))).toEqual(node);
 }
 
-describe("organizationLd", () => {
+describe.each(localeCodes)("organizationLd in %s", (locale) => {
   it("describes the company from site.ts, with an id other nodes point at", () => {
-    const org = organizationLd();
+    const org = organizationLd(locale);
     expectJsonLd(org, "Organization");
     expect(org).toMatchObject({
       "@id": ORGANIZATION_ID,
       name: site.name,
-      url: `${site.url}/`,
+      description: siteWords[locale].description,
+      url: `${site.url}${localePath("/", locale)}`,
       email: site.emails.hello,
       foundingDate: String(site.foundedYear),
       address: { "@type": "PostalAddress", addressLocality: site.headquarters.city, addressCountry: site.headquarters.country },
@@ -29,11 +31,16 @@ describe("organizationLd", () => {
   });
 });
 
-describe("webSiteLd", () => {
-  it("names the site and its publisher", () => {
-    const website = webSiteLd();
+describe.each(localeCodes)("webSiteLd in %s", (locale) => {
+  it("names the site and its publisher, in the page's language", () => {
+    const website = webSiteLd(locale);
     expectJsonLd(website, "WebSite");
-    expect(website).toMatchObject({ name: site.name, url: `${site.url}/`, publisher: { "@id": ORGANIZATION_ID } });
+    expect(website).toMatchObject({
+      name: site.name,
+      url: `${site.url}${localePath("/", locale)}`,
+      inLanguage: locale,
+      publisher: { "@id": ORGANIZATION_ID },
+    });
   });
 });
 
@@ -55,12 +62,12 @@ describe("breadcrumbLd", () => {
 
 describe("planProductsLd", () => {
   it.each([
-    ["home", homePlans, undefined],
-    ["cloud computing", cloudComputingPlans, "Cloud Computing"],
-    ["managed databases", databasePlans, "Managed Databases"],
-    ["dedicated servers", dedicatedServerPlans, "Dedicated Servers"],
+    ["home", homePlans("en"), undefined],
+    ["cloud computing", cloudComputingPlans("en"), "Cloud Computing"],
+    ["managed databases", databasePlans("en"), "Managed Databases"],
+    ["dedicated servers", dedicatedServerPlans("en"), "Dedicated Servers"],
   ])("gives each %s plan a Product with a monthly USD Offer at its price", (_, plans, productLine) => {
-    const products = planProductsLd(plans, { path: "/services/x", anchor: "plans", productLine });
+    const products = planProductsLd(plans, { locale: "en", path: "/services/x", anchor: "plans", productLine });
     expect(products).toHaveLength(plans.length);
     products.forEach((product, i) => {
       const plan = plans[i];
@@ -82,7 +89,8 @@ describe("planProductsLd", () => {
   });
 
   it("takes a local price list's offer: the page's currency, amount and row", () => {
-    const [basic] = planProductsLd([cloudComputingPlans[0]], {
+    const [basic] = planProductsLd([cloudComputingPlans("en")[0]], {
+      locale: "en",
       path: "/pricing/ngn",
       offer: (plan) => ({ price: localPrices.NGN?.[plan.id]?.amount ?? Number.NaN, currency: "NGN", anchor: `price-${plan.id}` }),
     });
@@ -95,33 +103,46 @@ describe("planProductsLd", () => {
   });
 
   it("lists only the features a plan includes", () => {
-    const [starter] = planProductsLd([homePlans[0]], { path: "/" });
-    const included = homePlans[0].features.filter((feature) => feature.available).map((feature) => feature.text);
+    const [plan] = homePlans("en");
+    const [starter] = planProductsLd([plan], { locale: "en", path: "/" });
+    const included = plan.features.filter((feature) => feature.available).map((feature) => feature.text);
     expect(starter?.additionalProperty).toEqual(included.map((value) => ({ "@type": "PropertyValue", name: "Includes", value })));
-    expect(included.length).toBeLessThan(homePlans[0].features.length);
+    expect(included.length).toBeLessThan(plan.features.length);
   });
-});
 
-describe("faqPageLd", () => {
-  it("has one Question with its accepted Answer per help-center FAQ", () => {
-    const page = faqPageLd(faqs, "/resources/help-center");
-    expectJsonLd(page, "FAQPage");
-    expect(page.url).toBe(`${site.url}/resources/help-center`);
-    expect(page.mainEntity).toEqual(
-      faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+  it.each(localeCodes)("links each offer to the page in its language and names what it includes in it (%s)", (locale) => {
+    const [plan] = homePlans(locale);
+    const [product] = planProductsLd([plan], { locale, path: "/pricing", anchor: "plans" });
+    expect(product?.offers).toMatchObject({ url: `${site.url}${localePath("/pricing", locale)}#plans` });
+    expect(product?.additionalProperty).toEqual(
+      plan.features
+        .filter((feature) => feature.available)
+        .map((feature) => ({ "@type": "PropertyValue", name: planCardText[locale].includes, value: feature.text })),
     );
   });
 });
 
-describe("blogPostingLd", () => {
-  it.each(blogPosts.map((post) => [post.slug, post] as const))("describes %s from its frontmatter", (_, post) => {
-    const posting = blogPostingLd(post, `${site.url}/og${post.path}.png`);
+describe.each(localeCodes)("faqPageLd in %s", (locale) => {
+  it("has one Question with its accepted Answer per help-center FAQ", () => {
+    const page = faqPageLd(faqs[locale], "/resources/help-center", locale);
+    expectJsonLd(page, "FAQPage");
+    expect(page.url).toBe(`${site.url}${localePath("/resources/help-center", locale)}`);
+    expect(page.mainEntity).toEqual(
+      faqs[locale].map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+    );
+  });
+});
+
+describe.each(localeCodes)("blogPostingLd in %s", (locale) => {
+  it.each(blogPosts(locale).map((post) => [post.slug, post] as const))("describes %s from its frontmatter", (_, post) => {
+    const posting = blogPostingLd(post, `${site.url}/og${post.path}.png`, locale);
+    const url = `${site.url}${localePath(post.path, locale)}`;
     expectJsonLd(posting, "BlogPosting");
     expect(posting).toMatchObject({
       headline: post.title,
       description: post.excerpt,
-      url: `${site.url}${post.path}`,
-      mainEntityOfPage: `${site.url}${post.path}`,
+      url,
+      mainEntityOfPage: url,
       image: `${site.url}/og${post.path}.png`,
       datePublished: post.date,
       author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },

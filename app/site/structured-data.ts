@@ -1,11 +1,11 @@
 import { localHref } from "#app/i18n/local-href.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
+import type { Locale } from "#app/lib/locales.ts";
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, WebSite, WithContext } from "schema-dts";
 import { breadcrumbLd as breadcrumbLdFor, type Crumb } from "#app/lib/structured-data.ts";
 import type { BlogPost } from "#app/content/blog.ts";
 import type { Faq } from "#app/content/help-center.ts";
 import { planCardText, type Plan } from "#app/content/plans.ts";
-import { site } from "#app/content/site.ts";
+import { site, siteWords } from "#app/content/site.ts";
 
 /**
  * JSON-LD for search engines, typed against schema.org with schema-dts (types only: nothing
@@ -16,23 +16,23 @@ import { site } from "#app/content/site.ts";
 export type { StructuredData } from "#app/lib/structured-data.ts";
 
 const context = "https://schema.org" as const;
-// In the language being built: a French page names its French URLs.
-const absolute = (path: string) => new URL(localHref(path), site.url).href;
+// In the page's language: a French page names its French URLs.
+const absolute = (path: string, locale: Locale) => new URL(localHref(path, locale), site.url).href;
 
 /** The company's node id: other nodes (products, posts) point at it instead of repeating it. */
 export const ORGANIZATION_ID = `${site.url}/#organization`;
 const organizationRef = { "@type": "Organization", "@id": ORGANIZATION_ID, name: site.name } as const satisfies Organization;
 
 /** The company, for the home page. */
-export function organizationLd(): WithContext<Organization> {
+export function organizationLd(locale: Locale): WithContext<Organization> {
   return {
     "@context": context,
     "@type": "Organization",
     "@id": ORGANIZATION_ID,
     name: site.name,
-    description: site.description,
-    url: absolute("/"),
-    logo: absolute("/favicon.svg"),
+    description: siteWords[locale].description,
+    url: absolute("/", locale),
+    logo: absolute("/favicon.svg", locale),
     foundingDate: String(site.foundedYear),
     email: site.emails.hello,
     telephone: site.phone.href.replace(/^tel:/, ""),
@@ -47,15 +47,15 @@ export function organizationLd(): WithContext<Organization> {
 }
 
 /** The website itself, for the home page. */
-export function webSiteLd(): WithContext<WebSite> {
+export function webSiteLd(locale: Locale): WithContext<WebSite> {
   return {
     "@context": context,
     "@type": "WebSite",
     "@id": `${site.url}/#website`,
     name: site.name,
-    description: site.description,
-    url: absolute("/"),
-    inLanguage: pageLocale.code,
+    description: siteWords[locale].description,
+    url: absolute("/", locale),
+    inLanguage: locale,
     publisher: organizationRef,
   };
 }
@@ -74,11 +74,13 @@ export function breadcrumbLd(trail: readonly Crumb[]): WithContext<BreadcrumbLis
 export function planProductsLd(
   plans: readonly Plan[],
   {
+    locale,
     path,
     anchor,
     productLine,
     offer = (plan) => ({ price: plan.priceUsd, currency: "USD", anchor }),
   }: {
+    locale: Locale;
     path: string;
     anchor?: string;
     productLine?: string;
@@ -86,7 +88,7 @@ export function planProductsLd(
     offer?: (plan: Plan) => { price: number; currency: string; anchor?: string };
   },
 ): WithContext<Product>[] {
-  const pageUrl = absolute(path);
+  const pageUrl = absolute(path, locale);
   return plans.map((plan) => {
     const { price, currency, anchor: offerAnchor } = offer(plan);
     const url = offerAnchor ? `${pageUrl}#${offerAnchor}` : pageUrl;
@@ -99,7 +101,7 @@ export function planProductsLd(
       brand: organizationRef,
       additionalProperty: plan.features
         .filter((feature) => feature.available)
-        .map((feature) => ({ "@type": "PropertyValue", name: planCardText.includes, value: feature.text })),
+        .map((feature) => ({ "@type": "PropertyValue", name: planCardText[locale].includes, value: feature.text })),
       offers: {
         "@type": "Offer",
         price,
@@ -121,11 +123,11 @@ export function planProductsLd(
 }
 
 /** The help center's questions and answers. */
-export function faqPageLd(faqs: readonly Faq[], path: string): WithContext<FAQPage> {
+export function faqPageLd(faqs: readonly Faq[], path: string, locale: Locale): WithContext<FAQPage> {
   return {
     "@context": context,
     "@type": "FAQPage",
-    url: absolute(path),
+    url: absolute(path, locale),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -135,8 +137,8 @@ export function faqPageLd(faqs: readonly Faq[], path: string): WithContext<FAQPa
 }
 
 /** A blog post; `image` is the post's preview card (absolute URL). */
-export function blogPostingLd(post: BlogPost, image: string): WithContext<BlogPosting> {
-  const url = absolute(post.path);
+export function blogPostingLd(post: BlogPost, image: string, locale: Locale): WithContext<BlogPosting> {
+  const url = absolute(post.path, locale);
   return {
     "@context": context,
     "@type": "BlogPosting",
@@ -148,10 +150,10 @@ export function blogPostingLd(post: BlogPost, image: string): WithContext<BlogPo
     image,
     datePublished: post.date,
     author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
-    publisher: { ...organizationRef, logo: absolute("/favicon.svg") },
+    publisher: { ...organizationRef, logo: absolute("/favicon.svg", locale) },
     articleSection: post.categoryLabel,
     keywords: post.tagLabels.join(", "),
     wordCount: post.wordCount,
-    inLanguage: pageLocale.code,
+    inLanguage: locale,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allPlans, findPlan, planSummary } from "#app/content/plans.ts";
 import { readContactQuery } from "./contact-query.ts";
 
-const read = (query: string) => readContactQuery(new URLSearchParams(query), allPlans);
+const read = (query: string) => readContactQuery(new URLSearchParams(query), allPlans("en"));
 
 describe("the /contact query", () => {
   it("prefills a message (the pricing calculator's estimate), trimmed and cut to the form's limit", () => {
@@ -37,15 +37,15 @@ describe("the /contact query", () => {
 });
 
 function plan(id: string) {
-  const found = findPlan(id);
+  const found = findPlan(id, "en");
   if (!found) throw new Error(`No plan ${id}`);
   return found;
 }
 
 describe("plan summary", () => {
   it("states name and monthly price, with the family where names repeat", () => {
-    expect(planSummary(plan("business-server"))).toBe("Business Server — $129/month");
-    expect(planSummary(plan("db-enterprise"))).toBe("Enterprise (Managed Databases) — $149/month");
-    expect(planSummary(plan("dedicated-storage"))).toBe("Storage (Dedicated Servers) — $299/month");
+    expect(planSummary(plan("business-server"), "en")).toBe("Business Server — $129/month");
+    expect(planSummary(plan("db-enterprise"), "en")).toBe("Enterprise (Managed Databases) — $149/month");
+    expect(planSummary(plan("dedicated-storage"), "en")).toBe("Storage (Dedicated Servers) — $299/month");
   });
 });

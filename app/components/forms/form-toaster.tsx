@@ -1,6 +1,6 @@
-import { pageLocale } from "#app/content/locale.data.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { localeInfo } from "#app/lib/locales.ts";
 import FormToasterIsland from "./form-toaster.island.tsx";
 import type { FormLocale } from "./island-words.ts";
@@ -12,7 +12,9 @@ import type { FormLocale } from "./island-words.ts";
  * its own: the form islands on the page share its sonner module (one chunk), so their
  * toasts reach it.
  */
-export function FormToaster({ locale = pageLocale.code }: { locale?: FormLocale }) {
+export function FormToaster({ locale: given }: { locale?: FormLocale }) {
+  const pageLocale = usePageLocale().code;
+  const locale = given ?? pageLocale;
   return (
     <Island name="form-toaster" component={FormToasterIsland} props={{ words: formWords[locale].toaster, dir: localeInfo(locale).dir }} />
   );

@@ -1,11 +1,13 @@
-import { pageLocale } from "#app/content/locale.data.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import NewsletterFormIsland from "./newsletter-form.island.tsx";
 import { formIslandWords, type FormLocale } from "./island-words.ts";
 
 /** The newsletter sign-up: one email field. The page around it gives it a heading. */
-export function NewsletterForm({ locale = pageLocale.code }: { locale?: FormLocale }) {
+export function NewsletterForm({ locale: given }: { locale?: FormLocale }) {
+  const pageLocale = usePageLocale().code;
+  const locale = given ?? pageLocale;
   return (
     <Island
       name="newsletter-form"

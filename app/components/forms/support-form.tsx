@@ -1,12 +1,14 @@
-import { pageLocale } from "#app/content/locale.data.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { Island } from "#app/components/ui/island.tsx";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { serviceOptions } from "#app/site/form-options.ts";
 import SupportFormIsland from "./support-form.island.tsx";
 import { formIslandWords, type FormLocale } from "./island-words.ts";
 
 /** The support form; it posts without JavaScript and validates inline once its island hydrates. */
-export function SupportForm({ labelledBy, locale = pageLocale.code }: { labelledBy?: string; locale?: FormLocale }) {
+export function SupportForm({ labelledBy, locale: given }: { labelledBy?: string; locale?: FormLocale }) {
+  const pageLocale = usePageLocale().code;
+  const locale = given ?? pageLocale;
   const words = formWords[locale];
   return (
     <Island
@@ -14,7 +16,7 @@ export function SupportForm({ labelledBy, locale = pageLocale.code }: { labelled
       component={SupportFormIsland}
       props={{
         labelledBy,
-        serviceOptions: serviceOptions(words),
+        serviceOptions: serviceOptions(words, locale),
         priorityOptions: words.priorityOptions,
         words: formIslandWords(words, "support", locale),
       }}

@@ -1,8 +1,9 @@
 import { Languages } from "lucide-react";
 import type { CSSProperties } from "react";
 import { useLocation } from "react-router";
-import { pageLocale, siteLocales } from "#app/content/locale.data.ts";
 import { localHref } from "#app/i18n/local-href.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { locales, type Locale } from "#app/lib/locales.ts";
 import { normalizePath } from "#app/lib/find-by-path.ts";
 import { headerWords } from "#app/site/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -12,13 +13,13 @@ import { cn } from "#app/lib/cn.ts";
  * Português), with no flags: a language is not a country. Plain links, so it works without
  * JavaScript; the 404 page links to each language's home page instead of its own address.
  */
-export function languageVersions(pathname: string) {
+export function languageVersions(pathname: string, pageLocale: Locale) {
   const path = normalizePath(pathname);
   const target = path === "/404" ? "/" : path;
-  return siteLocales.map((locale) => ({
+  return locales.map((locale) => ({
     ...locale,
     href: localHref(target, locale.code),
-    current: locale.code === pageLocale.code,
+    current: locale.code === pageLocale,
   }));
 }
 
@@ -45,7 +46,9 @@ function LanguageLink({ version, className, children }: { version: LanguageVersi
 
 /** The header's language menu (768px and wider): a native popover, like the main menu's. */
 export function LanguageMenu({ className }: { className?: string }) {
-  const versions = languageVersions(useLocation().pathname);
+  const pageLocale = usePageLocale();
+  const words = headerWords(pageLocale.code);
+  const versions = languageVersions(useLocation().pathname, pageLocale.code);
   const anchor = { "--nav-anchor": "--language-menu" } as CSSProperties;
   return (
     <div className={cn("relative", className)} style={anchor}>
@@ -56,13 +59,13 @@ export function LanguageMenu({ className }: { className?: string }) {
         className="nav-button inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-800"
       >
         <Languages aria-hidden="true" className="size-4" />
-        <span className="sr-only">{headerWords.languageMenu}: </span>
+        <span className="sr-only">{words.languageMenu}: </span>
         <span lang={pageLocale.code}>{pageLocale.code.toUpperCase()}</span>
       </button>
       <ul
         id="language-menu"
         popover="auto"
-        aria-label={headerWords.languageMenu}
+        aria-label={words.languageMenu}
         className="nav-panel w-48 rounded-xl border border-line bg-surface p-2 text-ink shadow-xl"
       >
         {versions.map((version) => (
@@ -79,11 +82,12 @@ export function LanguageMenu({ className }: { className?: string }) {
 
 /** The same links in the phone menu, under their heading. */
 export function LanguageList() {
-  const versions = languageVersions(useLocation().pathname);
+  const locale = usePageLocale().code;
+  const versions = languageVersions(useLocation().pathname, locale);
   return (
     <div className="mt-6">
       <p id="mobile-heading-language" className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-        {headerWords.languageMenu}
+        {headerWords(locale).languageMenu}
       </p>
       <ul aria-labelledby="mobile-heading-language" className="mt-1 grid grid-cols-2 gap-1">
         {versions.map((version) => (

@@ -4,6 +4,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { companyLinks, headerWords, homeLink, navMenus } from "#app/site/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 const topLinkClass =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-2.5 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-800";
@@ -16,15 +17,17 @@ const topLinkClass =
  * expanded or collapsed. Popover is Baseline 2024 (Chromium 114, Safari 17, Firefox 125).
  */
 export function MainNav({ className }: { className?: string }) {
+  const locale = usePageLocale().code;
+  const home = homeLink(locale);
   return (
-    <nav aria-label={headerWords.navigationName} className={className}>
+    <nav aria-label={headerWords(locale).navigationName} className={className}>
       <ul className="flex flex-wrap items-center gap-x-1">
         <li>
-          <Link to={homeLink.href} className={topLinkClass}>
-            {homeLink.label}
+          <Link to={home.href} className={topLinkClass}>
+            {home.label}
           </Link>
         </li>
-        {navMenus.map((menu) => {
+        {navMenus(locale).map((menu) => {
           const listId = `nav-menu-${menu.id}`;
           // The anchor the panel is placed under where CSS anchor positioning exists.
           const anchor = { "--nav-anchor": `--${listId}` } as CSSProperties;
@@ -58,7 +61,7 @@ export function MainNav({ className }: { className?: string }) {
             </li>
           );
         })}
-        {companyLinks.map((link) => (
+        {companyLinks(locale).map((link) => (
           <li key={link.href}>
             <Link to={link.href} className={topLinkClass}>
               {link.label}

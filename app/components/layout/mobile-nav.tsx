@@ -5,6 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { companyLinks, headerActions, headerWords, homeLink, navMenus } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { LanguageList } from "./language-menu.tsx";
 
 const itemClass = "flex min-h-11 items-center gap-2 rounded-md px-3 text-base text-ink hover:bg-brand-50";
@@ -17,6 +18,10 @@ const itemClass = "flex min-h-11 items-center gap-2 rounded-md px-3 text-base te
  * "Open Menu" or "Close Menu" to assistive technology too.
  */
 export function MobileNav({ className }: { className?: string }) {
+  const locale = usePageLocale().code;
+  const words = headerWords(locale);
+  const home = homeLink(locale);
+  const getStarted = headerActions(locale).getStarted;
   return (
     <div className={className}>
       <button
@@ -27,26 +32,26 @@ export function MobileNav({ className }: { className?: string }) {
       >
         <span className="menu-toggle-open">
           <Menu aria-hidden="true" className="size-6!" />
-          <span className="sr-only">{headerWords.openMenu}</span>
+          <span className="sr-only">{words.openMenu}</span>
         </span>
         <span className="menu-toggle-close">
           <X aria-hidden="true" className="size-6!" />
-          <span className="sr-only">{headerWords.closeMenu}</span>
+          <span className="sr-only">{words.closeMenu}</span>
         </span>
       </button>
       <nav
         id="mobile-menu"
-        aria-label={headerWords.navigationName}
+        aria-label={words.navigationName}
         popover="auto"
         className="mobile-panel overflow-y-auto border-0 border-t border-line bg-surface px-4 pt-4 pb-10 text-ink"
       >
         <ul className="space-y-1">
           <li>
-            <Link to={homeLink.href} className={itemClass}>
-              {homeLink.label}
+            <Link to={home.href} className={itemClass}>
+              {home.label}
             </Link>
           </li>
-          {navMenus.map((menu) => (
+          {navMenus(locale).map((menu) => (
             <li key={menu.id} className="pt-3">
               <p id={`mobile-heading-${menu.id}`} className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 {menu.label}
@@ -63,7 +68,7 @@ export function MobileNav({ className }: { className?: string }) {
               </ul>
             </li>
           ))}
-          {companyLinks.map((link) => (
+          {companyLinks(locale).map((link) => (
             <li key={link.href} className="first-of-type:pt-3">
               <Link to={link.href} className={itemClass}>
                 {link.label}
@@ -74,10 +79,10 @@ export function MobileNav({ className }: { className?: string }) {
         <LanguageList />
         <div className="mt-6 grid gap-3">
           <a href={site.consoleUrl} className={buttonVariants({ variant: "secondary" })}>
-            {headerWords.signIn}
+            {words.signIn}
           </a>
-          <Link to={headerActions.getStarted.href} className={buttonVariants({ variant: "primary" })}>
-            {headerActions.getStarted.label}
+          <Link to={getStarted.href} className={buttonVariants({ variant: "primary" })}>
+            {getStarted.label}
           </Link>
         </div>
       </nav>

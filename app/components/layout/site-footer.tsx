@@ -3,7 +3,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, footerWords, legalLinks } from "#app/site/navigation.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { headquartersAddress, site } from "#app/content/site.ts";
+import { headquartersAddress, site, siteWords } from "#app/content/site.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { LogoMark } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 
@@ -11,6 +12,8 @@ import { SocialIcon } from "./social-icon.tsx";
 const copyrightYear = __BUILD_YEAR__;
 
 export function SiteFooter() {
+  const locale = usePageLocale().code;
+  const words = footerWords(locale);
   return (
     <footer id="site-footer" className="on-dark bg-surface-dark text-on-dark-muted">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
@@ -19,12 +22,12 @@ export function SiteFooter() {
             <LogoMark />
             {site.name}
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{footerWords.about}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{words.about}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                <span className="sr-only">{site.headquarters.label}: </span>
+                <span className="sr-only">{siteWords[locale].headquartersLabel}: </span>
                 <bdi>{headquartersAddress}</bdi>
               </span>
             </p>
@@ -41,12 +44,12 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <ul className="mt-6 flex gap-2" aria-label={footerWords.socialName}>
+          <ul className="mt-6 flex gap-2" aria-label={words.socialName}>
             {site.social.map((account) => (
               <li key={account.network}>
                 <a
                   href={account.href}
-                  aria-label={fillIn(footerWords.socialLink, { network: account.name })}
+                  aria-label={fillIn(words.socialLink, { network: account.name })}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-on-dark hover:bg-white/20"
                 >
                   <SocialIcon network={account.network} className="size-4" />
@@ -55,7 +58,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {footerColumns.map((column, index) => (
+        {footerColumns(locale).map((column, index) => (
           <nav key={column.heading} aria-labelledby={`footer-column-${index}`}>
             <h2 id={`footer-column-${index}`} className="text-sm font-semibold tracking-wide text-on-dark uppercase">
               {column.heading}
@@ -75,11 +78,11 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {copyrightYear} {site.name}. {footerWords.rights}
+            © {copyrightYear} {site.name}. {words.rights}
           </p>
-          <nav aria-label={footerWords.legalName}>
+          <nav aria-label={words.legalName}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
+              {legalLinks(locale).map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="inline-flex min-h-8 items-center rounded hover:text-on-dark">
                     {link.label}

@@ -3,6 +3,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { headerActions, headerWords } from "#app/site/navigation.ts";
 import { site } from "#app/content/site.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { LanguageMenu } from "./language-menu.tsx";
 import { LogoMark } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
@@ -15,6 +16,8 @@ import { MobileNav } from "./mobile-nav.tsx";
  * (one MainNav, reordered by CSS, so its ids and landmark exist once).
  */
 export function SiteHeader() {
+  const locale = usePageLocale().code;
+  const getStarted = headerActions(locale).getStarted;
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-h) border-b border-line bg-surface/95 backdrop-blur">
       <Container className="flex h-full flex-wrap items-center gap-x-4 md:content-center xl:flex-nowrap">
@@ -26,10 +29,10 @@ export function SiteHeader() {
         <div className="order-2 ms-auto hidden shrink-0 items-center gap-2 md:flex xl:order-3">
           <LanguageMenu />
           <a href={site.consoleUrl} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            {headerWords.signIn}
+            {headerWords(locale).signIn}
           </a>
-          <Link to={headerActions.getStarted.href} className={buttonVariants({ variant: "primary", size: "sm" })}>
-            {headerActions.getStarted.label}
+          <Link to={getStarted.href} className={buttonVariants({ variant: "primary", size: "sm" })}>
+            {getStarted.label}
           </Link>
         </div>
         <MobileNav className="order-2 ms-auto md:hidden" />

@@ -6,6 +6,7 @@ import type { HomeMapText } from "#app/content/home.ts";
 import type { MapLocation } from "#app/site/home.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { InlineList, listComma } from "./inline-list.tsx";
 import AfricaMapMarkers, { MarkerShape } from "./africa-map-markers.island.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -26,6 +27,7 @@ type AfricaMapProps = {
  */
 export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapProps) {
   const highlighted = new Set(highlightedCountries);
+  const comma = listComma(usePageLocale().code);
   return (
     <div className="grid items-start gap-10 lg:grid-cols-5">
       <div className="lg:col-span-3">
@@ -50,7 +52,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
             </g>
           </svg>
           {/* The markers and their tooltips are the page's one island: the rest of the map is static HTML. */}
-          <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations, comma: listComma }} />
+          <Island name="africa-map-markers" component={AfricaMapMarkers} props={{ locations, comma }} />
         </div>
         <ul aria-label={text.legend.name} className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
           <li className="flex items-center gap-2">
@@ -78,7 +80,7 @@ export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapPr
                 <div className="min-w-0">
                   <p className="font-semibold">
                     {location.city}
-                    {listComma}
+                    {comma}
                     {location.country}
                   </p>
                   <p className="text-sm text-ink">{location.facility}</p>

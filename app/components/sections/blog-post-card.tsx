@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import type { BlogCategoryId, BlogPost } from "#app/content/blog.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { cn } from "#app/lib/cn.ts";
 import { localeInfo } from "#app/lib/locales.ts";
 import { formatDate } from "#app/lib/format.ts";
@@ -28,6 +28,7 @@ export function PostArt({ category, className }: { category: BlogCategoryId; cla
 
 /** Date, author and reading time of a post, in that order. */
 export function PostMeta({ post, readingTime, className }: { post: BlogPost; readingTime: string; className?: string }) {
+  const pageLocale = usePageLocale();
   return (
     <p className={cn("flex flex-wrap gap-x-2 gap-y-1 text-sm", className)}>
       <time dateTime={post.date}>{formatDate(post.date, pageLocale.intl)}</time>
@@ -57,6 +58,7 @@ export function PostTags({
   /** Say the page's language on the list: inside a post shown in English, whose tags are still named in the page's language. */
   marked?: boolean;
 }) {
+  const pageLocale = usePageLocale();
   // The list keeps the post's direction, so the chips line up with its header; each chip reads in the page's.
   const language = marked ? { lang: pageLocale.code } : {};
   const direction = marked ? { dir: pageLocale.dir } : {};
@@ -80,6 +82,7 @@ export function BlogPostCard({
   /** The words around a post (content/pages/<locale>/blog.yaml, post). */
   text: { tags: string; readingTime: (minutes: number) => string };
 }) {
+  const pageLocale = usePageLocale();
   // A post not translated yet shows its English title and excerpt: marked as English, left to right,
   // so an Arabic listing does not put their full stops at the wrong end.
   const postLanguage = post.lang === pageLocale.code ? {} : { lang: post.lang, dir: localeInfo(post.lang).dir };

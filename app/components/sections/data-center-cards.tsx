@@ -10,7 +10,7 @@ export function DataCenterCards({
 }: {
   dataCenters: readonly DataCenterCard[];
   /** The cards' words (content/pages/<locale>/interface.yaml, dataCenters). */
-  text: Pick<typeof dataCenterText, "facilitySize">;
+  text: Pick<ReturnType<typeof dataCenterText>, "facilitySize">;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

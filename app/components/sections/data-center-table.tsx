@@ -11,7 +11,7 @@ export function DataCenterTable({
   caption: string;
   rows: readonly DataCenterRow[];
   /** The column headings (content/pages/<locale>/interface.yaml, dataCenters.columns). */
-  columns: (typeof dataCenterText)["columns"];
+  columns: ReturnType<typeof dataCenterText>["columns"];
 }) {
   return (
     <Card padding="none" className="overflow-x-auto">

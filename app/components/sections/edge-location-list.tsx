@@ -1,10 +1,12 @@
 import { MapPin } from "lucide-react";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { listComma } from "./inline-list.tsx";
 
 export type EdgeLocationItem = { id: string; city: string; country: string };
 
 /** Edge locations as a compact list of "City, Country" entries. */
 export function EdgeLocationList({ locations }: { locations: readonly EdgeLocationItem[] }) {
+  const comma = listComma(usePageLocale().code);
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {locations.map((location) => (
@@ -17,7 +19,7 @@ export function EdgeLocationList({ locations }: { locations: readonly EdgeLocati
           <span>
             <span className="font-semibold">{location.city}</span>
             <span className="text-ink-muted">
-              {listComma}
+              {comma}
               {location.country}
             </span>
           </span>

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { LEARN_MORE_ABOUT, type Feature } from "#app/content/blocks.ts";
+import { learnMoreAbout, type Feature } from "#app/content/blocks.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -10,6 +11,7 @@ export type { Feature };
 
 /** Cards of features or services, each optionally with a link to read more. */
 export function FeatureGrid({ features, columns = 3 }: { features: readonly Feature[]; columns?: 2 | 3 | 4 }) {
+  const locale = usePageLocale().code;
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>
       {features.map((feature) => (
@@ -28,7 +30,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
                 className="mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold text-brand-800 hover:underline"
               >
                 {feature.link.label}
-                <span className="sr-only"> {fillIn(LEARN_MORE_ABOUT, { title: feature.title })}</span>
+                <span className="sr-only"> {fillIn(learnMoreAbout(locale), { title: feature.title })}</span>
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}

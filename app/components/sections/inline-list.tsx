@@ -1,15 +1,22 @@
 import { Fragment } from "react";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { localeInfo, type Locale } from "#app/lib/locales.ts";
+import { perLocale } from "#app/lib/per-locale.ts";
 
-// Formatted in the page's language at build time: "A, B, C" in English, "A، وB، وC" in Arabic.
-const unitList = new Intl.ListFormat(pageLocale.intl, { type: "unit", style: "short" });
+// By language, formatted at build time: "A, B, C" in English, "A، وB، وC" in Arabic.
+const unitList = perLocale((locale: Locale) => new Intl.ListFormat(localeInfo(locale).intl, { type: "unit", style: "short" }));
 
 /**
- * The page language's comma between two parts of one name ("Lagos, Nigeria"; Arabic "لاغوس، نيجيريا"):
+ * The language's comma between two parts of one name ("Lagos, Nigeria"; Arabic "لاغوس، نيجيريا"):
  * the punctuation that opens the language's list separator, without its "and".
  */
-export const listComma =
-  /^[^\p{L}]*/u.exec(unitList.formatToParts(["a", "b", "c"]).find((part) => part.type === "literal")?.value ?? ", ")?.[0] ?? ", ";
+export const listComma = perLocale((locale: Locale) => {
+  const separator =
+    unitList(locale)
+      .formatToParts(["a", "b", "c"])
+      .find((part) => part.type === "literal")?.value ?? ", ";
+  return /^[^\p{L}]*/u.exec(separator)?.[0] ?? ", ";
+});
 
 // Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and the Arabic presentation forms).
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
@@ -22,17 +29,20 @@ const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
  * an all-Latin item ("2x960 GB NVMe") reads left to right.
  */
 export function InlineList({ items }: { items: readonly string[] }) {
+  const locale = usePageLocale().code;
   return (
     <>
-      {unitList.formatToParts(items).map((part, index) =>
-        part.type === "element" ? (
-          <bdi key={index} dir={RTL_LETTER.test(part.value) ? "rtl" : "ltr"}>
-            {part.value}
-          </bdi>
-        ) : (
-          <Fragment key={index}>{part.value}</Fragment>
-        ),
-      )}
+      {unitList(locale)
+        .formatToParts(items)
+        .map((part, index) =>
+          part.type === "element" ? (
+            <bdi key={index} dir={RTL_LETTER.test(part.value) ? "rtl" : "ltr"}>
+              {part.value}
+            </bdi>
+          ) : (
+            <Fragment key={index}>{part.value}</Fragment>
+          ),
+        )}
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { LEARN_MORE } from "#app/content/blocks.ts";
+import { learnMoreLabel } from "#app/content/blocks.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { OverviewItem } from "#app/content/blocks.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** One card per page of a family; the title is the link and the whole card is its target area. */
 export function OverviewCards({ items }: { items: readonly OverviewItem[] }) {
+  const locale = usePageLocale().code;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -28,7 +30,7 @@ export function OverviewCards({ items }: { items: readonly OverviewItem[] }) {
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
               {item.detail ? <p className="mt-3 text-sm font-medium text-brand-800">{item.detail}</p> : null}
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
-                {LEARN_MORE}
+                {learnMoreLabel(locale)}
                 <ArrowRight className="size-4 rtl:-scale-x-100" />
               </span>
             </article>

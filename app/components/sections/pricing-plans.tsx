@@ -1,4 +1,3 @@
-import { pageLocale } from "#app/content/locale.data.ts";
 import { ArrowRight, Check, X } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -6,6 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { planCardText, planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "#app/content/plans.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatUsd } from "#app/lib/format.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /**
  * Plan cards: price per month, features with included and excluded ones told apart by
@@ -14,6 +14,9 @@ import { formatUsd } from "#app/lib/format.ts";
  * plan. Under the cards, a link to the pricing page that compares every plan.
  */
 export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
+  const locale = usePageLocale().code;
+  const cardText = planCardText[locale];
+  const links = pricingLinks[locale];
   return (
     <>
       <ul className={cn("grid gap-6 sm:grid-cols-2", plans.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>
@@ -27,7 +30,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
               )}
             >
               <div className="flex min-h-6 flex-wrap gap-2">
-                {planHighlight(plan) ? <Badge tone="solid">{planHighlight(plan)}</Badge> : null}
+                {planHighlight(plan, locale) ? <Badge tone="solid">{planHighlight(plan, locale)}</Badge> : null}
                 {plan.regionSpecific ? <Badge tone="accent">{plan.regionSpecific}</Badge> : null}
               </div>
               <h3 id={`plan-${plan.id}`} className="mt-3 text-xl font-bold">
@@ -35,8 +38,8 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
               </h3>
               <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
               <p className="mt-5">
-                <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd, pageLocale.code)}</span>
-                <span className="text-ink-muted">/{planCardText.billingPeriod}</span>
+                <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd, locale)}</span>
+                <span className="text-ink-muted">/{cardText.billingPeriod}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-2 text-sm">
                 {plan.features.map((feature) => (
@@ -47,7 +50,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
                       <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
                     )}
                     <span>
-                      {feature.available ? null : <span className="sr-only">{`${planCardText.notIncluded} `}</span>}
+                      {feature.available ? null : <span className="sr-only">{`${cardText.notIncluded} `}</span>}
                       <span className={feature.available ? undefined : "line-through"}>{feature.text}</span>
                     </span>
                   </li>
@@ -57,7 +60,7 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
                 to={planPricesHref(plan)}
                 className="mt-6 self-start rounded text-sm font-semibold text-brand-800 underline underline-offset-4"
               >
-                {pricingLinks.card}
+                {links.card}
                 <span className="sr-only"> – {plan.name}</span>
               </Link>
               <Link
@@ -73,10 +76,10 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
       </ul>
       <p className="mt-8 text-center">
         <Link
-          to={pricingLinks.section.href}
+          to={links.section.href}
           className="inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline underline-offset-4"
         >
-          {pricingLinks.section.label}
+          {links.section.label}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </p>

@@ -1,9 +1,9 @@
-import { pageLocale } from "#app/content/locale.data.ts";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import type { HomeRegionsText } from "#app/content/home.ts";
 import { formatClientClaim, formatNumber } from "#app/lib/format.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 type RegionCard = {
   id: string;
@@ -40,6 +40,7 @@ type RegionPresenceProps = {
  * the bars only repeat it visually, so they are hidden from assistive technology.
  */
 export function RegionPresence({ regions, shares, totalClients, totalDataCenters, text }: RegionPresenceProps) {
+  const pageLocale = usePageLocale();
   return (
     <div className="space-y-10">
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -25,13 +25,13 @@ describe("the 404 page", () => {
   it("says the page was not found and links home", async () => {
     // Rendered on the client, React warns that the page's inline script will not run there.
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt("/no-such-page", () => <NotFound page={notFoundPage} />);
-    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.title })).toBeTruthy();
+    renderAt("/no-such-page", () => <NotFound page={notFoundPage.en} />);
+    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.en.title })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Return to Home/ }).getAttribute("href")).toBe("/");
   });
 
   it("logs the unknown path from a small inline script in its HTML", () => {
-    const Stub = createRoutesStub([{ path: "*", Component: () => <NotFound page={notFoundPage} /> }]);
+    const Stub = createRoutesStub([{ path: "*", Component: () => <NotFound page={notFoundPage.en} /> }]);
     const html = renderToStaticMarkup(<Stub initialEntries={["/no-such-page"]} />);
     expect(html).toContain(`<script>${NOT_FOUND_LOG_SCRIPT}</script>`);
     expect(new TextEncoder().encode(NOT_FOUND_LOG_SCRIPT).byteLength).toBeLessThanOrEqual(1024);
@@ -47,7 +47,7 @@ describe("the root error fallback", () => {
     renderAt("/broken", () => {
       throw new Error("render failed");
     });
-    expect(await screen.findByRole("heading", { level: 1, name: applicationErrorPage.title })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: applicationErrorPage.en.title })).toBeTruthy();
     expect(screen.queryByText("render failed")).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: "render failed" }));
   });
@@ -61,6 +61,6 @@ describe("the root error fallback", () => {
         throw data(null, { status: 404 });
       },
     );
-    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.title })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.en.title })).toBeTruthy();
   });
 });

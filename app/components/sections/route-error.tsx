@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
 import { site } from "#app/content/site.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { ApplicationError } from "./application-error.tsx";
 import { NotFound } from "./not-found.tsx";
 
@@ -9,19 +10,20 @@ import { NotFound } from "./not-found.tsx";
  * generic "Unexpected Application Error!" fallback for anything else (logged, not shown).
  */
 export function RouteError({ error }: { error: unknown }) {
+  const locale = usePageLocale().code;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`${notFoundPage.title} | ${site.name}`}</title>
-        <NotFound page={notFoundPage} />
+        <title>{`${notFoundPage[locale].title} | ${site.name}`}</title>
+        <NotFound page={notFoundPage[locale]} />
       </>
     );
   }
   console.error(error);
   return (
     <>
-      <title>{`${applicationErrorPage.title} | ${site.name}`}</title>
-      <ApplicationError page={applicationErrorPage} />
+      <title>{`${applicationErrorPage[locale].title} | ${site.name}`}</title>
+      <ApplicationError page={applicationErrorPage[locale]} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { helpCenterText, SupportChannel, SupportPriority } from "#app/content/help-center.ts";
+import type { Locale } from "#app/lib/locales.ts";
 
 const linkClass =
   "mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold break-all text-brand-800 hover:underline";
@@ -43,7 +44,7 @@ export function ResponseTimes({
 }: {
   priorities: readonly SupportPriority[];
   /** The table's words (content/pages/<locale>/help-center.yaml, responseTimes), the email reply time filled in. */
-  text: (typeof helpCenterText)["responseTimes"];
+  text: (typeof helpCenterText)[Locale]["responseTimes"];
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line">

@@ -8,9 +8,11 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { AboutPage } from "#app/content/about.ts";
 import { ctaPoints } from "#app/content/blocks.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** /about-us: story, mission and vision, values, leadership, call to action. */
 export function AboutTemplate({ about }: { about: AboutPage }) {
+  const locale = usePageLocale().code;
   return (
     <>
       <PageHeader eyebrow={about.hero.eyebrow} title={about.hero.name} tagline={about.hero.heading} description={about.hero.lead}>
@@ -49,7 +51,7 @@ export function AboutTemplate({ about }: { about: AboutPage }) {
         id="careers"
         title={about.cta.heading}
         description={about.cta.body}
-        points={about.cta.points ?? ctaPoints}
+        points={about.cta.points ?? ctaPoints(locale)}
         primary={about.cta.primary}
         secondary={about.cta.secondary}
       />

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { localeInfo } from "#app/lib/locales.ts";
 import { ArticleBody } from "#app/components/sections/article-body.tsx";
 import { PostMeta, PostTags } from "#app/components/sections/blog-post-card.tsx";
@@ -24,6 +24,8 @@ type BlogPostTemplateProps = {
 const asideLink = "inline-flex min-h-9 items-center gap-1 rounded font-semibold text-brand-800 hover:underline";
 
 export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogHref }: BlogPostTemplateProps) {
+  const pageLocale = usePageLocale();
+  const text = blogText(pageLocale.code).post;
   // A post not translated into the page's language yet is shown in its own (English), marked so
   // screen readers and hyphenation read it as such, under a notice in the page's language.
   const untranslated = post.lang !== pageLocale.code;
@@ -32,16 +34,16 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
     <>
       {untranslated ? (
         <p role="note" className="border-b border-line bg-accent-100 px-4 py-3 text-center text-sm text-ink">
-          {blogText.post.untranslatedNotice}
+          {text.untranslatedNotice}
         </p>
       ) : null}
       <div {...postLanguage}>
         <PageHeader eyebrow={post.categoryLabel} title={post.title} description={post.excerpt}>
-          <PostMeta post={post} readingTime={blogText.post.readingTime(post.readingMinutes)} className="text-on-dark-soft" />
+          <PostMeta post={post} readingTime={text.readingTime(post.readingMinutes)} className="text-on-dark-soft" />
           <p className="mt-1 text-sm text-on-dark-muted">{post.authorRole}</p>
           <PostTags
             tags={post.tagLabels}
-            label={blogText.post.tags}
+            label={text.tags}
             marked={untranslated}
             className="mt-4"
             tagClassName="bg-white/10 px-3 py-1 text-on-dark ring-1 ring-white/25"
@@ -54,14 +56,14 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           <p className="mt-12 border-t border-line pt-6">
             <Link to={blogHref} className={asideLink}>
               <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              {blogText.post.back}
+              {text.back}
             </Link>
           </p>
         </article>
-        <aside aria-label={blogText.post.asideLabel} className="space-y-10">
+        <aside aria-label={text.asideLabel} className="space-y-10">
           <section aria-labelledby="related-services">
             <h2 id="related-services" className="text-lg font-semibold">
-              {blogText.post.relatedServices}
+              {text.relatedServices}
             </h2>
             <ul className="mt-3 space-y-1">
               {relatedServices.map((service) => (
@@ -76,7 +78,7 @@ export function BlogPostTemplate({ post, html, relatedServices, morePosts, blogH
           </section>
           <section aria-labelledby="more-articles">
             <h2 id="more-articles" className="text-lg font-semibold">
-              {blogText.post.moreArticles}
+              {text.moreArticles}
             </h2>
             <ul className="mt-3 space-y-4">
               {morePosts.map((other) => (

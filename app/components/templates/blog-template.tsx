@@ -17,7 +17,7 @@ type BlogTemplateProps = {
   categories: readonly BlogCategoryLink[];
   popularTags: readonly BlogTagLink[];
   rssHref: string;
-  text: typeof blogText;
+  text: ReturnType<typeof blogText>;
 };
 
 const sidebarHeading = "text-lg font-semibold text-ink";

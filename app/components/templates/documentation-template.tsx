@@ -7,7 +7,7 @@ import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/cont
 import { documentationText } from "#app/site/documentation.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { searchWords } from "#app/site/navigation.ts";
 import { countLabels } from "#app/lib/count-labels.ts";
@@ -25,9 +25,12 @@ type DocumentationTemplateProps = {
  * the search box and category buttons narrow both lists as you type.
  */
 export function DocumentationTemplate({ page, categories, guides, products, updates }: DocumentationTemplateProps) {
+  const pageLocale = usePageLocale();
+  const text = documentationText(pageLocale.code);
+  const search = searchWords(pageLocale.code).documentation;
   return (
     <>
-      <PageHeader eyebrow={documentationText.eyebrow} title={page.title} description={page.description} />
+      <PageHeader eyebrow={text.eyebrow} title={page.title} description={page.description} />
       <Island
         name="documentation-search"
         component={DocumentationSearch}
@@ -35,12 +38,12 @@ export function DocumentationTemplate({ page, categories, guides, products, upda
           categories,
           guides,
           products,
-          countLabels: countLabels(searchWords.documentation.words.count, guides.length + products.length, pageLocale.intl),
-          ...searchWords.documentation,
+          countLabels: countLabels(search.words.count, guides.length + products.length, pageLocale.intl),
+          ...search,
         }}
       />
 
-      <Section id="whats-new" title={documentationText.updates.heading} intro={documentationText.updates.intro}>
+      <Section id="whats-new" title={text.updates.heading} intro={text.updates.intro}>
         <ol className="max-w-3xl divide-y divide-line border-y border-line">
           {updates.map((update) => (
             <li key={update.title} className="grid gap-1 py-5 sm:grid-cols-[10rem_1fr] sm:gap-6">

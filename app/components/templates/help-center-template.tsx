@@ -5,7 +5,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { helpCenterText, type Faq, type HelpCategory, type SupportChannel, type SupportPriority } from "#app/content/help-center.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { searchWords } from "#app/site/navigation.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { countLabels } from "#app/lib/count-labels.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 
@@ -19,25 +19,28 @@ type HelpCenterTemplateProps = {
 
 /** The Help Center: searchable FAQs, then how to reach support and how fast it answers. */
 export function HelpCenterTemplate({ page, categories, faqs, channels, priorities }: HelpCenterTemplateProps) {
+  const pageLocale = usePageLocale();
+  const text = helpCenterText[pageLocale.code];
+  const search = searchWords(pageLocale.code).helpCenter;
   return (
     <>
-      <PageHeader eyebrow={helpCenterText.eyebrow} title={page.title} description={page.description} />
-      <Section id="faqs" title={helpCenterText.faqs.heading} intro={helpCenterText.faqs.intro}>
+      <PageHeader eyebrow={text.eyebrow} title={page.title} description={page.description} />
+      <Section id="faqs" title={text.faqs.heading} intro={text.faqs.intro}>
         <Island
           name="help-center-faqs"
           component={HelpCenterFaqs}
           props={{
             categories,
             faqs,
-            countLabels: countLabels(searchWords.helpCenter.words.count, faqs.length, pageLocale.intl),
-            ...searchWords.helpCenter,
+            countLabels: countLabels(search.words.count, faqs.length, pageLocale.intl),
+            ...search,
           }}
         />
       </Section>
-      <Section id="support" title={helpCenterText.support.heading} intro={helpCenterText.support.intro} tone="muted">
+      <Section id="support" title={text.support.heading} intro={text.support.intro} tone="muted">
         <SupportChannels channels={channels} />
         <div className="mt-10 max-w-3xl">
-          <ResponseTimes priorities={priorities} text={helpCenterText.responseTimes} />
+          <ResponseTimes priorities={priorities} text={text.responseTimes} />
         </div>
       </Section>
     </>

@@ -2,16 +2,18 @@ import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { legalText, type LegalPage } from "#app/content/legal.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { pageLocale } from "#app/content/locale.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 export function LegalTemplate({ page }: { page: LegalPage }) {
+  const pageLocale = usePageLocale();
+  const text = legalText[pageLocale.code];
   return (
     <>
-      <PageHeader eyebrow={legalText.eyebrow} title={page.title} description={page.description} />
+      <PageHeader eyebrow={text.eyebrow} title={page.title} description={page.description} />
       <Container className="py-14">
         <div className="max-w-3xl">
           <p className="text-sm text-ink-muted">
-            {legalText.updated} <time dateTime={page.updated}>{formatDate(page.updated, pageLocale.intl)}</time>
+            {text.updated} <time dateTime={page.updated}>{formatDate(page.updated, pageLocale.intl)}</time>
           </p>
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-10">

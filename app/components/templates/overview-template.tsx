@@ -6,6 +6,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { ctaPoints, type ClosingCta, type OverviewItem } from "#app/content/blocks.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 type OverviewTemplateProps = {
   seo: PageSeo;
@@ -16,6 +17,7 @@ type OverviewTemplateProps = {
 
 /** /services, /solutions and /international: the family's pages as cards, from the same content the pages use. */
 export function OverviewTemplate({ seo, overview, children }: OverviewTemplateProps) {
+  const locale = usePageLocale().code;
   return (
     <>
       <PageHeader eyebrow={overview.eyebrow} title={seo.title} description={seo.description}>
@@ -29,7 +31,7 @@ export function OverviewTemplate({ seo, overview, children }: OverviewTemplatePr
         id="get-started"
         title={overview.cta.heading}
         description={overview.cta.body}
-        points={overview.cta.points ?? ctaPoints}
+        points={overview.cta.points ?? ctaPoints(locale)}
         primary={overview.cta.primary}
         secondary={overview.cta.secondary}
       />

@@ -12,8 +12,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "
 
 describe("the pricing pages", () => {
   it("are one page per currency, US dollars at /pricing", () => {
-    expect(pricingPages.map((page) => page.currency)).toEqual(currencies.map((currency) => currency.code));
-    expect(pricingPages.map((page) => page.path)).toEqual([
+    expect(pricingPages("en").map((page) => page.currency)).toEqual(currencies.en.map((currency) => currency.code));
+    expect(pricingPages("en").map((page) => page.path)).toEqual([
       "/pricing",
       "/pricing/ngn",
       "/pricing/kes",
@@ -28,7 +28,7 @@ describe("the pricing pages", () => {
     ]);
   });
 
-  describe.each(pricingPages)("$path", (page) => {
+  describe.each(pricingPages("en"))("$path", (page) => {
     const html = renderToString(
       <MemoryRouter initialEntries={[page.path]}>
         <PricingTemplate page={page} />
@@ -36,7 +36,7 @@ describe("the pricing pages", () => {
     );
 
     it("lists every plan and extra with its price in the page's currency", () => {
-      for (const item of [...allPlans, ...extras]) {
+      for (const item of [...allPlans("en"), ...extras.en]) {
         const row = html.match(new RegExp(`<tr id="price-${item.id}"[\\s\\S]*?</tr>`))?.[0];
         expect(row, item.id).toBeDefined();
         expect(row).toContain(escapeHtml(localPrices[page.currency]?.[item.id]?.text ?? "missing"));
@@ -44,8 +44,8 @@ describe("the pricing pages", () => {
     });
 
     it("states the validity date, that prices exclude VAT, how its prices are set and the hourly cap", () => {
-      expect(html).toContain(pricingText.validFrom);
-      expect(html).toContain(escapeHtml(pricingText.excludesVat));
+      expect(html).toContain(pricingText("en").validFrom);
+      expect(html).toContain(escapeHtml(pricingText("en").excludesVat));
       // US dollar prices are the base, not converted (issue 17 item 7); every other currency is converted and rounded.
       if (page.currency === "USD") {
         expect(html).toContain("Set in US dollars, in whole dollars");
@@ -59,12 +59,12 @@ describe("the pricing pages", () => {
     });
 
     it("links to every other currency and marks its own", () => {
-      for (const other of pricingPages) expect(html).toContain(`href="${other.path}"`);
+      for (const other of pricingPages("en")) expect(html).toContain(`href="${other.path}"`);
       expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     });
 
     it("says, until the calculator runs, that it needs JavaScript", () => {
-      expect(html).toContain(pricingText.calculator.noScript);
+      expect(html).toContain(pricingText("en").calculator.noScript);
     });
   });
 });

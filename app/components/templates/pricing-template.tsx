@@ -1,4 +1,3 @@
-import { pageLocale } from "#app/content/locale.data.ts";
 import CostCalculator from "#app/components/pricing/cost-calculator.island.tsx";
 import { InlineList, listComma } from "#app/components/sections/inline-list.tsx";
 import { Island } from "#app/components/ui/island.tsx";
@@ -22,18 +21,21 @@ import {
   vatRows,
   type PricingPage,
 } from "#app/site/pricing.ts";
-
-const percent = new Intl.NumberFormat(pageLocale.intl, { style: "percent", maximumFractionDigits: 1 });
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** /pricing and every /pricing/<currency>: the whole price list in one currency, the calculator, VAT and payment. */
 export function PricingTemplate({ page }: { page: PricingPage }) {
-  const currency = currencies.find((entry) => entry.code === page.currency);
+  const pageLocale = usePageLocale();
+  const locale = pageLocale.code;
+  const percent = new Intl.NumberFormat(pageLocale.intl, { style: "percent", maximumFractionDigits: 1 });
+  const text = pricingText(locale);
+  const currency = currencies[locale].find((entry) => entry.code === page.currency);
   const prices = localPrices[page.currency];
   if (!currency || !prices) throw new Error(`No price list for ${page.currency}`);
   const price = (id: string) => {
     const entry = prices[id];
     if (!entry) throw new Error(`No ${page.currency} price for ${id}`);
-    if (pageLocale.code === "en") return entry;
+    if (locale === "en") return entry;
     // The frozen price points, written the page language's way ("28 000 F CFA", "49 $US"): the
     // frozen texts are English's (scripts/build-prices.ts formats them with the same functions).
     return {
@@ -42,20 +44,20 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
       hourlyText: entry.hourlyText === null ? null : formatFinePrice(entry.amount / HOURLY_CAP_HOURS, currency),
     };
   };
-  const own = currencyPageText(currency.code);
-  const links = currencies.map((entry) => ({ code: entry.code, name: entry.name, href: pricingPath(entry.code) }));
+  const own = currencyPageText(currency.code, locale);
+  const links = currencies[locale].map((entry) => ({ code: entry.code, name: entry.name, href: pricingPath(entry.code) }));
   const tableLabels = {
-    item: pricingText.table.plan,
-    monthly: pricingText.table.monthly,
-    hourly: pricingText.table.hourly,
-    notHourly: pricingText.notHourly,
-    perHour: pricingText.perHour,
+    item: text.table.plan,
+    monthly: text.table.monthly,
+    hourly: text.table.hourly,
+    notHourly: text.notHourly,
+    perHour: text.perHour,
   };
 
   return (
     <>
-      <PageHeader eyebrow={pricingText.eyebrow} title={own.heading} tagline={own.tagline} description={pricingText.lead}>
-        <CurrencyLinks label={pricingText.currencyNav} links={links} current={currency.code} />
+      <PageHeader eyebrow={text.eyebrow} title={own.heading} tagline={own.tagline} description={text.lead}>
+        <CurrencyLinks label={text.currencyNav} links={links} current={currency.code} />
         <Island
           name="currency-notice"
           component={CurrencyNotice}
@@ -65,34 +67,34 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
             offer:
               currency.code === baseCurrency
                 ? {
-                    currencies: currencies.map((entry) => ({
+                    currencies: currencies[locale].map((entry) => ({
                       code: entry.code,
                       name: entry.plural,
                       regions: entry.regions,
                       href: pricingPath(entry.code),
                     })),
-                    text: currencyNoticeText,
+                    text: currencyNoticeText(locale),
                   }
                 : undefined,
           }}
         />
       </PageHeader>
 
-      <Section id="prices" title={pricingText.lists.heading} intro={`${currency.name} (${currency.code}). ${pricingText.excludesVat}`}>
+      <Section id="prices" title={text.lists.heading} intro={`${currency.name} (${currency.code}). ${text.excludesVat}`}>
         <ul className="mb-10 grid gap-3 rounded-2xl bg-surface-muted p-5 text-sm sm:grid-cols-2" data-pricing="terms">
           <li>
-            <strong>{pricingText.validFrom}</strong> {pricingText.samePriceEverywhere}
+            <strong>{text.validFrom}</strong> {text.samePriceEverywhere}
           </li>
           <li>{own.rule}</li>
-          <li>{pricingText.hourly}</li>
-          <li>{pricingText.localNote}</li>
+          <li>{text.hourly}</li>
+          <li>{text.localNote}</li>
         </ul>
-        {pricedFamilies.map((family) => (
+        {pricedFamilies(locale).map((family) => (
           <PriceList
             key={family.id}
             id={`family-${family.id}`}
             heading={family.name}
-            link={{ label: pricingText.familyLink, href: family.servicePath }}
+            link={{ label: text.familyLink, href: family.servicePath }}
             labels={tableLabels}
             rows={family.plans.map((plan) => ({
               id: plan.id,
@@ -106,11 +108,11 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
         ))}
         <PriceList
           id="family-extras"
-          heading={pricingText.extras.heading}
-          labels={{ ...tableLabels, item: pricingText.table.extra, monthly: pricingText.table.unit }}
-          rows={pricedExtras.map((extra) => ({
+          heading={text.extras.heading}
+          labels={{ ...tableLabels, item: text.table.extra, monthly: text.table.unit }}
+          rows={pricedExtras(locale).map((extra) => ({
             id: extra.id,
-            name: `${extra.name}${listComma}${extra.unit}`,
+            name: `${extra.name}${listComma(locale)}${extra.unit}`,
             detail: extra.description,
             price: price(extra.id).text,
             hourly: price(extra.id).hourlyText,
@@ -118,15 +120,15 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
         />
       </Section>
 
-      <Section id="calculator" tone="muted" title={pricingText.calculator.heading} intro={pricingText.calculator.intro}>
-        <Island name="cost-calculator" component={CostCalculator} props={calculatorData(currency.code)} />
+      <Section id="calculator" tone="muted" title={text.calculator.heading} intro={text.calculator.intro}>
+        <Island name="cost-calculator" component={CostCalculator} props={calculatorData(currency.code, locale)} />
       </Section>
 
-      <Section id="vat" title={pricingText.vat.heading} intro={pricingText.vat.intro}>
+      <Section id="vat" title={text.vat.heading} intro={text.vat.intro}>
         <VatTable
-          caption={pricingText.vat.heading}
-          columns={pricingText.vat.columns}
-          rows={vatRows.map((row) => ({ ...row, vat: percent.format(row.vatRate) }))}
+          caption={text.vat.heading}
+          columns={text.vat.columns}
+          rows={vatRows(locale).map((row) => ({ ...row, vat: percent.format(row.vatRate) }))}
         />
       </Section>
     </>

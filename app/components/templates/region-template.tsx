@@ -14,24 +14,27 @@ import { regionHeroDiagram } from "#app/site/hero-visuals.ts";
 import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "#app/content/data-centers.ts";
 import { dataCenterById, dataCenterCard, dataCenterText, regionKeyFigures, type RegionPage } from "#app/site/region-pages.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /**
  * Every /international/* page: figures, data-center cards (or, for a region without a data
  * center, an honest note and the nearest ones), latencies, edge locations, features, call to action.
  */
 export function RegionTemplate({ region }: { region: RegionPage }) {
-  const dataCenters = dataCentersOnRegionPage(region.slug).map(dataCenterCard);
-  const edgeLocations = edgeLocationsOnRegionPage(region.slug);
+  const locale = usePageLocale().code;
+  const dataCenters = dataCentersOnRegionPage(region.slug, locale).map(dataCenterCard);
+  const edgeLocations = edgeLocationsOnRegionPage(region.slug, locale);
+  const cardText = dataCenterText(locale);
   const { sections } = region;
   const nextTone = alternatingTones();
   return (
     <>
       <PageHeader
-        eyebrow={regionFamily.label}
+        eyebrow={regionFamily(locale).label}
         title={region.navLabel}
         tagline={region.hero.heading}
         description={region.hero.lead}
-        visual={<HeroDiagram diagram={regionHeroDiagram(region)} />}
+        visual={<HeroDiagram diagram={regionHeroDiagram(region, locale)} />}
       >
         <HeroActions primary={region.hero.primary} secondary={region.hero.secondary} />
         <KeyFigures figures={regionKeyFigures(region)} className="mt-12" />
@@ -39,15 +42,15 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
 
       {dataCenters.length > 0 ? (
         <Section id="data-centers" tone={nextTone()} title={sections.dataCenters.heading} intro={sections.dataCenters.intro}>
-          <DataCenterCards dataCenters={dataCenters} text={dataCenterText} />
+          <DataCenterCards dataCenters={dataCenters} text={cardText} />
         </Section>
       ) : null}
 
       {region.withoutDataCenter ? (
         <Section id="data-centers" tone={nextTone()} title={sections.servedFromNearest} intro={region.withoutDataCenter.note}>
           <DataCenterCards
-            dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id)))}
-            text={dataCenterText}
+            dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id, locale)))}
+            text={cardText}
           />
         </Section>
       ) : null}
@@ -72,7 +75,7 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
         id="get-started"
         title={region.cta.heading}
         description={region.cta.body}
-        points={region.cta.points ?? ctaPoints}
+        points={region.cta.points ?? ctaPoints(locale)}
         primary={region.cta.primary}
         secondary={region.cta.secondary}
       />

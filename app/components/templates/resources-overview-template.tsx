@@ -7,7 +7,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import type { BlogPost } from "#app/content/blog.ts";
 import { blogText } from "#app/content/blog-text.ts";
 import type { SupportPriority } from "#app/content/help-center.ts";
-import { resourcesOverviewText as text } from "#app/site/resources.ts";
+import { resourcesOverviewText } from "#app/site/resources.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 import type { IconName } from "#app/components/ui/icon.tsx";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -34,6 +35,9 @@ export function ResourcesOverviewTemplate({
   priorities,
   helpCenterHref,
 }: ResourcesOverviewTemplateProps) {
+  const locale = usePageLocale().code;
+  const text = resourcesOverviewText(locale);
+  const postText = blogText(locale).post;
   return (
     <>
       <PageHeader eyebrow={text.eyebrow} title={page.title} description={page.description} />
@@ -59,7 +63,7 @@ export function ResourcesOverviewTemplate({
                     {post.title}
                   </Link>
                 </h3>
-                <PostMeta post={post} readingTime={blogText.post.readingTime(post.readingMinutes)} className="mt-2 text-ink-muted" />
+                <PostMeta post={post} readingTime={postText.readingTime(post.readingMinutes)} className="mt-2 text-ink-muted" />
               </li>
             </Card>
           ))}

@@ -18,24 +18,27 @@ import { allDataCenterRows, dataCenterText } from "#app/site/region-pages.ts";
 import { servicePages, servicePageText, type ServicePage } from "#app/site/services.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** Every /services/* page: hero, features, plans, coverage, questions, related services, call to action. */
 export function ServiceTemplate({ service }: { service: ServicePage }) {
-  const related = service.related.map((path) => findByPath(servicePages, path));
+  const locale = usePageLocale().code;
+  const related = service.related.map((path) => findByPath(servicePages(locale), path));
+  const text = servicePageText(locale);
   const nextTone = alternatingTones();
   return (
     <>
       <PageHeader
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            {serviceFamily.label}
+            {serviceFamily(locale).label}
             {service.badge ? <Badge tone="accent">{service.badge}</Badge> : null}
           </span>
         }
         title={service.navLabel}
         tagline={service.hero.heading}
         description={service.hero.lead}
-        visual={<HeroDiagram diagram={serviceHeroDiagram(service)} />}
+        visual={<HeroDiagram diagram={serviceHeroDiagram(service, locale)} />}
       >
         <HeroActions primary={service.hero.primary} secondary={service.hero.secondary} />
         <KeyFigures figures={service.keyFigures} className="mt-12" />
@@ -54,26 +57,26 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
       {service.coverage ? (
         <Section id="coverage" tone={nextTone()} title={service.coverage.heading} intro={service.coverage.intro}>
           {service.coverage.kind === "edge-locations" ? (
-            <EdgeLocationList locations={africanEdgeLocations} />
+            <EdgeLocationList locations={africanEdgeLocations(locale)} />
           ) : (
-            <DataCenterTable caption={service.coverage.heading} rows={allDataCenterRows()} columns={dataCenterText.columns} />
+            <DataCenterTable caption={service.coverage.heading} rows={allDataCenterRows(locale)} columns={dataCenterText(locale).columns} />
           )}
         </Section>
       ) : null}
 
       {service.questions ? (
-        <Section id="questions" tone={nextTone()} title={servicePageText.questions}>
+        <Section id="questions" tone={nextTone()} title={text.questions}>
           <QuestionList questions={service.questions} />
         </Section>
       ) : null}
 
-      <Section id="related" tone={nextTone()} title={servicePageText.related}>
+      <Section id="related" tone={nextTone()} title={text.related}>
         <FeatureGrid
           features={related.map((page) => ({
             title: page.navLabel,
             description: page.summary,
             icon: page.icon,
-            link: learnMore(page.path),
+            link: learnMore(page.path, locale),
           }))}
         />
       </Section>
@@ -82,7 +85,7 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
         id="get-started"
         title={service.cta.heading}
         description={service.cta.body}
-        points={service.cta.points ?? ctaPoints}
+        points={service.cta.points ?? ctaPoints(locale)}
         primary={service.cta.primary}
         secondary={service.cta.secondary}
       />

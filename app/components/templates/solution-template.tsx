@@ -12,19 +12,22 @@ import { servicePages } from "#app/site/services.ts";
 import { solutionPageText, type SolutionPage } from "#app/site/solutions.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** Every /solutions/* page: hero, challenges, features, use cases, sectors, recommended services, call to action. */
 export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
-  const recommended = solution.recommendedServices.map((path) => findByPath(servicePages, path));
+  const locale = usePageLocale().code;
+  const recommended = solution.recommendedServices.map((path) => findByPath(servicePages(locale), path));
+  const text = solutionPageText(locale);
   const nextTone = alternatingTones("muted");
   return (
     <>
       <PageHeader
-        eyebrow={solutionFamily.label}
+        eyebrow={solutionFamily(locale).label}
         title={solution.navLabel}
         tagline={solution.hero.heading}
         description={solution.hero.lead}
-        visual={<HeroDiagram diagram={solutionHeroDiagram(solution)} />}
+        visual={<HeroDiagram diagram={solutionHeroDiagram(solution, locale)} />}
       >
         <HeroActions primary={solution.hero.primary} secondary={solution.hero.secondary} />
       </PageHeader>
@@ -56,18 +59,13 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
         </Section>
       ) : null}
 
-      <Section
-        id="recommended-services"
-        tone={nextTone()}
-        title={solutionPageText.recommended.heading}
-        intro={solutionPageText.recommended.intro}
-      >
+      <Section id="recommended-services" tone={nextTone()} title={text.recommended.heading} intro={text.recommended.intro}>
         <FeatureGrid
           features={recommended.map((service) => ({
             title: service.navLabel,
             description: service.summary,
             icon: service.icon,
-            link: learnMore(service.path),
+            link: learnMore(service.path, locale),
           }))}
         />
       </Section>
@@ -76,7 +74,7 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
         id="get-started"
         title={solution.cta.heading}
         description={solution.cta.body}
-        points={solution.cta.points ?? ctaPoints}
+        points={solution.cta.points ?? ctaPoints(locale)}
         primary={solution.cta.primary}
         secondary={solution.cta.secondary}
       />

@@ -57,13 +57,13 @@ describe("structureProblems", () => {
 });
 
 describe("templates rendered from the real content", () => {
-  it.each(servicePages.map((service) => [service.path, service] as const))("%s is well structured", (_path, service) => {
+  it.each(servicePages("en").map((service) => [service.path, service] as const))("%s is well structured", (_path, service) => {
     const html = render(<ServiceTemplate service={service} />);
     expect(structureProblems(html)).toEqual([]);
     expect(html).toContain(service.hero.heading);
   });
 
-  it.each(solutionPages.map((solution) => [solution.path, solution] as const))(
+  it.each(solutionPages("en").map((solution) => [solution.path, solution] as const))(
     "%s is well structured, with a Learn More on every feature",
     (_path, solution) => {
       const html = render(<SolutionTemplate solution={solution} />);
@@ -73,12 +73,12 @@ describe("templates rendered from the real content", () => {
     },
   );
 
-  it.each(regionPages.map((region) => [region.path, region] as const))("%s is well structured", (_path, region) => {
+  it.each(regionPages("en").map((region) => [region.path, region] as const))("%s is well structured", (_path, region) => {
     expect(structureProblems(render(<RegionTemplate region={region} />))).toEqual([]);
   });
 
   it("renders the West Africa latency table with a caption and header cells", () => {
-    const west = regionPages.find((region) => region.slug === "west-africa");
+    const west = regionPages("en").find((region) => region.slug === "west-africa");
     const html = west ? render(<RegionTemplate region={west} />) : "";
     expect(html.replaceAll("<!-- -->", "")).toMatch(/<caption[^>]*>Network latency from Lagos<\/caption>/);
     expect(html.match(/<th scope="row"/g)).toHaveLength(5);
@@ -86,13 +86,15 @@ describe("templates rendered from the real content", () => {
   });
 
   it.each([
-    ...servicePages.map(
-      (page) => [page.path, page.navLabel, render(<ServiceTemplate service={page} />), serviceHeroDiagram(page)] as const,
+    ...servicePages("en").map(
+      (page) => [page.path, page.navLabel, render(<ServiceTemplate service={page} />), serviceHeroDiagram(page, "en")] as const,
     ),
-    ...solutionPages.map(
-      (page) => [page.path, page.navLabel, render(<SolutionTemplate solution={page} />), solutionHeroDiagram(page)] as const,
+    ...solutionPages("en").map(
+      (page) => [page.path, page.navLabel, render(<SolutionTemplate solution={page} />), solutionHeroDiagram(page, "en")] as const,
     ),
-    ...regionPages.map((page) => [page.path, page.navLabel, render(<RegionTemplate region={page} />), regionHeroDiagram(page)] as const),
+    ...regionPages("en").map(
+      (page) => [page.path, page.navLabel, render(<RegionTemplate region={page} />), regionHeroDiagram(page, "en")] as const,
+    ),
   ])("%s: the h1 is the page's name, the tagline stays, and the hero shows its diagram", (_path, name, html, diagram) => {
     expect(h1Text(html)).toBe(name);
     expect(html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'")).toContain(diagram.caption);
@@ -100,25 +102,27 @@ describe("templates rendered from the real content", () => {
   });
 
   it("names About Us in its h1, with its tagline under it", () => {
-    const html = render(<AboutTemplate about={aboutPage} />);
+    const html = render(<AboutTemplate about={aboutPage.en} />);
     expect(h1Text(html)).toBe("About Us");
-    expect(html.replaceAll("&#x27;", "'")).toContain(aboutPage.hero.heading);
+    expect(html.replaceAll("&#x27;", "'")).toContain(aboutPage.en.hero.heading);
   });
 
   it("renders the home page well structured, its sections in the spec's order", () => {
-    const html = render(<HomeTemplate home={homePage} />);
+    const html = render(<HomeTemplate home={homePage("en")} />);
     expect(structureProblems(html)).toEqual([]);
-    expect(h1Text(html).replaceAll("&#x27;", "'")).toBe(homePage.hero.title);
+    expect(h1Text(html).replaceAll("&#x27;", "'")).toBe(homePage("en").hero.title);
     const sectionIds = [...html.matchAll(/<section[^>]*?\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(sectionIds).toEqual(["services", "pricing", "regions", "africa-map", "testimonials", "get-started"]);
   });
 
   it("renders About Us and the three overviews well structured", () => {
-    expect(structureProblems(render(<AboutTemplate about={aboutPage} />))).toEqual([]);
-    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.servicesOverview} overview={servicesOverview} />))).toEqual([]);
-    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.solutionsOverview} overview={solutionsOverview} />))).toEqual([]);
-    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.internationalOverview} overview={internationalOverview} />))).toEqual(
+    expect(structureProblems(render(<AboutTemplate about={aboutPage.en} />))).toEqual([]);
+    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.en.servicesOverview} overview={servicesOverview("en")} />))).toEqual([]);
+    expect(structureProblems(render(<OverviewTemplate seo={pageSeo.en.solutionsOverview} overview={solutionsOverview("en")} />))).toEqual(
       [],
     );
+    expect(
+      structureProblems(render(<OverviewTemplate seo={pageSeo.en.internationalOverview} overview={internationalOverview("en")} />)),
+    ).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import type { IslandName } from "#app/islands/island-names.ts";
 import { localHref } from "#app/i18n/local-href.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import type { Locale } from "#app/lib/locales.ts";
 
 /** What JSON carries: an island's props travel to the browser as JSON, so they may hold nothing else. */
 export type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
@@ -32,11 +34,11 @@ type IslandProps<P extends { readonly [key: string]: Json }> = {
  * in `Href` ("/pricing/ngn", "/contact?topic=sales") becomes "/fr/pricing/ngn" on a French page.
  * Islands render plain <a href> and run outside the router, so they cannot do it themselves.
  */
-export function localizedLinks<T extends Json>(value: T, key = ""): T {
-  if (typeof value === "string") return (/^href$|Href$/.test(key) ? localHref(value) : value) as T;
-  if (Array.isArray(value)) return value.map((item: Json) => localizedLinks(item, key)) as unknown as T;
+export function localizedLinks<T extends Json>(value: T, locale: Locale, key = ""): T {
+  if (typeof value === "string") return (/^href$|Href$/.test(key) ? localHref(value, locale) : value) as T;
+  if (Array.isArray(value)) return value.map((item: Json) => localizedLinks(item, locale, key)) as unknown as T;
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, localizedLinks(item, name)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, localizedLinks(item, locale, name)])) as T;
   return value;
 }
 
@@ -46,7 +48,7 @@ export function Island<P extends { readonly [key: string]: Json }>({
   props: given,
   className,
 }: IslandProps<P>) {
-  const props = localizedLinks(given);
+  const props = localizedLinks(given, usePageLocale().code);
   // Unique per island on the page and the same on every build of it.
   const identifierPrefix = `${name}${useId()}`;
   const html = renderToString(<Component {...props} />, { identifierPrefix });
