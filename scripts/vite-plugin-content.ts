@@ -27,10 +27,15 @@ export function jsonModule(exports: Record<string, unknown>, id: string): string
 const contentDir = resolve(import.meta.dirname, "..", "content");
 
 /** Data modules load the files under content/ themselves, so Vite's module graph does not know them. */
-function invalidateDataModules(server: ViteDevServer): void {
+function invalidateDataModules(server: ViteDevServer): Set<string> {
+  const files = new Set<string>();
   for (const environment of Object.values(server.environments))
     for (const module of environment.moduleGraph.idToModuleMap.values())
-      if (module.file && DATA_MODULE.test(module.file)) environment.moduleGraph.invalidateModule(module);
+      if (module.file && DATA_MODULE.test(module.file)) {
+        environment.moduleGraph.invalidateModule(module);
+        files.add(module.file);
+      }
+  return files;
 }
 
 export function contentData(): Plugin {
@@ -49,16 +54,23 @@ export function contentData(): Plugin {
       // without a restart. The data modules are evaluated again on the reload; a broken file
       // shows the loader's "file: field" message in the overlay and the terminal, and the server
       // keeps running until the file is fixed.
-      const reload = (file: string) => {
+      const reload = async (file: string) => {
         if (!file.startsWith(`${contentDir}/`) || file.endsWith(".md")) return;
-        invalidateDataModules(server);
+        const dataModules = invalidateDataModules(server);
+        try {
+          // Loaded here first, so a broken file is reported on the open page rather than by a failed reload.
+          for (const dataModule of dataModules) await import(`${pathToFileURL(dataModule).href}?check=${Date.now()}`);
+        } catch (error) {
+          const { message, stack = "" } = error as Error;
+          server.config.logger.error(`[content] ${message}`, { timestamp: true });
+          server.ws.send({ type: "error", err: { message, stack, plugin: "baobab-content-data" } });
+          return;
+        }
         // Every environment: the server-side runner forgets the modules it ran, the browser reloads.
         for (const environment of Object.values(server.environments)) environment.hot.send({ type: "full-reload" });
       };
       server.watcher.add(contentDir);
-      server.watcher.on("change", reload);
-      server.watcher.on("add", reload);
-      server.watcher.on("unlink", reload);
+      for (const event of ["change", "add", "unlink"] as const) server.watcher.on(event, (file: string) => void reload(file));
     },
   };
 }

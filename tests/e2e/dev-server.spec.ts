@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { freePort } from "../../shared/free-port.ts";
@@ -69,4 +70,39 @@ test("in npm run dev, the contact form hydrates as an island: it reads its query
   await expect(firstName).toBeFocused();
   expect(posts).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+// Issue 28: one dev server serves every language at its own path, and an edit to a content file
+// shows on the open page without a restart; a broken edit shows the loader's "file: field"
+// message on that page, and the server goes on once the file is fixed. The file is restored
+// whatever happens.
+test("in npm run dev, every language is served, and a content edit shows on the open page without a restart", async ({ page }) => {
+  const file = resolve(root, "content/pages/fr/home.yaml");
+  const original = readFileSync(file, "utf8");
+  const heading = /^ {2}title: (.+)$/m.exec(original)?.[1];
+  if (!heading) throw new Error("content/pages/fr/home.yaml has no hero title");
+  try {
+    for (const [path, lang] of [
+      ["/ar/", "ar"],
+      ["/pt/pricing", "pt"],
+    ] as const) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    }
+    await page.goto(`${origin}/fr/`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+
+    writeFileSync(file, original.replace(`  title: ${heading}`, "  title: Titre changé pendant le test"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Titre changé pendant le test", { timeout: 30_000 });
+
+    // A hero title that is a number, not text: the schema names the file and the field.
+    writeFileSync(file, original.replace(`  title: ${heading}`, "  title: 42"));
+    await expect(page.locator("vite-error-overlay")).toContainText("content/pages/fr/home.yaml", { timeout: 30_000 });
+    await expect(page.locator("vite-error-overlay")).toContainText("hero.title");
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 30_000 });
+  expect(dev?.exitCode).toBeNull();
 });
