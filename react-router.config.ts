@@ -12,7 +12,7 @@ export default {
   // BUILD_DIR lets several builds run side by side (e.g. parallel work on one machine).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
-    // Every path of every language, in one build (docs/decisions/020). "/404" matches the
+    // Every path of every language, in one build (docs/decisions/017). "/404" matches the
     // catch-all route; scripts/postbuild.ts moves it to 404.html (/fr/404 to fr/404.html ...),
     // which the server sends with status 404 for unknown paths.
     return [...getStaticPaths(), ...localeCodes.map((locale) => localePath("/404", locale))].filter(prerendered);

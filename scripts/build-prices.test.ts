@@ -4,9 +4,12 @@ import { currencies, rateTable } from "../app/content/currencies";
 import { localPrices, pricesValidFrom } from "../app/content/generated/prices";
 import { allPlans, extras, HOURLY_CAP_HOURS } from "../app/content/plans";
 import { formatFinePrice, formatPrice } from "../app/lib/price-points";
+import { localeCodes, SOURCE_LOCALE } from "../app/lib/locales";
 import { OUTPUT_PATH, renderModule } from "./build-prices";
 
-const items = [...allPlans, ...extras];
+// The list is frozen once, from the English content: a price is the same figure, written the same way, in every language.
+const items = [...allPlans(SOURCE_LOCALE), ...extras[SOURCE_LOCALE]];
+const currencyList = currencies[SOURCE_LOCALE];
 
 describe("the frozen local price list", () => {
   it("is what the script makes of the rate table and the USD prices (run `npm run prices` if not)", () => {
@@ -18,14 +21,23 @@ describe("the frozen local price list", () => {
   });
 
   it("prices every plan and extra in every currency, and nothing else", () => {
-    expect(Object.keys(localPrices).sort()).toEqual(currencies.map((currency) => currency.code).sort());
-    for (const currency of currencies) {
+    expect(Object.keys(localPrices).sort()).toEqual(currencyList.map((currency) => currency.code).sort());
+    for (const currency of currencyList) {
       expect(Object.keys(localPrices[currency.code] ?? {}).sort(), currency.code).toEqual(items.map((item) => item.id).sort());
     }
   });
 
   // Every plan × currency (15 items × 11 currencies): a multiple of the step, within half a step of the exact conversion.
-  describe.each(currencies)("in $code", (currency) => {
+  // A language writes the figures its own way (a currency's `locale` is the page's), from the same amounts.
+  it("holds for every language: the same items at the same USD prices, the same currencies, rates and steps", () => {
+    const figures = (locale: (typeof localeCodes)[number]) => ({
+      items: [...allPlans(locale), ...extras[locale]].map((item) => [item.id, item.priceUsd]),
+      currencies: currencies[locale].map(({ code, perUsd, roundingStep }) => [code, perUsd, roundingStep]),
+    });
+    for (const locale of localeCodes) expect(figures(locale), locale).toEqual(figures(SOURCE_LOCALE));
+  });
+
+  describe.each(currencyList)("in $code", (currency) => {
     it.each(items)("$id follows the rounding rule", (item) => {
       const price = localPrices[currency.code]?.[item.id];
       expect(price).toBeDefined();

@@ -3,7 +3,7 @@
  * spreads this in): routes → templates → sections, forms, pricing, layout → ui, with the site model
  * (site/: families, navigation, SEO, structured data, price lists) above the content room
  * (content/: schemas and loaders), content and lib at the bottom, the forms room (forms/: fields
- * and schemas, options passed in as data) and i18n/ (the language being built, localized links)
+ * and schemas, options passed in as data) and i18n/ (the page's language, localized links)
  * beside them, and islands/ (the hydration and loader modules) on top of the components they
  * hydrate. Each rule matches both the `#app/...` alias and relative `../` paths, so neither
  * spelling can go around it.
@@ -48,16 +48,14 @@ const formsCopy = [
   into("site", "The forms room imports no site model: a form takes its options as data."),
 ];
 
-// i18n/: the language being built and links in it. Content and components read it, so it reads
-// only lib/ and content's locale module (content/locale.data.ts), nothing above them.
+// i18n/: the page's language (from its path) and links in it. Content and components read it, so it
+// reads only lib/, nothing above it: the language is a parameter, not content (issue 28).
 const i18nUp = [
   into("components", "i18n/ sits below the components: it imports none (take what it needs as a parameter)."),
   into("islands", "i18n/ sits below the islands: it imports none."),
   into("site", "i18n/ sits below the site model (site/ reads it): it may not import it."),
   into("forms", "i18n/ sits below the forms room: it may not import it."),
-  into("content", "i18n/ reads only content's locale module (content/locale.data.ts), which content itself builds on.", {
-    except: "locale\\.data\\.ts$",
-  }),
+  into("content", "i18n/ sits below the content room (content reads it): it may not import it. Take the language as a parameter."),
 ];
 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });

@@ -8,7 +8,9 @@
  * 2. Each page is read once, passed through the page steps below, and written once, with its
  *    precompressed siblings. The steps also drop bytes nothing uses: a page's first response
  *    should fit in a connection's first flight (`npm run weight` measures it).
- * 3. The link-preview cards, one per page of the registry in each language (og-images.ts).
+ * 3. The link-preview cards, one per page of the registry in each language (og-images.ts), drawn
+ *    while the pages go through their steps: rasterising runs on libuv's threads, the page steps
+ *    on the main thread, so on two cores each has one.
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
  * 5. The Content-Security-Policy files for the server and nginx (csp.ts).
  * 6. Publish only what is used: bundles no page references (React Router's own client
@@ -74,6 +76,7 @@ const pageSteps: [name: string, step: PageStep][] = [
   ["shorten class names", classNames.page],
   ["hash the CSP", (html, file) => csp.page(file, html)],
 ];
+const drawingCards = writeOgImages(clientDir, cards);
 const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
 // Pages go through the steps side by side: compression runs on libuv's threads meanwhile.
@@ -102,8 +105,8 @@ await Promise.all(
     .map((file) => rm(join(clientDir, dirname(file)), { recursive: true })),
 );
 
-// 3. The cards.
-const og = await writeOgImages(clientDir, cards);
+// 3. The cards, drawn meanwhile.
+const og = await drawingCards;
 
 // 4. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
 // It may give its page a policy of its own with csp.own(file, policy); its files are pruned

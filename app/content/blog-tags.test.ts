@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { localeCodes, PSEUDO_LOCALE } from "#app/lib/locales.ts";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { localeCodes, PSEUDO_LOCALE, SOURCE_LOCALE } from "#app/lib/locales.ts";
 import { tagSlug } from "./blog-archive.ts";
 import { loadBlogTagLabels, postTagUses } from "./blog-tags.ts";
+import { blogListings, blogPosts, popularTags, tagLabel } from "./blog.ts";
 import { ContentError } from "./load.ts";
 
 /** A repository root with just these files (path → text), for the loader to read. */
@@ -144,33 +145,34 @@ describe("the blog tags' schema", () => {
   });
 });
 
-describe("a French build's blog", async () => {
-  vi.stubEnv("SITE_LOCALE", "fr");
-  vi.resetModules();
-  const { blogListings, blogPosts, popularTags } = await import("./blog.ts");
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
-
+describe("the French blog", () => {
   it("names a post's tags in French, in the order of its English tags", () => {
-    const translated = blogPosts.find((candidate) => candidate.slug === "paying-for-cloud-in-local-currency");
+    const translated = blogPosts("fr").find((candidate) => candidate.slug === "paying-for-cloud-in-local-currency");
     expect(translated?.lang).toBe("fr");
     expect(translated?.tags).toContain("Local currency");
     expect(translated?.tagLabels[translated.tags.indexOf("Local currency")]).toBe("Devise locale");
-    // A post shown in English still shows its tags in French.
-    const untranslated = blogPosts.find((candidate) => candidate.slug === "anycast-dns-ttls-and-failover");
-    expect(untranslated?.lang).toBe("en");
-    expect(untranslated?.tagLabels).toContain("Latence");
+    const another = blogPosts("fr").find((candidate) => candidate.slug === "anycast-dns-ttls-and-failover");
+    expect(another?.tagLabels).toContain("Latence");
   });
 
   it("names the popular tags' filters and each tag page's title and lead in French, at the English address", () => {
-    const latency = popularTags.find((tag) => tag.slug === "latency");
+    const latency = popularTags("fr").find((tag) => tag.slug === "latency");
     expect(latency).toMatchObject({ label: "Latence", path: "/resources/blog/tag/latency" });
-    const page = blogListings.find((listing) => listing.path === "/resources/blog/tag/latency");
+    const page = blogListings("fr").find((listing) => listing.path === "/resources/blog/tag/latency");
     expect(page?.filter).toMatchObject({ kind: "tag", slug: "latency", label: "Latence" });
     expect(page?.title).toContain("Latence");
     expect(page?.intro).toContain("Latence");
     expect(`${page?.title} ${page?.intro}`).not.toMatch(/Latency/);
+  });
+});
+
+describe.each(localeCodes)("the blog in %s", (locale) => {
+  // A post not translated yet is shown in English, and still names its tags in the page's language.
+  it("names every post's tags in its language, one name per tag, in the order of the English tags, translated or not", () => {
+    for (const post of blogPosts(locale)) {
+      expect(post.lang, post.slug).toBe(post.locales?.includes(locale) ? locale : SOURCE_LOCALE);
+      expect(post.tagLabels, post.slug).toEqual(post.tags.map((tag) => tagLabel(tagSlug(tag), locale)));
+    }
+    for (const tag of popularTags(locale)) expect(tag.label, tag.slug).toBe(tagLabel(tag.slug, locale));
   });
 });

@@ -4,12 +4,17 @@ import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { blogWordsSchema } from "#app/content/schemas/blog.ts";
 import { blogText } from "./blog-text.ts";
+import { localeCodes } from "#app/lib/locales.ts";
 import { ContentError, readYaml, ROOT } from "./load.ts";
 
 describe("blog words", () => {
   it("fill in the listing messages' figures", () => {
-    expect(blogText.pageLinkLabel(3)).toBe("Page 3");
-    expect(blogText.shown(13, 24, 52)).toBe("Articles 13–24 of 52, newest first");
+    expect(blogText("en").pageLinkLabel(3)).toBe("Page 3");
+    expect(blogText("en").shown(13, 24, 52)).toBe("Articles 13–24 of 52, newest first");
+    for (const locale of localeCodes) {
+      expect(blogText(locale).pageLinkLabel(3), locale).toContain("3");
+      expect(blogText(locale).shown(13, 24, 52), locale).toMatch(/13.*24.*52|52.*13.*24/);
+    }
   });
 
   it("name the file and the field of a missing category name", () => {

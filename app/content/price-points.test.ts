@@ -3,7 +3,7 @@ import { findCurrency } from "./currencies.ts";
 import { formatFinePrice, formatPrice, localPricePoint, roundToStep } from "#app/lib/price-points.ts";
 
 const currency = (code: string) => {
-  const found = findCurrency(code);
+  const found = findCurrency(code, "en");
   if (!found) throw new Error(`No currency ${code}`);
   return found;
 };

@@ -6,6 +6,8 @@ import { site } from "./site.ts";
 import routes from "#app/routes.ts";
 import { routePaths } from "../site/route-paths.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
+import { localeCodes, localePath, SOURCE_LOCALE, splitLocalePath, type Locale } from "#app/lib/locales.ts";
+import { localHref } from "#app/i18n/local-href.ts";
 
 const siteUrl = "https://www.example.test";
 
@@ -24,38 +26,66 @@ describe("sitemapEntries", () => {
   });
 });
 
-describe("the site's sitemap", () => {
-  const entries = sitemapEntries(allPageSeo, { siteUrl: site.url, siteLastmod: "2026-11-01" });
+/**
+ * A language's sitemap entries as routes/sitemap-xml.ts lists them: every page of the registry
+ * written in the language (a blog post not translated yet is left out), at its address there.
+ */
+const sitemapOf = (locale: Locale) =>
+  sitemapEntries(
+    allPageSeo(locale)
+      .filter((page) => page.locales?.includes(locale) ?? true)
+      .map((page) => ({ ...page, path: localHref(page.path, locale) })),
+    { siteUrl: site.url, siteLastmod: "2026-11-01" },
+  );
+
+describe.each(localeCodes)("the site's sitemap in %s", (locale) => {
+  const entries = sitemapOf(locale);
   const sitemapPaths = entries.map((entry) => new URL(entry.loc).pathname).sort();
 
-  // Canonical pages: every route of the table except files (feeds, sitemap.xml, robots.txt),
-  // the 404 (not in routePaths) and pages marked noindex (form confirmations).
-  const noindexPaths = new Set(allPageSeo.filter((page) => page.noindex).map((page) => page.path));
+  // Canonical pages: every route of this language's table except files (feeds, sitemaps, robots.txt),
+  // the 404 (not in routePaths), pages marked noindex (form confirmations) and, in a translation,
+  // the blog posts not translated yet (their copy there shows the English text).
+  const noindexPaths = new Set(
+    allPageSeo(locale)
+      .filter((page) => page.noindex)
+      .map((page) => localePath(page.path, locale)),
+  );
+  const untranslatedPaths = new Set(
+    blogPosts(locale)
+      .filter((post) => !post.locales?.includes(locale))
+      .map((post) => localePath(post.path, locale)),
+  );
   const canonicalPaths = routePaths(routes)
-    .filter((path) => !/\.[a-z]+$/.test(path) && !noindexPaths.has(path))
+    .filter((path) => splitLocalePath(path).locale === locale)
+    .filter((path) => !/\.[a-z]+$/.test(path) && !noindexPaths.has(path) && !untranslatedPaths.has(path))
     .sort();
 
-  it("holds every canonical page of the route table, and nothing else", () => {
+  it("holds every canonical page of the language's route table, at its address in the language, and nothing else", () => {
     expect(canonicalPaths.length).toBeGreaterThan(40);
     expect(sitemapPaths).toEqual(canonicalPaths);
+    if (locale === SOURCE_LOCALE) expect(untranslatedPaths.size).toBe(0);
   });
 
   it("leaves out the form confirmations and the newsletter links' pages", () => {
     expect(noindexPaths).toEqual(
-      new Set([
-        "/forms/thanks/contact",
-        "/forms/thanks/support",
-        "/forms/thanks/newsletter",
-        "/newsletter/confirmed",
-        "/newsletter/link-invalid",
-        "/newsletter/unsubscribed",
-      ]),
+      new Set(
+        [
+          "/forms/thanks/contact",
+          "/forms/thanks/support",
+          "/forms/thanks/newsletter",
+          "/newsletter/confirmed",
+          "/newsletter/link-invalid",
+          "/newsletter/unsubscribed",
+        ].map((path) => localePath(path, locale)),
+      ),
     );
     for (const path of noindexPaths) expect(sitemapPaths).not.toContain(path);
   });
 
-  it("dates each blog post by its publication date", () => {
-    for (const post of blogPosts) expect(entries).toContainEqual({ loc: `${site.url}${post.path}`, lastmod: post.date });
+  it("dates each blog post in the language by its publication date", () => {
+    const posts = blogPosts(locale).filter((post) => post.locales?.includes(locale));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(entries).toContainEqual({ loc: `${site.url}${localePath(post.path, locale)}`, lastmod: post.date });
   });
 });
 

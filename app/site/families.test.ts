@@ -6,6 +6,7 @@ import { navMenus } from "./navigation.ts";
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
+import { localeCodes, localePath } from "#app/lib/locales.ts";
 
 const things = { label: "Things", base: "/things" } as const;
 
@@ -53,14 +54,24 @@ describe("the site's families", () => {
     [regionFamily, regionPages, "international"],
   ] as const;
 
-  it.each(families.map(([family, pages, menu]) => [family.label, family, pages, menu] as const))(
-    "%s: one route per content entry, the overview, and one menu item per entry, all from the entries",
-    (_label, family, pages, menu) => {
-      expect(paths.filter((path) => path.startsWith(`${family.base}/`))).toEqual(pages.map((page) => page.path));
-      expect(paths).toContain(family.base);
-      const navMenu = navMenus.find((candidate) => candidate.id === menu);
-      expect(navMenu?.items.map((item) => item.href)).toEqual(pages.map((page) => page.path));
-      expect(navMenu?.label).toBe(family.label);
+  it.each(families.map(([family, pages, menu]) => [family("en").base, family, pages, menu] as const))(
+    "%s: one route per content entry, the overview, and one menu item per entry, all from the entries, in every language",
+    (_base, familyIn, pagesIn, menu) => {
+      for (const locale of localeCodes) {
+        const family = familyIn(locale);
+        const pages = pagesIn(locale);
+        expect(
+          paths.filter((path) => path.startsWith(localePath(`${family.base}/`, locale))),
+          locale,
+        ).toEqual(pages.map((page) => localePath(page.path, locale)));
+        expect(paths).toContain(localePath(family.base, locale));
+        const navMenu = navMenus(locale).find((candidate) => candidate.id === menu);
+        expect(
+          navMenu?.items.map((item) => item.href),
+          locale,
+        ).toEqual(pages.map((page) => page.path));
+        expect(navMenu?.label, locale).toBe(family.label);
+      }
     },
   );
 });

@@ -5,6 +5,7 @@ import { contactTopics } from "#app/content/contact-topics.ts";
 import { formFallbackEmails } from "#app/content/site.ts";
 import { DEFAULT_TOPIC, formChoices, formIds } from "#app/forms/schemas.ts";
 import { navMenus } from "./navigation.ts";
+import { localeCodes } from "#app/lib/locales.ts";
 import { serviceOptions as serviceOptionsIn, topicOptions as topicOptionsIn } from "./form-options.ts";
 
 // The forms room knows the values its select fields accept (app/forms/choices.ts); the pages
@@ -12,9 +13,20 @@ import { serviceOptions as serviceOptionsIn, topicOptions as topicOptionsIn } fr
 // one the server accepts, and the server accepts nothing no page offers.
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 const topicOptions = topicOptionsIn(formWords.en);
-const serviceOptions = serviceOptionsIn(formWords.en);
+const serviceOptions = serviceOptionsIn(formWords.en, "en");
 
 describe("form options rendered from content", () => {
+  it.each(localeCodes)("offer in %s exactly the values the forms accept", (locale) => {
+    const words = formWords[locale];
+    expect(values(topicOptionsIn(words))).toEqual([...formChoices.topic]);
+    const services = serviceOptionsIn(words, locale);
+    expect(values(services)).toEqual([...formChoices.service]);
+    const menu = navMenus(locale).find((candidate) => candidate.id === "services");
+    expect(services.map((option) => option.label).slice(0, -1)).toEqual(menu?.items.map((item) => item.label));
+    expect(allPlans(locale).map((plan) => plan.id)).toEqual([...formChoices.plan]);
+    expect(values(words.priorityOptions)).toEqual([...formChoices.priority]);
+  });
+
   it("offer exactly the topics the contact form accepts, the default one first", () => {
     expect(values(topicOptions)).toEqual([...formChoices.topic]);
     expect(topicOptions[0]?.value).toBe(DEFAULT_TOPIC);
@@ -22,14 +34,14 @@ describe("form options rendered from content", () => {
   });
 
   it("offer every service of the Services menu, by its label, as the support form accepts them", () => {
-    const menu = navMenus.find((candidate) => candidate.id === "services");
+    const menu = navMenus("en").find((candidate) => candidate.id === "services");
     expect(serviceOptions.map((option) => option.label)).toEqual([...(menu?.items.map((item) => item.label) ?? []), "Something else"]);
     expect(serviceOptions.find((option) => option.label === "Kubernetes Service")?.value).toBe("kubernetes-service");
     expect(values(serviceOptions)).toEqual([...formChoices.service]);
   });
 
   it("name every plan and priority the forms accept", () => {
-    expect(allPlans.map((plan) => plan.id)).toEqual([...formChoices.plan]);
+    expect(allPlans("en").map((plan) => plan.id)).toEqual([...formChoices.plan]);
     expect(values(formWords.en.priorityOptions)).toEqual([...formChoices.priority]);
   });
 

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
+import { localeCodes } from "#app/lib/locales.ts";
 import { companyLinks, footerColumns, headerActions, homeLink, legalLinks, navMenus } from "./navigation.ts";
 
-describe("navigation", () => {
+describe.each(localeCodes)("navigation in %s", (locale) => {
   const paths = new Set(routePaths(routes));
   const hrefs = [
-    homeLink.href,
-    ...navMenus.flatMap((menu) => [menu.overviewHref, ...menu.items.map((item) => item.href)]),
-    ...companyLinks.map((link) => link.href),
-    ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
-    ...legalLinks.map((link) => link.href),
-    ...Object.values(headerActions).map((action) => action.href),
+    homeLink(locale).href,
+    ...navMenus(locale).flatMap((menu) => [menu.overviewHref, ...menu.items.map((item) => item.href)]),
+    ...companyLinks(locale).map((link) => link.href),
+    ...footerColumns(locale).flatMap((column) => column.links.map((link) => link.href)),
+    ...legalLinks(locale).map((link) => link.href),
+    ...Object.values(headerActions(locale)).map((action) => action.href),
   ];
 
   it("reads the route table", () => {
@@ -24,7 +25,7 @@ describe("navigation", () => {
   });
 
   it("has no duplicate links within a menu", () => {
-    for (const menu of navMenus) {
+    for (const menu of navMenus(locale)) {
       const menuHrefs = menu.items.map((item) => item.href);
       expect(new Set(menuHrefs).size, menu.id).toBe(menuHrefs.length);
     }

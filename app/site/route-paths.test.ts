@@ -1,4 +1,4 @@
-import { index, route } from "@react-router/dev/routes";
+import { index, prefix, route } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { collectHrefs, linkProblem, routePaths } from "./route-paths.ts";
 
@@ -6,6 +6,11 @@ describe("routePaths", () => {
   it("lists the index as / and every path with a leading slash, without the catch-all", () => {
     const table = [index("a.tsx"), route("about-us", "b.tsx"), route("docs", "c.tsx", [route("intro", "d.tsx")]), route("*", "e.tsx")];
     expect(routePaths(table)).toEqual(["/", "/about-us", "/docs", "/docs/intro"]);
+  });
+
+  it("lists a language's table under its prefix, its index as /fr/ (as links name it), without its catch-all", () => {
+    const table = prefix("fr", [index("a.tsx"), route("about-us", "b.tsx"), route("*", "e.tsx")]);
+    expect(routePaths(table)).toEqual(["/fr/", "/fr/about-us"]);
   });
 });
 

@@ -3,15 +3,16 @@ import { findContactTopic } from "#app/content/contact-topics.ts";
 import { findPlan } from "#app/content/plans.ts";
 
 /**
- * The URL paths of a route table ("/" for the index route, nested paths joined, the
- * catch-all left out), and a check that a link leads to one of them. Content tests use
- * both, so a link to a page that does not exist fails a unit test, not a visitor.
+ * The URL paths of a route table ("/" for the index route, "/fr/" for a language's, nested
+ * paths joined, the catch-alls left out), and a check that a link leads to one of them. Content
+ * tests use both, so a link to a page that does not exist fails a unit test, not a visitor.
  */
 export function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
-    if (entry.path === "*") return [];
+    if (entry.path === "*" || entry.path?.endsWith("/*")) return [];
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
-    const own = entry.index || entry.path !== undefined ? [path || "/"] : [];
+    // A language's index route has its prefix as path ("fr"); the site links to it as "/fr/" (localePath).
+    const own = entry.index ? [`${path}/`.replace(/\/+$/, "/")] : entry.path !== undefined ? [path || "/"] : [];
     return [...own, ...routePaths(entry.children ?? [], path)];
   });
 }

@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { seoProblems } from "#app/lib/seo.ts";
+import { localeCodes, SOURCE_LOCALE } from "#app/lib/locales.ts";
 import { allPageSeo } from "./seo-registry.ts";
 
-describe("page titles and descriptions", () => {
-  it("are present and within length limits", () => {
-    expect(allPageSeo.flatMap(seoProblems)).toEqual([]);
+describe.each(localeCodes)("page titles and descriptions in %s", (locale) => {
+  const pages = allPageSeo(locale);
+  // The limits are measured in English characters; translations run longer and are not held to them yet.
+  it.runIf(locale === SOURCE_LOCALE)("are present and within length limits", () => {
+    expect(pages.flatMap(seoProblems)).toEqual([]);
+  });
+  it("are present", () => {
+    for (const page of pages) {
+      expect(page.title.trim(), page.path).not.toBe("");
+      expect(page.description.trim(), page.path).not.toBe("");
+    }
   });
   it("are unique across the site", () => {
     const duplicates = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
-    expect(duplicates(allPageSeo.map((page) => page.path))).toEqual([]);
-    expect(duplicates(allPageSeo.map((page) => page.title))).toEqual([]);
-    expect(duplicates(allPageSeo.map((page) => page.description))).toEqual([]);
+    expect(duplicates(pages.map((page) => page.path))).toEqual([]);
+    expect(duplicates(pages.map((page) => page.title))).toEqual([]);
+    expect(duplicates(pages.map((page) => page.description))).toEqual([]);
+  });
+  it("name the same pages as in English", () => {
+    expect(pages.map((page) => page.path)).toEqual(allPageSeo("en").map((page) => page.path));
   });
 });
 

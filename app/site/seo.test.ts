@@ -1,9 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ogImagePath } from "#app/lib/seo.ts";
-import { breadcrumbTrail, ogImageAlt, ogImageUrl, seo } from "./seo.ts";
+import { siteSeo } from "./seo.ts";
 import { site } from "#app/content/site.ts";
+import { localeCodes, localeInfo, localePath } from "#app/lib/locales.ts";
 import { faqPageLd } from "./structured-data.ts";
+import { homeLink, navMenus } from "./navigation.ts";
+
+const { breadcrumbTrail, ogImageAlt, ogImageUrl, seo } = siteSeo("en");
 
 const page = { path: "/services/cloud-computing", title: "Cloud Computing: VMs", description: "Virtual machines in Lagos and beyond." };
 
@@ -49,7 +53,7 @@ describe("seo", () => {
   });
 
   it("adds a BreadcrumbList below the home page, then the route's own structured data", () => {
-    const faq = faqPageLd([{ id: "q", question: "Why?", answer: "Because.", category: "billing" }], page.path);
+    const faq = faqPageLd([{ id: "q", question: "Why?", answer: "Because.", category: "billing" }], page.path, "en");
     const data = jsonLd(seo(page, [faq]));
     expect(data.map((d) => d["@type"])).toEqual(["BreadcrumbList", "FAQPage"]);
     expect(jsonLd(seo({ ...page, path: "/" }))).toEqual([]);
@@ -60,6 +64,34 @@ describe("seo", () => {
     expect(metaNamed(thanks, "name", "robots")).toEqual(["noindex"]);
     expect(jsonLd(thanks)).toEqual([]);
     expect(metaNamed(meta, "name", "robots")).toEqual([]);
+  });
+});
+
+describe.each(localeCodes)("seo in %s", (locale) => {
+  const meta = siteSeo(locale).seo(page);
+  const canonical = `${site.url}${localePath(page.path, locale)}`;
+
+  it("links the page in its language as canonical and Open Graph URL, with the language's og:locale", () => {
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
+    expect(metaNamed(meta, "property", "og:url")).toEqual([canonical]);
+    expect(metaNamed(meta, "property", "og:locale")).toEqual([localeInfo(locale).ogLocale]);
+  });
+
+  it("lists every language's version, itself included, with English as x-default", () => {
+    const alternates = meta.filter((d) => (d as Record<string, unknown>).rel === "alternate") as { hrefLang: string; href: string }[];
+    expect(alternates.map((link) => [link.hrefLang, link.href])).toEqual([
+      ...localeCodes.map((code) => [code, `${site.url}${localePath(page.path, code)}`]),
+      ["x-default", `${site.url}${page.path}`],
+    ]);
+  });
+
+  it("draws breadcrumbs with the language's menu labels, at the language's addresses", () => {
+    const services = navMenus(locale).find((menu) => menu.id === "services");
+    expect(siteSeo(locale).breadcrumbTrail({ path: "/services/cloud-computing", title: "Long title" })).toEqual([
+      { name: homeLink(locale).label, path: localePath("/", locale) },
+      { name: services?.label, path: localePath("/services", locale) },
+      { name: services?.items.find((item) => item.href === "/services/cloud-computing")?.label, path: localePath(page.path, locale) },
+    ]);
   });
 });
 

@@ -90,7 +90,7 @@ test.describe("home page", () => {
     await expect(pricing.getByText("Regional", { exact: true })).toHaveCount(1);
     await expect(pricing.locator('[data-plan="africa-local"]').getByText("Regional", { exact: true })).toBeVisible();
     await expect(pricing).toContainText("Naira, Kenyan Shilling, and South African Rand");
-    for (const plan of homePlans) {
+    for (const plan of homePlans("en")) {
       const button = pricing.locator(`[data-plan="${plan.id}"]`).getByRole("link", { name: plan.buttonText });
       await expect(button).toHaveAttribute("href", `/contact?plan=${plan.id}`);
     }

@@ -1,9 +1,13 @@
 import type { Page } from "@playwright/test";
 import { localPrices } from "../../app/content/generated/prices.ts";
 import { allPlans } from "../../app/content/plans.ts";
-import { calculatorText, pricingPages, pricingText } from "../../app/site/pricing.ts";
+import { calculatorText as calculatorTextIn, pricingPages, pricingText as pricingTextIn } from "../../app/site/pricing.ts";
 import { specHomePlans } from "../fixtures/spec-prices.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
+
+// These pages are the English ones (at the root); each language's pages are walked by route-walk.spec.ts.
+const pricingText = pricingTextIn("en");
+const calculatorText = calculatorTextIn("en");
 
 /** The spec's Starter Cloud price as the US dollar page shows it ("$49"). */
 const starterCloudUsd = `$${specHomePlans.find((plan) => plan.id === "starter-cloud")?.price ?? "(no Starter Cloud in the spec)"}`;
@@ -139,12 +143,12 @@ test("the calculator with an estimate has no axe violations", async ({ page }) =
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const pricingPage of pricingPages) {
+  for (const pricingPage of pricingPages("en")) {
     test(`${pricingPage.path} lists every plan's price and says the calculator needs JavaScript`, async ({ page }) => {
       await page.goto(`${pricingPage.path}?business-server=2`);
       await expect(page.getByText(pricingText.calculator.noScript)).toBeVisible();
       await expect(page.locator("[data-calculator]")).toHaveCount(0);
-      for (const plan of allPlans) {
+      for (const plan of allPlans("en")) {
         await expect(page.locator(`#price-${plan.id}`)).toContainText(localPrices[pricingPage.currency]?.[plan.id]?.text ?? "missing");
       }
       await expect(page.getByText(pricingText.validFrom)).toBeVisible();

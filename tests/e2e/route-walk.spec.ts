@@ -33,10 +33,10 @@ test("every page has a unique title and meta description in its HTML, within its
 /** The names the site's navigation gives each page ("Cloud Computing", "About Us"), by path; the home link's "Home" is not a name. */
 function navigationNames(): Map<string, string[]> {
   const links: NavLink[] = [
-    ...navMenus.flatMap((menu): NavLink[] => [{ label: menu.label, href: menu.overviewHref }, ...menu.items]),
-    ...companyLinks,
-    ...footerColumns.flatMap((column): readonly NavLink[] => column.links),
-    ...legalLinks,
+    ...navMenus(SOURCE_LOCALE).flatMap((menu): NavLink[] => [{ label: menu.label, href: menu.overviewHref }, ...menu.items]),
+    ...companyLinks(SOURCE_LOCALE),
+    ...footerColumns(SOURCE_LOCALE).flatMap((column): readonly NavLink[] => column.links),
+    ...legalLinks(SOURCE_LOCALE),
   ];
   const names = new Map<string, string[]>();
   for (const link of links) names.set(link.href, [...new Set([...(names.get(link.href) ?? []), link.label])]);
