@@ -10,7 +10,7 @@ import { africaMapPoints, type AfricaMapPointId } from "#app/content/generated/a
 import { homePlans } from "#app/content/plans.ts";
 import { clientShares, regionDataCenters, regions, totalClients } from "#app/content/regions.ts";
 import type { IconName } from "#app/lib/icon-names.ts";
-import type { Locale } from "#app/lib/locales.ts";
+import { SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { headerActions, navMenus, type NavLink } from "./navigation.ts";
 
@@ -91,6 +91,8 @@ export const homePage = perLocale((locale: Locale) => {
       /** The places marked on the map, in the order content/pages/<locale>/home.yaml lists them. */
       locations: words.map.locations.map((location) => mapLocation(location, internationalPages)) as readonly MapLocation[],
       highlightedCountries: africanEdgeCountries(locale),
+      // The map's outlines are named in English (world-atlas): they are matched by those names.
+      shadedCountries: africanEdgeCountries(SOURCE_LOCALE),
       text: words.map.text,
     },
     /** People and companies are fictional stand-ins until real customers sign off on quotes. */

@@ -14,7 +14,10 @@ import { Card } from "#app/components/ui/card.tsx";
 type AfricaMapProps = {
   locations: readonly MapLocation[];
   /** Countries shaded on the map (world-atlas names), listed in text below it too. */
+  /** The countries with an edge location, named in the page's language (listed under the map). */
   highlightedCountries: readonly string[];
+  /** The same countries by the English names the outlines carry (app/content/generated/africa-map.ts). */
+  shadedCountries: readonly string[];
   /** The map's words (content/pages/<locale>/home.yaml, map). */
   text: HomeMapText;
 };
@@ -25,8 +28,8 @@ type AfricaMapProps = {
  * tooltip on hover and on keyboard focus; the same facts are listed in text beside the
  * map, for touch screens, screen readers and visitors without JavaScript.
  */
-export function AfricaMap({ locations, highlightedCountries, text }: AfricaMapProps) {
-  const highlighted = new Set(highlightedCountries);
+export function AfricaMap({ locations, highlightedCountries, shadedCountries, text }: AfricaMapProps) {
+  const highlighted = new Set(shadedCountries);
   const comma = listComma(usePageLocale().code);
   return (
     <div className="grid items-start gap-10 lg:grid-cols-5">

@@ -56,7 +56,12 @@ export function HomeTemplate({ home }: { home: HomePage }) {
       </Section>
 
       <Section id="africa-map" tone="muted" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
-        <AfricaMap locations={map.locations} highlightedCountries={map.highlightedCountries} text={map.text} />
+        <AfricaMap
+          locations={map.locations}
+          highlightedCountries={map.highlightedCountries}
+          shadedCountries={map.shadedCountries}
+          text={map.text}
+        />
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} intro={testimonials.intro}>
