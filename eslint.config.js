@@ -3,8 +3,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { islandRules } from "./scripts/eslint-islands.js";
-import { layerRules } from "./scripts/eslint-layers.js";
+import { islandRules } from "./scripts/lint/eslint-islands.js";
+import { layerRules } from "./scripts/lint/eslint-layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/"] },
@@ -33,8 +33,8 @@ export default tseslint.config(
       "jsx-a11y/anchor-is-valid": "error",
     },
   },
-  // Which folder of app/ may import which: scripts/eslint-layers.js.
+  // Which folder of app/ may import which: scripts/lint/eslint-layers.js.
   ...layerRules,
-  // What an *.island.tsx file may be: scripts/eslint-islands.js.
+  // What an *.island.tsx file may be: scripts/lint/eslint-islands.js.
   ...islandRules,
 );

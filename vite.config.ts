@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
-import { islands } from "./scripts/vite-plugin-islands.ts";
-import { contentData } from "./scripts/vite-plugin-content.ts";
-import { BLOG_POST_FILE, markdown } from "./scripts/vite-plugin-markdown.ts";
+import { islands } from "./scripts/vite/vite-plugin-islands.ts";
+import { contentData } from "./scripts/vite/vite-plugin-content.ts";
+import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts";
 
 // Vitest loads this file too; the React Router plugin is only for the app build.
 const isVitest = process.env.VITEST === "true";

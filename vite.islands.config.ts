@@ -1,13 +1,13 @@
 import { defineConfig } from "vite";
-import { islandEntryId, islandFiles, islands } from "./scripts/vite-plugin-islands.ts";
-import { contentData } from "./scripts/vite-plugin-content.ts";
-import { islandWords } from "./scripts/vite-plugin-island-words.ts";
+import { islandEntryId, islandFiles, islands } from "./scripts/vite/vite-plugin-islands.ts";
+import { contentData } from "./scripts/vite/vite-plugin-content.ts";
+import { islandWords } from "./scripts/vite/vite-plugin-island-words.ts";
 
 /**
  * The second build (after `react-router build`): one browser module per island, that is per
- * app/**\/*.island.tsx file (scripts/vite-plugin-islands.ts), hashed into build/client/assets
+ * app/**\/*.island.tsx file (scripts/vite/vite-plugin-islands.ts), hashed into build/client/assets
  * beside the site's CSS. Shared code (React DOM, sonner, zod) is split into common chunks, so
- * two islands on one page share one copy. The manifest tells scripts/postbuild.ts which file
+ * two islands on one page share one copy. The manifest tells scripts/build/postbuild.ts which file
  * each island's container loads.
  */
 const entries = Object.fromEntries([...islandFiles().keys()].map((name) => [name, islandEntryId(name)]));

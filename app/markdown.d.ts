@@ -1,5 +1,5 @@
 /**
- * Markdown modules compiled at build time by scripts/vite-plugin-markdown.ts. The
+ * Markdown modules compiled at build time by scripts/vite/vite-plugin-markdown.ts. The
  * frontmatter's shape is the schema the plugin validates against (blog-post-schema.ts
  * for the blog); import.meta.glob's type argument names it where the files are loaded.
  */

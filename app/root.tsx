@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, t
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // React Router's build refuses an SPA fallback page without <Scripts/>. Only that page is
-  // rendered in SPA mode, and scripts/postbuild.ts deletes it (we serve a real 404 instead).
+  // rendered in SPA mode, and scripts/build/postbuild.ts deletes it (we serve a real 404 instead).
   const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   const pageLocale = usePageLocale();
   const skip = skipLink(pageLocale.code);

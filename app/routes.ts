@@ -4,7 +4,7 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { localeCodes, localePath, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
-import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
+import { readBlogPostFiles } from "../scripts/build/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
 

@@ -2,14 +2,14 @@
  * The production server: the prerendered site from build/client, as static files.
  * - Hashed assets (/assets/*) are cached for a year as immutable; everything else is
  *   revalidated (no-cache) so a deploy shows at once.
- * - Text is sent precompressed (brotli or gzip, from scripts/postbuild.ts), as the client's
+ * - Text is sent precompressed (brotli or gzip, from scripts/build/postbuild.ts), as the client's
  *   Accept-Encoding allows (server/content-negotiation.ts); the *.br / *.gz files themselves
  *   are not pages and answer 404.
  * - An unknown path gets HTTP 404 with the prerendered 404 page of the path's language: /fr/… gets
  *   build/client/fr/404.html (and its policy), falling back to the English page when the build has
  *   no page for that language (app/lib/locales.ts; deploy/nginx does the same).
  * - Every answer carries the security headers; a page's Content-Security-Policy allows exactly
- *   its own inline scripts (build/csp-manifest.json, written by scripts/csp.ts).
+ *   its own inline scripts (build/csp-manifest.json, written by scripts/build/csp.ts).
  * - Slow or idle clients are cut off after a few seconds. Past `maxConnectionsPerAddress`
  *   connections from one address, a new connection makes room by closing that address's
  *   longest-idle one, and must send its request at once: a busy address slows down, and everyone

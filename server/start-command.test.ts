@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeBuildStamp } from "../scripts/build-stamp.ts";
+import { writeBuildStamp } from "../scripts/build/build-stamp.ts";
 import { freePort } from "../shared/free-port.ts";
 import { tempFolderWithBuild } from "./test-server.ts";
 

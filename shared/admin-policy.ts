@@ -3,7 +3,7 @@
  * policy of its own, looser than the public pages' only where Sveltia CMS needs it, so no
  * public page gains anything. Sent by the Node server (server/site-server.ts), by nginx
  * (deploy/nginx/admin-headers.conf, checked against this file by a unit test) and as a meta
- * tag in the page (scripts/admin-page.ts).
+ * tag in the page (scripts/build/admin-page.ts).
  */
 
 /** The editor's URL path; "/admin" without the slash is the same page. */

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the site (docs/decisions/007-content-security-policy.md): what
- * scripts/csp.ts writes into each built page and build/csp-manifest.json, and what the server
+ * scripts/build/csp.ts writes into each built page and build/csp-manifest.json, and what the server
  * sends (server/site-server.ts). Here, not in scripts/, so the server imports no build script.
  */
 

@@ -3,7 +3,7 @@ import { SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 
 /**
  * The HTML body of each post by slug, rendered from Markdown at build time (see
- * scripts/vite-plugin-markdown.ts). Separate from blog.ts so only the post page loads it.
+ * scripts/vite/vite-plugin-markdown.ts). Separate from blog.ts so only the post page loads it.
  */
 const bodies = import.meta.glob<string>("../../content/blog/*/*.md", { eager: true, import: "html" });
 

@@ -20,7 +20,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
 /**
  * The tags of every post file under content/blog/<locale>/, by slug. Only the `tags` line is read
- * here: a post's other mistakes are the Markdown plugin's to report (scripts/vite-plugin-markdown.ts).
+ * here: a post's other mistakes are the Markdown plugin's to report (scripts/vite/vite-plugin-markdown.ts).
  */
 export function postTagUses(root = ROOT): TagUses {
   const uses = new Map<string, { tag: string; files: string[] }>();

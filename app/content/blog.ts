@@ -25,7 +25,7 @@ export { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-t
 
 /**
  * The blog's posts, from the Markdown files in content/blog/en (compiled and validated at build time
- * by scripts/vite-plugin-markdown.ts). Only the frontmatter and word count are imported
+ * by scripts/vite/vite-plugin-markdown.ts). Only the frontmatter and word count are imported
  * here; the HTML bodies live in blog-post-bodies.ts so the list page does not carry them.
  */
 export type BlogPost = PostFrontmatter &

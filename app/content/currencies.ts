@@ -3,7 +3,7 @@
  * figures are in content/facts/currencies.yaml, the names in content/pages/<locale>/billing.yaml,
  * joined at build time by price-list.ts (through prices.data.ts).
  *
- * Local prices are not converted live: `npm run prices` (scripts/build-prices.ts) turns every
+ * Local prices are not converted live: `npm run prices` (scripts/operations/build-prices.ts) turns every
  * USD price into a local price point with these rates and each currency's rounding step, and
  * writes the result to app/content/generated/prices.ts for a person to review. A unit test
  * fails while that file and the facts disagree, so neither is edited without the other.

@@ -1,6 +1,6 @@
 /**
  * The content of every language, loaded, checked and formatted: a build-time module. In Node and Vitest it
- * runs as written; in the app's bundles scripts/vite-plugin-content.ts replaces every
+ * runs as written; in the app's bundles scripts/vite/vite-plugin-content.ts replaces every
  * `*.data.ts` module by the JSON of its exports, so neither YAML, zod nor the ICU formatter
  * reaches a bundle, and the browser formats nothing. Export plain data only.
  */

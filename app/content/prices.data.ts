@@ -1,6 +1,6 @@
 /**
  * The price list in every language, loaded, checked and formatted: a build-time module like en.data.ts
- * (scripts/vite-plugin-content.ts gives the bundles only the JSON of its exports). Kept apart
+ * (scripts/vite/vite-plugin-content.ts gives the bundles only the JSON of its exports). Kept apart
  * from en.data.ts because the service pages' loader, which en.data.ts runs, reads plan prices.
  * Export plain data only; plans.ts, currencies.ts and billing-countries.ts re-export it.
  */

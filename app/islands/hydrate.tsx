@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 
 /**
  * The body of every island's browser module (`virtual:island/<name>`, made by
- * scripts/vite-plugin-islands.ts): hydrates each container of that island on the page with the
+ * scripts/vite/vite-plugin-islands.ts): hydrates each container of that island on the page with the
  * props and id prefix <Island> wrote at build time.
  */
 export async function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
@@ -22,7 +22,7 @@ export async function hydrateIslands<P extends object>(name: string, Component: 
 
 /**
  * The props <Island> wrote: in the container, or (long ones, in the build) in the file it names,
- * which the loader has already preloaded (scripts/island-props-files.ts). If that file cannot be
+ * which the loader has already preloaded (scripts/build/island-props-files.ts). If that file cannot be
  * read the island stays the prerendered HTML it is, which works without script.
  */
 async function propsOf<P>(container: HTMLElement): Promise<P> {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ISLAND_NAMES_FILE, islandFiles, islandNamesSource } from "../../scripts/vite-plugin-islands.ts";
+import { ISLAND_NAMES_FILE, islandFiles, islandNamesSource } from "../../scripts/vite/vite-plugin-islands.ts";
 
 describe("island names", () => {
   it("island-names.ts lists exactly the *.island.tsx files (Vite rewrites it when it starts)", () => {

@@ -1,4 +1,4 @@
-// Written by scripts/vite-plugin-islands.ts from the app/**/*.island.tsx files whenever Vite starts: do not edit.
+// Written by scripts/vite/vite-plugin-islands.ts from the app/**/*.island.tsx files whenever Vite starts: do not edit.
 export const ISLAND_FILES = {
   "contact-form": "app/components/forms/contact-form.island.tsx",
   "form-toaster": "app/components/forms/form-toaster.island.tsx",

@@ -1,5 +1,5 @@
 /**
- * The one inline script of a page with islands (scripts/postbuild.ts puts it before
+ * The one inline script of a page with islands (scripts/build/postbuild.ts puts it before
  * </body>). It imports each island module once, only when the page has loaded, painted its
  * first text (the first-contentful-paint entry: a frame callback alone can run before the frame
  * is shown), and shown two more frames since the load: by then everything the document holds has
@@ -7,7 +7,7 @@
  * downloads before the largest text was painted (the home page's lead paragraph paints a frame
  * after its header), and Lighthouse then counts them toward that paint (issue 16). A page that
  * never paints (a background tab) gets its islands 3 s after load. Props files
- * (scripts/island-props-files.ts) are preloaded at the same moment, so an island's module and its
+ * (scripts/build/island-props-files.ts) are preloaded at the same moment, so an island's module and its
  * props download side by side; the preload's mode matches hydrate.tsx's fetch(). Its bytes are
  * constant, so one CSP hash covers it on every page.
  */

@@ -10,7 +10,7 @@ export const locales = [
   { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR", listSeparator: ", ", labelSeparator: "\u202f: " },
   { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR", listSeparator: "، ", labelSeparator: ": " },
   { code: "pt", endonym: "Português", dir: "ltr", intl: "pt-AO-u-nu-latn", ogLocale: "pt_PT", listSeparator: ", ", labelSeparator: ": " },
-  // The pseudo-locale: English made accented and bracketed by scripts/pseudo-locale.ts, so any text
+  // The pseudo-locale: English made accented and bracketed by scripts/operations/pseudo-locale.ts, so any text
   // that bypasses translation shows in plain English (`npm run test:pseudo`). Only with PSEUDO_LOCALE=1;
   // it is the proof that a language is this one line plus one folder per collection.
   ...(globalThis.process?.env?.PSEUDO_LOCALE === "1"

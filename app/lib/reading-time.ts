@@ -1,6 +1,6 @@
 /**
  * Word count and reading time of an article. Imported by the Markdown build plugin
- * (scripts/vite-plugin-markdown.ts) as well as the app, so it uses relative imports only.
+ * (scripts/vite/vite-plugin-markdown.ts) as well as the app, so it uses relative imports only.
  */
 
 /** A common adult silent-reading speed for non-fiction on screen. */

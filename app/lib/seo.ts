@@ -28,7 +28,7 @@ export const SEO_LIMITS = {
   description: { min: 50, max: 160 },
 } as const;
 
-/** The preview card every page gets: a PNG that scripts/og-images.ts draws after the build. */
+/** The preview card every page gets: a PNG that scripts/build/og-images.ts draws after the build. */
 export const OG_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
 /**
@@ -71,7 +71,7 @@ export function createSeo(site: SeoSite) {
   }
 
   /**
-   * The card's alt text, which is also how scripts/og-images.ts learns the title to draw (it
+   * The card's alt text, which is also how scripts/build/og-images.ts learns the title to draw (it
    * reads the built HTML and strips this prefix; a unit test keeps the two paired).
    */
   const OG_ALT_PREFIX = `${site.name}: `;

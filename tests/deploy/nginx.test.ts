@@ -19,7 +19,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
-import type { CspManifest } from "../../scripts/csp.ts";
+import type { CspManifest } from "../../scripts/build/csp.ts";
 import { createFormsApi } from "../../server/forms-api.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "../../server/submissions-store.ts";

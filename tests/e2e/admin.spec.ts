@@ -15,7 +15,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { collections } from "../../app/content/collections.ts";
 import { ADMIN_HEADERS, adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
-import { cmsFields, type CmsField } from "../../scripts/cms-config.ts";
+import { cmsFields, type CmsField } from "../../scripts/build/cms-config.ts";
 import { builtHtml, builtPagePaths } from "./built-pages.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { decodeAttribute } from "../../scripts/attribute-text.ts";
-import { pageFileOf } from "../../scripts/built-files.ts";
+import { decodeAttribute } from "../../scripts/build/attribute-text.ts";
+import { pageFileOf } from "../../scripts/build/built-files.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
@@ -81,7 +81,7 @@ export function builtHtml(path: string): string {
 
 /**
  * The props of each island on a built page, as JSON text: written in the container, or in the
- * file it names (scripts/island-props-files.ts moves long ones out of the page).
+ * file it names (scripts/build/island-props-files.ts moves long ones out of the page).
  */
 export function builtIslandProps(html: string): string[] {
   return [...html.matchAll(/data-island-props(-src)?="([^"]*)"/g)].map(([, fromFile, value = ""]) =>

@@ -3,7 +3,7 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { baseURL } from "../../playwright.config.ts";
-import { FULL_STYLESHEETS } from "../../scripts/short-class-names.ts";
+import { FULL_STYLESHEETS } from "../../scripts/build/short-class-names.ts";
 
 /** The WCAG rule sets we hold every page to: 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -55,7 +55,7 @@ let fullStylesheets: Record<string, string> | undefined;
 
 /**
  * The site's full stylesheet, which no page loads, with its classes named as this page names them
- * (scripts/short-class-names.ts: a page keeps its islands' class names, and shortens the rest).
+ * (scripts/build/short-class-names.ts: a page keeps its islands' class names, and shortens the rest).
  */
 export async function fullStylesheetFor(page: Page): Promise<string> {
   const islands = await page

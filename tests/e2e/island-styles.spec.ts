@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, fullStylesheetFor, test } from "./fixtures.ts";
 
-// No page loads a stylesheet (scripts/critical-css.ts): a page with islands carries, inline, the
+// No page loads a stylesheet (scripts/build/critical-css.ts): a page with islands carries, inline, the
 // rules its HTML matches and the rules for every class its islands' code can render, for what
 // they show only after hydration or a visitor's action (an open tooltip, errors, a toast, search
 // results, the calculator's totals). Here each island page is driven through those states, in
@@ -43,7 +43,7 @@ function computedStyles(): string[] {
       if (pseudo && ["none", "normal"].includes(style.content)) continue;
       const describe = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${element.getAttribute("class") ?? ""}${pseudo ?? ""}`;
       // Real properties only: a custom property shows through the properties that read it, and
-      // the page's inline CSS drops those nothing reads (scripts/unread-custom-properties.ts).
+      // the page's inline CSS drops those nothing reads (scripts/build/unread-custom-properties.ts).
       const declarations = Array.from(style)
         .filter((name) => !name.startsWith("--"))
         .map((name) => `${name}: ${style.getPropertyValue(name)}`)

@@ -4,7 +4,7 @@ import { allBuiltPagePaths, builtHtml } from "./built-pages.ts";
 import { expect, fullStylesheetFor, test } from "./fixtures.ts";
 
 // Each page inlines every rule of the stylesheet that matches its HTML, and a page with islands
-// also the rules its islands' code can use (scripts/critical-css.ts); no page loads a stylesheet.
+// also the rules its islands' code can use (scripts/build/critical-css.ts); no page loads a stylesheet.
 // If a rule that styles the page were missing from the inline CSS, the page would look different,
 // or move, once the full stylesheet applies: anywhere on the page, it would move (a layout shift);
 // in the first screen, it would also look different. One page of each template, and two in

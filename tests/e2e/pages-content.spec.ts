@@ -31,7 +31,7 @@ for (const { path, plans } of planPages) {
       await expect(card).toContainText(`${plan.price}/month`);
       for (const feature of plan.features) await expect(card.getByRole("listitem").filter({ hasText: feature })).toHaveCount(1);
       // The highlighted plan is the one with the 2px ring, and it says so in words (not by colour
-      // alone). The ring as drawn: the build shortens class names (scripts/short-class-names.ts).
+      // alone). The ring as drawn: the build shortens class names (scripts/build/short-class-names.ts).
       const ring = await card.evaluate((element) => getComputedStyle(element).boxShadow);
       if (plan.highlighted) expect(ring, `${plan.name} has the ring`).toMatch(/ 0px 0px 0px 2px/);
       else expect(ring, `${plan.name} has no ring`).not.toMatch(/ 0px 0px 0px 2px/);

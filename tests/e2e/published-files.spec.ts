@@ -6,13 +6,13 @@ import { expect, test } from "./fixtures.ts";
 // Issue 16: publish only what is used. Everything in build/client must be a page, something a
 // page (or what a page loads) references, or one of the few files crawlers and servers ask for
 // by name. This test finds references on its own, from the files as published, rather than
-// trusting the build's own bookkeeping (scripts/postbuild.ts).
+// trusting the build's own bookkeeping (scripts/build/postbuild.ts).
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 
 /**
  * Asked for by name, not linked: crawlers (robots, sitemap), feed readers, the 404 the server sends,
  * and the content editor's lazily loaded chunks, which its bundle names at run time as
- * `chunks/<name>.js` beside itself (scripts/admin-page.ts copies exactly those).
+ * `chunks/<name>.js` beside itself (scripts/build/admin-page.ts copies exactly those).
  */
 const BY_NAME = [
   /^robots\.txt$/,

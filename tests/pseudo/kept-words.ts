@@ -9,7 +9,14 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { PSEUDO_LOCALE } from "../../app/lib/locales.ts";
-import { defOf, readContentFile, readSameAsEnglish, sameAsEnglishFor, translationPairs, unwrap } from "../../scripts/translation-check.ts";
+import {
+  defOf,
+  readContentFile,
+  readSameAsEnglish,
+  sameAsEnglishFor,
+  translationPairs,
+  unwrap,
+} from "../../scripts/operations/translation-check.ts";
 
 const words = (text: string) => text.match(/\p{L}+/gu) ?? [];
 

@@ -1,5 +1,5 @@
 /**
- * Every page of the pseudo-locale (scripts/pseudo-locale.ts: English accented and bracketed,
+ * Every page of the pseudo-locale (scripts/operations/pseudo-locale.ts: English accented and bracketed,
  * "⟦Ṗŕíçíñĝ⟧") read as a visitor reads it: a word of three or more plain ASCII letters outside the
  * brackets is text that did not go through translation, unless it is the same in every language
  * by design (tests/pseudo/kept-words.ts) or listed below.

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// `npm run test:pseudo`: reads the pseudo-locale's pages, which scripts/pseudo-locale.ts builds first.
+// `npm run test:pseudo`: reads the pseudo-locale's pages, which scripts/operations/pseudo-locale.ts builds first.
 export default defineConfig({
   test: {
     include: ["tests/pseudo/**/*.test.ts"],

@@ -2,7 +2,7 @@ import type { SocialNetwork } from "#app/content/site.ts";
 import socialIconsUrl from "#app/content/generated/social-icons.svg?url&no-inline";
 
 // Brand marks from simple-icons (CC0), with fewer decimals, in a cached file of their own
-// (scripts/build-social-icons.ts): drawn inline, they weighed on every page's first response.
+// (scripts/operations/build-social-icons.ts): drawn inline, they weighed on every page's first response.
 // `no-inline`: the file is under Vite's inlining limit, and `<use>` does not accept a data: URL.
 // lucide no longer ships brand logos.
 

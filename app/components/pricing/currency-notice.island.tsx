@@ -11,7 +11,7 @@ export type CurrencyNoticeProps = {
   /**
    * What the base-currency page can offer, and only there: a local page only remembers its own
    * currency. Without it a local page's props are small enough to stay in the page
-   * (scripts/island-props-files.ts), so the choice is remembered as soon as the module has run.
+   * (scripts/build/island-props-files.ts), so the choice is remembered as soon as the module has run.
    */
   offer?: { currencies: readonly NoticeCurrency[]; text: { remembered: string; suggested: string; showIn: string } };
 };

@@ -24,7 +24,7 @@ type AfricaMapProps = {
 
 /**
  * A real map of Africa (Natural Earth outlines projected at build time by
- * scripts/build-africa-map.ts) with a focusable marker per location. Each marker has a
+ * scripts/operations/build-africa-map.ts) with a focusable marker per location. Each marker has a
  * tooltip on hover and on keyboard focus; the same facts are listed in text beside the
  * map, for touch screens, screen readers and visitors without JavaScript.
  */

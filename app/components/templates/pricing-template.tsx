@@ -37,7 +37,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
     if (!entry) throw new Error(`No ${page.currency} price for ${id}`);
     if (locale === "en") return entry;
     // The frozen price points, written the page language's way ("28 000 F CFA", "49 $US"): the
-    // frozen texts are English's (scripts/build-prices.ts formats them with the same functions).
+    // frozen texts are English's (scripts/operations/build-prices.ts formats them with the same functions).
     return {
       ...entry,
       text: formatPrice(entry.amount, currency),

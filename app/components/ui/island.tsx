@@ -13,7 +13,7 @@ type IslandProps<P extends { readonly [key: string]: Json }> = {
   name: IslandName;
   /** The default export of that file: what hydrates in the browser. */
   component: ComponentType<P>;
-  /** Plain JSON data (no functions, dates or components): they reach the browser in data-island-props (long ones in a file the build moves them to: scripts/island-props-files.ts). */
+  /** Plain JSON data (no functions, dates or components): they reach the browser in data-island-props (long ones in a file the build moves them to: scripts/build/island-props-files.ts). */
   props: P;
   className?: string;
 };
@@ -22,7 +22,7 @@ type IslandProps<P extends { readonly [key: string]: Json }> = {
  * An interactive part of an otherwise static page (app/islands/README.md). It writes the
  * component's HTML into a container marked `data-island`, with its props as JSON; the page's
  * loader script imports the island's module after the first paint, and the module hydrates the
- * container as a React root of its own. In the build, scripts/postbuild.ts writes the module's
+ * container as a React root of its own. In the build, scripts/build/postbuild.ts writes the module's
  * hashed URL (data-island-src) and adds the loader; in `npm run dev` the URL is the dev
  * server's module and root.tsx adds the loader, so dev runs the islands as production does.
  *

@@ -101,7 +101,7 @@ export const closingCta = z
 /**
  * A section's heading and introduction, plus its own fields. Pass those as `extra` rather than
  * calling `.extend()`: zod's `.extend()` returns a schema without the title and description, and
- * the editor would show the section unlabelled (scripts/cms-fields-in-step.test.ts).
+ * the editor would show the section unlabelled (scripts/build/cms-fields-in-step.test.ts).
  */
 export const section = <Extra extends z.ZodRawShape = Record<never, never>>(title: string, description: string, extra?: Extra) =>
   z

@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../../shared/content-security-policy.ts";
+import { pageFileOf, pagePathOf } from "./built-files.ts";
+import { inlineScriptHashes, insertCspMeta, nginxCspMap } from "./csp.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("inline script hashes", () => {
+  it("hashes every executed inline script: classic, module, speculation rules and import maps", () => {
+    const html = [
+      "<script>console.log(1)</script>",
+      '<script type="module" async="">import "/a.js";</script>',
+      '<script type="speculationrules">{"prerender":[]}</script>',
+      "<script type='importmap'>{\"imports\":{}}</script>",
+      '<SCRIPT TYPE="text/javascript">é</SCRIPT>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha("console.log(1)"),
+      sha('import "/a.js";'),
+      sha('{"prerender":[]}'),
+      sha('{"imports":{}}'),
+      sha("é"),
+    ]);
+  });
+
+  it("skips external scripts and data blocks, and lists a repeated script once", () => {
+    const html = [
+      '<script src="/assets/a.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="application/json">{}</script>',
+      "<script>x()</script><script>x()</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("x()")]);
+  });
+
+  it("hashes the text as the browser sees it: line breaks normalised to LF, no entity decoding", () => {
+    expect(inlineScriptHashes("<script>a()\r\nb()\rc()</script>")).toEqual([sha("a()\nb()\nc()")]);
+    expect(inlineScriptHashes("<script>if (a &amp;&amp; b) {}</script>")).toEqual([sha("if (a &amp;&amp; b) {}")]);
+  });
+});
+
+describe("the policy", () => {
+  it("holds the issue's directives, the page's hashes and frame-ancestors in the header", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
+    expect(policy.split("; ")).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self' 'sha256-abc='",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+      ]),
+    );
+    expect(policy).not.toContain("upgrade-insecure-requests");
+    expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("allows the forms endpoint's origin for posting and fetching, and leaves frame-ancestors out of the meta tag", () => {
+    const policy = contentSecurityPolicy({ formsEndpoint: "https://forms.example.com/hooks/x", forMeta: true });
+    expect(policy).toContain("connect-src 'self' https://forms.example.com;");
+    expect(policy).toContain("form-action 'self' https://forms.example.com;");
+    expect(policy).not.toContain("frame-ancestors");
+  });
+});
+
+describe("the meta tag and the nginx map", () => {
+  it("puts the meta policy right after the charset, before any script", () => {
+    const html = '<html><head><meta charSet="utf-8"/><script>x()</script></head></html>';
+    expect(insertCspMeta(html, "script-src 'self'")).toBe(
+      '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/><script>x()</script></head></html>',
+    );
+    expect(insertCspMeta("<head><script></script>", "a")).toMatch(/^<head><meta http-equiv/);
+    expect(() => insertCspMeta("<p>no head</p>", "a")).toThrow(/no <head>/);
+  });
+
+  it("names pages by URL path and maps nginx's served files to their policies", () => {
+    expect(pagePathOf("index.html")).toBe("/");
+    expect(pagePathOf("about-us/index.html")).toBe("/about-us");
+    expect(pagePathOf("404.html")).toBe("/404");
+    // And back, from a path to its file.
+    for (const file of ["index.html", "about-us/index.html", "services/cloud-computing/index.html"])
+      expect(pageFileOf(pagePathOf(file))).toBe(file);
+    const map = nginxCspMap({ default: "d", pages: { "/": "home", "/404": "missing" } }, { "index.html": "/", "404.html": "/404" });
+    expect(map).toContain('map $uri $csp {\n    default "d";\n    "/index.html" "home";\n    "/404.html" "missing";\n}');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { postFrontmatterSchema } from "../../app/content/blog-post-schema.ts";
+import { compileMarkdown, markdown } from "./vite-plugin-markdown.ts";
+
+const frontmatter = `---
+title: Cutting Latency Across African Routes
+slug: cutting-latency
+date: 2026-10-01
+author: Kwame Mensah
+authorRole: Network Engineering Lead
+category: networking-performance
+tags: [Latency, Peering]
+excerpt: Why traffic between two African cities still travels through Europe, and what we do about it.
+relatedServices: [/services/global-cdn]
+---
+`;
+const body = "## Why it matters\n\nEvery **millisecond** counts.\n";
+
+describe("compileMarkdown", () => {
+  it("returns the validated frontmatter, the HTML and the word count", () => {
+    const result = compileMarkdown(frontmatter + body, "/posts/cutting-latency.md", postFrontmatterSchema);
+    expect(result.frontmatter.date).toBe("2026-10-01");
+    expect(result.frontmatter.tags).toEqual(["Latency", "Peering"]);
+    expect(result.html).toContain("<h2>Why it matters</h2>");
+    expect(result.html).toContain("<strong>millisecond</strong>");
+    expect(result.wordCount).toBe(6);
+  });
+
+  it("names the file and every invalid field", () => {
+    const broken = frontmatter
+      .replace("date: 2026-10-01", "date: next week")
+      .replace("category: networking-performance", "category: gossip");
+    expect(() => compileMarkdown(broken + body, "/posts/cutting-latency.md", postFrontmatterSchema)).toThrow(
+      /Invalid Markdown in \/posts\/cutting-latency\.md:[\s\S]*frontmatter date:[\s\S]*frontmatter category:/,
+    );
+  });
+
+  it("rejects a missing frontmatter block, a slug unlike the file name, an h1 and raw HTML", () => {
+    expect(() => compileMarkdown(body, "/posts/cutting-latency.md", postFrontmatterSchema)).toThrow(/no YAML frontmatter/);
+    expect(() => compileMarkdown(frontmatter + body, "/posts/other-name.md", postFrontmatterSchema)).toThrow(
+      /must equal the file name "other-name"/,
+    );
+    expect(() => compileMarkdown(`${frontmatter}# Title again\n\nText.`, "/posts/cutting-latency.md", postFrontmatterSchema)).toThrow(
+      /level-1 heading/,
+    );
+    expect(() => compileMarkdown(`${frontmatter}<div>raw</div>\n`, "/posts/cutting-latency.md", postFrontmatterSchema)).toThrow(/raw HTML/);
+  });
+});
+
+describe("markdown plugin", () => {
+  const plugin = markdown({ include: /\/posts\//, schema: postFrontmatterSchema });
+  const transform = plugin.transform as (this: unknown, source: string, id: string) => { code: string } | null;
+
+  it("turns a matching .md file into a module of plain strings", () => {
+    const result = transform.call(
+      {
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      },
+      frontmatter + body,
+      "/app/posts/cutting-latency.md",
+    );
+    expect(result?.code).toContain('export const frontmatter = {"title":"Cutting Latency Across African Routes"');
+    expect(result?.code).toContain("export const html = ");
+    expect(result?.code).toContain("export const wordCount = 6;");
+    expect(result?.code).not.toContain("marked");
+  });
+
+  it("leaves the HTML out of a ?meta import", () => {
+    const result = transform.call({}, frontmatter + body, "/app/posts/cutting-latency.md?meta");
+    expect(result?.code).toContain("export const frontmatter = ");
+    expect(result?.code).toContain("export const wordCount = 6;");
+    expect(result?.code).not.toContain("export const html");
+  });
+
+  it("leaves other files alone and fails the build on invalid frontmatter", () => {
+    expect(transform.call({}, "# hi", "/app/README.md")).toBeNull();
+    const context = {
+      error: (message: string) => {
+        throw new Error(`build failed: ${message}`);
+      },
+    };
+    expect(() =>
+      transform.call(context, frontmatter.replace("slug: cutting-latency\n", "") + body, "/app/posts/cutting-latency.md"),
+    ).toThrow(/build failed: Invalid Markdown in \/app\/posts\/cutting-latency\.md:\n {2}- frontmatter slug:/);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Markdown files as JS modules, compiled at BUILD time: `import { frontmatter, html,
+ * wordCount } from "../post.md"`; `./post.md?meta` leaves out the HTML, so a list of posts
+ * does not carry their bodies (a module cannot be split across chunks). The YAML frontmatter is checked against a zod schema and
+ * a mistake fails the build naming the file and the field. The browser gets only the
+ * resulting strings: neither `marked` nor `yaml` reaches the client bundle.
+ *
+ * Imported by vite.config.ts, so only relative imports (no `~` alias) in what it loads.
+ */
+import { basename, dirname } from "node:path";
+import { Marked, type Token } from "marked";
+import type { Plugin } from "vite";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { countWords } from "../../app/lib/reading-time.ts";
+import { localHref } from "../../app/i18n/local-href.ts";
+import { isLocale, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
+import { withoutSourceHash } from "../../app/i18n/translation-source.ts";
+
+export type CompiledMarkdown<Frontmatter> = { frontmatter: Frontmatter; html: string; wordCount: number };
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+const marked = new Marked({ gfm: true });
+
+/**
+ * Validates and renders one Markdown document. Throws an Error whose message says what is
+ * wrong and where. Rules beyond the schema: a `slug` must equal the file name, and the body
+ * has no `#` heading (the page's title is its h1) and no raw HTML (posts are Markdown only).
+ */
+export function compileMarkdown<Schema extends z.ZodType>(source: string, file: string, schema: Schema): CompiledMarkdown<z.infer<Schema>> {
+  const fail = (problems: string[]): never => {
+    throw new Error(`Invalid Markdown in ${file}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  };
+
+  const match = FRONTMATTER.exec(source);
+  if (!match) fail(["no YAML frontmatter: the file must start with a block between two `---` lines"]);
+  const [block, yamlText = ""] = match as RegExpExecArray;
+
+  let data: unknown;
+  try {
+    data = parseYaml(yamlText);
+  } catch (error) {
+    fail([`frontmatter is not valid YAML: ${(error as Error).message}`]);
+  }
+
+  const parsed = schema.safeParse(withoutSourceHash(data));
+  if (!parsed.success) {
+    fail(parsed.error.issues.map((issue) => `frontmatter ${issue.path.join(".") || "(root)"}: ${issue.message}`));
+  }
+  const frontmatter = parsed.data as z.infer<Schema>;
+
+  const slug = (frontmatter as { slug?: unknown }).slug;
+  const fileSlug = basename(file).replace(/\.md$/, "");
+  if (slug !== undefined && slug !== fileSlug) fail([`frontmatter slug "${String(slug)}" must equal the file name "${fileSlug}"`]);
+
+  const body = source.slice(block.length);
+  const tokens = marked.lexer(body);
+  const problems: string[] = [];
+  marked.walkTokens(tokens, (token: Token) => {
+    if (token.type === "heading" && token.depth === 1)
+      problems.push(`body has a level-1 heading ("${token.text}"): start at ##, the page title is the h1`);
+    if (token.type === "html") problems.push(`body has raw HTML (${token.raw.trim().slice(0, 40)}): write Markdown only`);
+    // A link to one of our pages stays in the post's language ("/pricing" → "/fr/pricing" in content/blog/fr/).
+    if (token.type === "link") token.href = localHref(token.href, fileLocale(file));
+  });
+  if (problems.length > 0) fail(problems);
+  if (!body.trim()) fail(["the body is empty"]);
+
+  const html = marked.parser(tokens);
+  return { frontmatter, html, wordCount: countWords(html) };
+}
+
+/** The language of a post's file by its folder (content/blog/<locale>/<slug>.md); English for any other Markdown file. */
+function fileLocale(file: string): Locale {
+  const folder = basename(dirname(file));
+  return isLocale(folder) ? folder : SOURCE_LOCALE;
+}
+
+/** A blog post's file, in any language: content/blog/<locale>/<slug>.md. */
+export const BLOG_POST_FILE = /\/content\/blog\/[a-z-]+\/[^/]+\.md$/;
+
+export type MarkdownPluginOptions = {
+  /** Which .md files this plugin compiles, matched against the absolute file path. */
+  include: RegExp;
+  /** The schema every file's frontmatter must satisfy. */
+  schema: z.ZodType;
+};
+
+export function markdown({ include, schema }: MarkdownPluginOptions): Plugin {
+  return {
+    name: "baobab:markdown",
+    enforce: "pre",
+    transform(source, id) {
+      const [file = id, query] = id.split("?");
+      if (!file.endsWith(".md") || !include.test(file)) return null;
+      const metaOnly = query === "meta";
+      let compiled: CompiledMarkdown<unknown>;
+      try {
+        compiled = compileMarkdown(source, file, schema);
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      return {
+        code: [
+          `export const frontmatter = ${JSON.stringify(compiled.frontmatter)};`,
+          `export const wordCount = ${compiled.wordCount};`,
+          ...(metaOnly ? [] : [`export const html = ${JSON.stringify(compiled.html)};`]),
+        ].join("\n"),
+        map: null,
+      };
+    },
+  };
+}
