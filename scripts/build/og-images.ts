@@ -15,13 +15,16 @@
  *
  * Drawn cards are cached by a hash of their title, language and tagline and of everything that
  * shapes them (this file, og-text.ts, the fonts, the logo), so a rebuild only draws the cards
- * whose title changed.
+ * whose title changed. The cache is the user's, not the checkout's (`$XDG_CACHE_HOME`, else
+ * ~/.cache, then baobab-cloud/og-images; `OG_CACHE_DIR` overrides it), as npm's own cache is: a
+ * fresh clone on the same machine draws only the cards no earlier build drew. A card's hash names
+ * everything it shows, so a card from another checkout is the same picture.
  */
 import { renderAsync } from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
+import { availableParallelism, homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
@@ -36,7 +39,7 @@ import { BLOG_POST_FILE, markdown } from "../vite/vite-plugin-markdown.ts";
 export const CARD = { width: 1200, height: 630 } as const;
 
 const root = resolve(import.meta.dirname, "..", "..");
-const cacheDir = join(root, "node_modules", ".cache", "og-images");
+const cacheDir = process.env.OG_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "baobab-cloud", "og-images");
 const fontFile = (family: string, weight: number, subset: string) =>
   fileURLToPath(import.meta.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`));
 
