@@ -15,6 +15,14 @@ import { applyEditorialChange, NEW_HEADLINE, NEW_QUESTION_ID, NEW_STARTER_PRICE 
 const copy = copyWorkingTree("baobab-editorial-");
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
+/**
+ * The environment CI would give a script: without Vitest's own variables, which would make the
+ * copy's vite.config.ts leave out the React Router plugin (it checks VITEST) and set NODE_ENV=test.
+ */
+const ciEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "TEST"),
+);
+
 /** Runs an npm script in the copy, as CI would; a failure shows the script's last lines. */
 function npmRun(script: string): string {
   try {
@@ -22,7 +30,7 @@ function npmRun(script: string): string {
       cwd: copy,
       encoding: "utf8",
       stdio: "pipe",
-      env: { ...process.env, BUILD_DIR: "build" },
+      env: { ...ciEnv, BUILD_DIR: "build" },
     });
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
