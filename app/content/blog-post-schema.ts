@@ -21,9 +21,11 @@ export const postFrontmatterSchema = z
     slug: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens")
+      .optional()
       .meta({
         title: "Address (slug)",
-        description: "The last part of the post's address, the same as its file name. Changing it moves the post.",
+        description:
+          "Leave empty: the address is made from the title when the post is created and is its file name. If filled, it must equal the file name.",
         ...neutral,
       }),
     date: z.iso
@@ -65,4 +67,5 @@ export const postFrontmatterSchema = z
   })
   .meta({ title: "Blog post", description: "One article on the blog: its details above, its text below in Markdown." });
 
-export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
+/** A post's details once read: the slug is the file name when the frontmatter leaves it out (scripts/vite-plugin-markdown.ts). */
+export type PostFrontmatter = Omit<z.infer<typeof postFrontmatterSchema>, "slug"> & { slug: string };

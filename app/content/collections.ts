@@ -49,6 +49,11 @@ export type FolderCollection = CollectionBase & {
   body?: { name: "body"; title: string; description: string };
   /** Whether an entry may exist in English only; the other languages then show it in English under a notice (the blog). */
   translationOptional?: boolean;
+  /**
+   * Whether editors may add entries at /admin/ (file name = slug, made from the title). Only for
+   * collections whose new entries need no code: the pages that list them read the folder.
+   */
+  create?: boolean;
 };
 
 /** A single file; a localized one has `{locale}` in its path, e.g. content/pages/{locale}/pricing.yaml. */
@@ -103,6 +108,7 @@ export const collections: Collection[] = [
     description: "One article per file under /resources/blog: details (title, date, category, tags) and the text in Markdown.",
     schema: postFrontmatterSchema,
     kind: "folder",
+    create: true,
     folder: "content/blog",
     extension: "md",
     localized: true,
@@ -306,6 +312,7 @@ export const collections: Collection[] = [
     description: "One guide per file on /resources/documentation: title, description, category and the topics it covers.",
     schema: docGuideSchema,
     kind: "folder",
+    create: true,
     folder: "content/documentation",
     extension: "yaml",
     localized: true,
@@ -352,6 +359,7 @@ export const collections: Collection[] = [
     description: "One question and answer per file on /resources/help-center, each in a category.",
     schema: faqSchema,
     kind: "folder",
+    create: true,
     folder: "content/help-center",
     extension: "yaml",
     localized: true,

@@ -10,5 +10,5 @@ import { compileMarkdown } from "../vite/vite-plugin-markdown.ts";
 export function readBlogPostFiles(dir: URL): PostFrontmatter[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
-    .map((name) => compileMarkdown(readFileSync(new URL(name, dir), "utf8"), name, postFrontmatterSchema).frontmatter);
+    .map((name) => compileMarkdown(readFileSync(new URL(name, dir), "utf8"), name, postFrontmatterSchema).frontmatter as PostFrontmatter);
 }

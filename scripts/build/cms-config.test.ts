@@ -1,6 +1,7 @@
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { collections as siteCollections } from "../../app/content/collections.ts";
 import { cmsBackendFromEnv, cmsConfig, cmsConfigYaml, cmsFields, CmsConfigError, type CollectionSource } from "./cms-config.ts";
 
 const service = z.object({
@@ -132,6 +133,25 @@ describe("cmsConfig", () => {
     expect(byName((blog as { fields: { name: string }[] }).fields, "body")).toMatchObject({ widget: "markdown" });
   });
 
+  it("lets editors create entries only where the registry says so, named from the title in ASCII, and delete none", () => {
+    const [services, , , blog] = cmsConfig(collections).collections;
+    expect(services).toMatchObject({ create: false, delete: false, slug: "{{slug}}" });
+    const creatable = cmsConfig(
+      collections.map((source) => (source.name === "blog" ? { ...source, create: true, translationOptional: true } : source)),
+    );
+    const newBlog = creatable.collections[3];
+    expect(newBlog).toMatchObject({ create: true, delete: false, slug: "{{slug}}", identifier_field: "title" });
+    // A post may start in English alone (Sveltia); Decap has no such option and keeps `i18n: true`.
+    expect(newBlog).toMatchObject({ i18n: { initial_locales: "default" } });
+    expect(blog).toMatchObject({ i18n: true });
+    const decapBlog = cmsConfig(
+      collections.map((source) => (source.name === "blog" ? { ...source, create: true, translationOptional: true } : source)),
+      { dialect: "decap" },
+    ).collections[3];
+    expect(decapBlog).toMatchObject({ i18n: true, create: true });
+    expect(creatable.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
+  });
+
   it("is YAML that reads back as the same configuration", () => {
     const yaml = cmsConfigYaml(collections);
     expect(yaml.startsWith("# Written by scripts/build/cms-config.ts")).toBe(true);
@@ -151,5 +171,16 @@ describe("cmsBackendFromEnv", () => {
       branch: "c",
       authUrl: "https://relay.example.com",
     });
+  });
+});
+
+describe("the site's editor", () => {
+  it("creates blog posts, Help Center questions and documentation guides, the collections whose pages read their folder", () => {
+    const config = cmsConfig(siteCollections);
+    const creatable = config.collections
+      .filter((collection) => (collection as { create?: boolean }).create)
+      .map((collection) => collection.name);
+    expect(creatable.sort()).toEqual(["blog", "documentation-guides", "help-center-questions"]);
+    for (const collection of config.collections) expect(collection, String(collection.name)).not.toMatchObject({ delete: true });
   });
 });

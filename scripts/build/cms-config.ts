@@ -26,6 +26,11 @@ export type CollectionSource = {
   localized: boolean;
   /** Whether editors may add entries (a folder collection); off unless the registry says so. */
   create?: boolean;
+  /**
+   * Whether an entry may exist in the default language only (the blog): a new entry then starts
+   * in English alone, and the editor may add its other languages (Sveltia's `initial_locales`).
+   */
+  translationOptional?: boolean;
 } & (
   | {
       kind: "folder";
@@ -292,8 +297,12 @@ export function cmsCollection(source: CollectionSource, dialect: CmsDialect = "s
     const format = FORMATS[source.extension];
     if (!format) throw new CmsConfigError(`${source.name}: no CMS format for .${source.extension} files.`);
     const identifier = fields.find((candidate) => candidate.widget === "string" && candidate.required !== false);
+    // A new entry's file name (its slug, the last part of its address) is made from its first
+    // required text field, the title, in ASCII (the global `slug` options), and shared by every
+    // language. Nothing is ever deleted from the editor (README, "Changing content").
     return {
       ...common,
+      ...(source.localized && source.translationOptional && dialect === "sveltia" ? { i18n: { initial_locales: "default" } } : {}),
       folder: source.folder,
       extension: source.extension,
       format,
@@ -348,6 +357,9 @@ export function cmsConfig(collections: readonly CollectionSource[], options: Cms
     public_folder: "/uploads",
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     i18n: { structure: "multiple_folders", locales: [...CMS_LOCALES], default_locale: CMS_DEFAULT_LOCALE },
+    // New entries' file names: lower-case ASCII words joined by hyphens ("Édition 2027" →
+    // "edition-2027"), as the site's addresses are; both editors read these options.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     // An optional field left empty is left out of the file, as the schemas expect: otherwise the
     // editor writes `badge: ""` or `coverage: null`, which the build rejects. Sveltia only; Decap
     // has no such option (docs/decisions/014-content-editor.md).

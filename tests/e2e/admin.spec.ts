@@ -8,14 +8,14 @@
  * real working tree is never written.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { collections } from "../../app/content/collections.ts";
 import { ADMIN_HEADERS, adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
 import { cmsFields, type CmsField } from "../../scripts/build/cms-config.ts";
+import { copyWorkingTree } from "../fixtures/tree-copy.ts";
 import { builtHtml, builtPagePaths } from "./built-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -54,23 +54,64 @@ async function allowOnlyTheSite(page: Page, baseURL: string) {
   return refused;
 }
 
-/** A copy of the tracked and new files of the working tree (git ls-files), node_modules linked. */
-function copyWorkingTree(): string {
-  const copy = mkdtempSync(join(tmpdir(), "baobab-admin-"));
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: projectRoot, encoding: "utf8" })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    try {
-      copyFileSync(join(projectRoot, file), join(copy, file));
-    } catch (error) {
-      // A file deleted but not yet staged is still listed; it is not part of the tree.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  symlinkSync(join(projectRoot, "node_modules"), join(copy, "node_modules"), "dir");
-  return copy;
+/** Opens /admin/ on an origin-private "repository" holding the content files, and signs in to it (Sveltia's local mode). */
+async function openEditorOn(page: Page, files: (readonly [string, string])[]) {
+  await page.addInitScript((folder) => {
+    window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+  }, REPO_FOLDER);
+  await page.goto("/admin/");
+  // The "repository": a .git folder (Sveltia checks for one) and the content files.
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      await root.getDirectoryHandle(".git", { create: true });
+      for (const [path, text] of files) {
+        const parts = path.split("/");
+        let dir = root;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder: REPO_FOLDER, files },
+  );
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+}
+
+/** A file of the editor's "repository", or undefined while it does not exist. */
+function readRepositoryFile(page: Page, path: string) {
+  return page.evaluate(
+    async ({ folder, path }) => {
+      try {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+        const parts = path.split("/");
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return await (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
+      } catch {
+        return undefined;
+      }
+    },
+    { folder: REPO_FOLDER, path },
+  );
+}
+
+/** The content files of the working tree, read from the copy. */
+function contentFilesOf(copy: string): (readonly [string, string])[] {
+  return execFileSync("git", ["ls-files", "-co", "--exclude-standard", "content"], { cwd: projectRoot, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map((file) => [file, readFileSync(join(copy, file), "utf8")] as const);
+}
+
+/** Prerenders the copy (react-router build: the step that writes page text and the feed). */
+function prerender(copy: string) {
+  execFileSync(join(copy, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: copy,
+    env: { ...process.env, BUILD_DIR: "build" },
+    stdio: "pipe",
+    timeout: 240_000,
+  });
 }
 
 test("the editor's page has its own policy, opener policy and noindex; no public page points to it", async ({ request }) => {
@@ -109,7 +150,7 @@ test("the editor changes a service's headline in a copy of the working tree, and
   const label = labelOf(fields, ["hero", "heading"]);
   const headline = `Sovereign cloud, edited at ${new Date().toISOString().slice(11, 19)}`;
 
-  const copy = copyWorkingTree();
+  const copy = copyWorkingTree("baobab-admin-");
   try {
     const before = readFileSync(join(copy, ENTRY), "utf8");
     const oldHeadline = (parse(before) as { hero: { heading: string } }).hero.heading;
@@ -204,6 +245,79 @@ test("the editor changes a service's headline in a copy of the working tree, and
     const hero = /<h1\b[\s\S]*?<\/h1>\s*<p\b[^>]*>([^<]*)<\/p>/.exec(built)?.[1];
     expect(hero).toBe(headline);
     expect(built).not.toContain(oldHeadline);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test("the editor creates a blog post named from its title, and a rebuild lists it on the blog, in its category and in the feed", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = new Date().toISOString().slice(11, 19).replaceAll(":", "");
+  const title = `Editors publish posts at ${stamp}`;
+  const slug = `editors-publish-posts-at-${stamp}`;
+  const file = `content/blog/en/${slug}.md`;
+  const category = "developer-guides";
+  const excerpt = "A post written and saved in the content editor, with no developer involved, to prove the loop works.";
+
+  const copy = copyWorkingTree("baobab-admin-new-");
+  try {
+    const refused = await allowOnlyTheSite(page, baseURL ?? "");
+    await openEditorOn(page, contentFilesOf(copy));
+    await page.goto("/admin/#/collections/blog");
+    await page
+      .getByRole("link", { name: "New" })
+      .or(page.getByRole("button", { name: "New" }))
+      .first()
+      .click();
+    const editor = page.getByRole("group", { name: /Edit .*English.* Content/ });
+    // Sveltia wraps names in invisible isolation marks (U+2068 … U+2069): “⁨Title⁩” Field.
+    const field = (label: string) =>
+      editor.getByRole("group", { name: new RegExp(`^“\\u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\u2069?” Field$`) });
+
+    await field("Title").getByRole("textbox", { name: "Title" }).fill(title);
+    await field("Date").getByRole("button", { name: "Today" }).click();
+    await field("Author").getByRole("textbox", { name: "Author" }).fill("Amina Okafor");
+    await field("Author's role").getByRole("textbox", { name: "Author's role" }).fill("Content Editor");
+    await field("Category").getByRole("radio", { name: category }).check();
+    await field("Tags").getByRole("button", { name: /Add/ }).click();
+    await field("Tags").getByRole("textbox").last().fill("Kubernetes");
+    await field("Excerpt").getByRole("textbox", { name: "Excerpt" }).fill(excerpt);
+    await field("Related services").getByRole("button", { name: /Add/ }).click();
+    await field("Related services").getByRole("textbox").last().fill("/services/kubernetes-service");
+    const text = field("Text").getByRole("textbox", { name: "Text" });
+    await text.click();
+    await page.keyboard.type("Every word of this post was typed in the content editor.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    await expect.poll(() => readRepositoryFile(page, file), { message: `the editor wrote ${file}`, timeout: 20_000 }).toContain(title);
+    const saved = (await readRepositoryFile(page, file)) ?? "";
+    // English only: the other languages show the post in English until someone translates it.
+    for (const locale of ["fr", "ar", "pt"])
+      expect(await readRepositoryFile(page, `content/blog/${locale}/${slug}.md`), locale).toBeUndefined();
+    writeFileSync(join(copy, file), saved);
+    const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(saved)?.[1] ?? "") as Record<string, unknown>;
+    expect(frontmatter).toMatchObject({
+      title,
+      category,
+      tags: ["Kubernetes"],
+      excerpt,
+      relatedServices: ["/services/kubernetes-service"],
+    });
+    // No slug written: the file name is the post's address.
+    expect(frontmatter.slug ?? slug).toBe(slug);
+    expect(refused.filter((url) => !EXPECTED_BLOCKS.some((pattern) => pattern.test(url)))).toEqual([]);
+
+    prerender(copy);
+    const built = (path: string) => readFileSync(join(copy, "build", "client", path), "utf8");
+    expect(built(`resources/blog/${slug}/index.html`)).toMatch(new RegExp(`<h1\\b[^>]*>[^<]*${title}`));
+    expect(built("resources/blog/index.html"), "the blog's first page (newest first)").toContain(`/resources/blog/${slug}`);
+    expect(built(`resources/blog/category/${category}/index.html`), "its category's first page").toContain(`/resources/blog/${slug}`);
+    const feed = built("resources/blog/rss.xml");
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).toContain(`/resources/blog/${slug}</link>`);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

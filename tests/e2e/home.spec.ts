@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { africaMapCountries } from "../../app/content/generated/africa-map.ts";
 import { homePlans } from "../../app/content/plans.ts";
-import { specHomePlans } from "../fixtures/spec-prices.ts";
 import { expect, test } from "./fixtures.ts";
 
 const clientAssets = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client", "assets");
@@ -84,7 +83,7 @@ test.describe("home page", () => {
 
   test("shows the home plans with their prices, badges and plan links", async ({ page }) => {
     const pricing = page.locator("#pricing");
-    for (const plan of specHomePlans) await expect(pricing.getByText(`$${plan.price}`, { exact: true })).toBeVisible();
+    for (const plan of homePlans("en")) await expect(pricing.getByText(`$${plan.priceUsd}`, { exact: true })).toBeVisible();
     await expect(pricing.getByText("Most Popular", { exact: true })).toHaveCount(1);
     await expect(pricing.locator('[data-plan="business-server"]').getByText("Most Popular")).toBeVisible();
     await expect(pricing.getByText("Regional", { exact: true })).toHaveCount(1);

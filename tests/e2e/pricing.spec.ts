@@ -2,15 +2,14 @@ import type { Page } from "@playwright/test";
 import { localPrices } from "../../app/content/generated/prices.ts";
 import { allPlans } from "../../app/content/plans.ts";
 import { calculatorText as calculatorTextIn, pricingPages, pricingText as pricingTextIn } from "../../app/site/pricing.ts";
-import { specHomePlans } from "../fixtures/spec-prices.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 // These pages are the English ones (at the root); each language's pages are walked by route-walk.spec.ts.
 const pricingText = pricingTextIn("en");
 const calculatorText = calculatorTextIn("en");
 
-/** The spec's Starter Cloud price as the US dollar page shows it ("$49"). */
-const starterCloudUsd = `$${specHomePlans.find((plan) => plan.id === "starter-cloud")?.price ?? "(no Starter Cloud in the spec)"}`;
+/** The Starter Cloud price as the US dollar page shows it ("$49"), from the frozen price list: whatever it is today. */
+const starterCloudUsd = localPrices.USD?.["starter-cloud"]?.text ?? "(no Starter Cloud in the price list)";
 
 // The route walk (route-walk.spec.ts) already loads every prerendered page, these included,
 // with axe, one h1, no console errors and JavaScript off. This file covers what is
