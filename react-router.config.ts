@@ -1,9 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { localeCodes, localePath, PSEUDO_LOCALE, splitLocalePath } from "#app/lib/locales.ts";
-
-// A pseudo-locale build (PSEUDO_LOCALE=1, scripts/operations/pseudo-locale.ts) exists for its test, which
-// reads only the pseudo-locale's pages: the other languages' are not prerendered there.
-const prerendered = (path: string) => process.env.PSEUDO_LOCALE !== "1" || splitLocalePath(path).locale === PSEUDO_LOCALE;
+import { localePath } from "#app/lib/locales.ts";
+import { routedLocales } from "#app/routes.ts";
 
 export default {
   // No runtime rendering: every page is written to HTML at build time and
@@ -15,6 +12,6 @@ export default {
     // Every path of every language, in one build (docs/decisions/017). "/404" matches the
     // catch-all route; scripts/build/postbuild.ts moves it to 404.html (/fr/404 to fr/404.html ...),
     // which the server sends with status 404 for unknown paths.
-    return [...getStaticPaths(), ...localeCodes.map((locale) => localePath("/404", locale))].filter(prerendered);
+    return [...getStaticPaths(), ...routedLocales.map((locale) => localePath("/404", locale))];
   },
 } satisfies Config;

@@ -3,7 +3,7 @@ import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
-import { localeCodes, localePath, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { readBlogPostFiles } from "../scripts/build/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
@@ -96,5 +96,12 @@ function routesIn(locale: Locale) {
   return locale === SOURCE_LOCALE ? routes : prefix(localePath("/", locale).slice(1, -1), routes);
 }
 
+/**
+ * The languages with pages in this build: every one, except in a pseudo-locale build
+ * (PSEUDO_LOCALE=1, scripts/operations/pseudo-locale.ts), which exists for its test and routes
+ * only the pseudo-locale's pages.
+ */
+export const routedLocales: readonly Locale[] = localeCodes.includes(PSEUDO_LOCALE) ? [PSEUDO_LOCALE] : localeCodes;
+
 /** Every language's table: a family's pages are the English entries, whose slugs every language shares. */
-export default localeCodes.flatMap(routesIn) satisfies RouteConfig;
+export default routedLocales.flatMap(routesIn) satisfies RouteConfig;
