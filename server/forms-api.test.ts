@@ -5,13 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import { messageValues } from "../app/content/facts.ts";
 import { ROOT } from "../app/content/load.ts";
 import { site } from "../app/content/site.ts";
+import { serverContent } from "../scripts/server-content.ts";
+import { languagesOf, type Languages } from "./built-content.ts";
 import { createFormsApi, MAX_JSON_BODY_BYTES, MAX_URLENCODED_BODY_BYTES, type FormsApiOptions } from "./forms-api.ts";
-import { loadServerFormWords, type FormWordsByLocale } from "./form-words.ts";
 import { createSiteServer } from "./site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "./submissions-store.ts";
+import { testLanguages } from "./test-server.ts";
 
 const validContact = {
   firstName: "Ada",
@@ -31,7 +32,13 @@ let server: Server | undefined;
 let base: string;
 
 async function start(options: Partial<FormsApiOptions> = {}) {
-  const forms = createFormsApi({ store, rateLimit: { max: 100, windowMs: 60_000 }, onError: () => {}, ...options });
+  const forms = createFormsApi({
+    store,
+    languages: testLanguages(),
+    rateLimit: { max: 100, windowMs: 60_000 },
+    onError: () => {},
+    ...options,
+  });
   const started = createSiteServer({ root: join(dir, "client"), forms });
   server = started;
   await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve));
@@ -490,7 +497,7 @@ describe("the language of the page that posted (?locale=)", () => {
     wrongMethodTitle: "استخدم النموذج لإرسال هذا",
   };
   let contentRoot: string;
-  let words: FormWordsByLocale;
+  let languages: Languages;
 
   beforeAll(() => {
     contentRoot = mkdtempSync(join(tmpdir(), "form-words-"));
@@ -513,8 +520,8 @@ describe("the language of the page that posted (?locale=)", () => {
       mkdirSync(join(contentRoot, "content", "pages", code), { recursive: true });
       writeFileSync(join(contentRoot, "content", "pages", code, "forms.yaml"), text);
     }
-    // The values a message names come from the real facts (Arabic's claims are not this test's subject).
-    words = loadServerFormWords({ root: contentRoot, values: () => messageValues("en") });
+    // The words of the build of that copy (its other content is this checkout's).
+    languages = languagesOf(serverContent(contentRoot));
   });
 
   afterAll(() => rmSync(contentRoot, { recursive: true, force: true }));
@@ -522,13 +529,13 @@ describe("the language of the page that posted (?locale=)", () => {
   const invalidContact = { ...validContact, firstName: "", email: "not-an-email" };
 
   it("loads English and every language of the registry whose forms.yaml exists, and no other", () => {
-    expect(Object.keys(words).sort()).toEqual(["ar", "en"]);
-    expect(words.ar?.errors.firstName.missing).toBe(arabic.firstNameMissing);
-    expect(words.en.errors.firstName.missing).toBe("Enter your first name.");
+    expect(languages.withWords().sort()).toEqual(["ar", "en"]);
+    expect(languages.words("ar").words.errors.firstName.missing).toBe(arabic.firstNameMissing);
+    expect(languages.words("en").words.errors.firstName.missing).toBe("Enter your first name.");
   });
 
   it("answers a no-JavaScript post from /ar/contact with invalid fields in Arabic, right to left, linking back to /ar/contact", async () => {
-    await start({ words });
+    await start({ languages });
     const response = await postForm("contact?locale=ar", invalidContact, { Referer: `${base}/ar/contact`, Host: new URL(base).host });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -541,7 +548,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("links the Arabic error page to the Arabic form when the referrer does not say where the visitor came from", async () => {
-    await start({ words });
+    await start({ languages });
     const html = await (await postForm("support?locale=ar", { name: "" })).text();
     expect(html).toContain(`<a href="/ar/resources/contact-support">${arabic.backLink}</a>`);
     const wrongMethod = await fetch(`${base}/api/forms/contact?locale=ar`, { headers: { Accept: "text/html" } });
@@ -553,7 +560,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("redirects a valid no-JavaScript post from /ar/contact to the Arabic confirmation page", async () => {
-    await start({ words });
+    await start({ languages });
     const response = await postForm("contact?locale=ar", validContact);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/ar/forms/thanks/contact");
@@ -561,7 +568,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("answers the islands' JSON post with the messages in the page's language", async () => {
-    await start({ words });
+    await start({ languages });
     const response = await fetch(`${base}/api/forms/contact?locale=ar`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -572,7 +579,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("answers in English, at the English pages, without a locale, for English, and for codes that are no language of the site", async () => {
-    await start({ words });
+    await start({ languages });
     for (const query of ["", "?locale=en", "?locale=xx", "?locale=AR", "?locale=", "?locale=ar-EG", "?lang=ar"]) {
       const invalid = await postForm(`contact${query}`, invalidContact);
       const html = await invalid.text();
@@ -585,7 +592,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("stores each submission with the language of the page that posted it, English for no code or a code that is no language of the site", async () => {
-    await start({ words });
+    await start({ languages });
     expect((await postForm("contact?locale=ar", validContact)).status).toBe(303);
     expect((await postJson("newsletter?locale=fr", { email: "lectrice@example.com" })).status).toBe(201);
     expect(
@@ -607,7 +614,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("sends a language of the site without loaded words to its own pages, with English words marked as English", async () => {
-    await start({ words });
+    await start({ languages });
     expect((await postForm("contact?locale=fr", validContact)).headers.get("location")).toBe("/fr/forms/thanks/contact");
     const html = await (await postForm("contact?locale=fr", invalidContact)).text();
     expect(html).toContain('<html lang="en" dir="ltr">');

@@ -47,12 +47,9 @@ import {
   type FieldErrors,
   type FormId,
 } from "../app/forms/schemas.ts";
-import { site } from "../app/content/site.ts";
-import type { FormWords } from "../app/content/form-words.ts";
-import { isLocale, localeInfo, localePath, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
-// The forms' words of every language that has them (content/pages/<locale>/forms.yaml), loaded and
-// formatted at start-up: the error messages and pages say what the browser's forms say.
-import { serverFormWords, type FormWordsByLocale } from "./form-words.ts";
+// The forms' words of every language the build has (build/server-content.json, written from
+// content/pages/<locale>/forms.yaml): the error messages and pages say what the browser's forms say.
+import type { LanguageWords, Languages } from "./built-content.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";
@@ -84,9 +81,14 @@ const URLENCODED_TYPE = "application/x-www-form-urlencoded";
 
 export type FormsApiOptions = {
   store: Pick<SubmissionsStore, "add">;
+  /**
+   * The languages of the build, with the words of the validation messages and of the pages a plain
+   * form post gets (server/built-content.ts), the site's name and address, and the policy version.
+   */
+  languages: Languages;
   /** The outbox rows each stored submission queues (none by default: mail off). */
   outbox?: (form: FormId) => readonly OutboxKind[];
-  /** The privacy policy version the forms show, stored as each submission's consent record. */
+  /** The privacy policy version the forms show, stored as each submission's consent record (default: the build's). */
   policyVersion?: string;
   /** Called after a submission was stored (wakes the outbox worker). */
   onStored?: () => void;
@@ -108,11 +110,6 @@ export type FormsApiOptions = {
    */
   trustProxy?: boolean | string | readonly string[] | ProxyTrust;
   now?: () => number;
-  /**
-   * The words of the validation messages and of the pages a plain form post gets, per language
-   * (default: every language whose content/pages/<locale>/forms.yaml exists, server/form-words.ts).
-   */
-  words?: FormWordsByLocale;
   /** Called with errors that became a 500 (default: console.error). */
   onError?: (error: unknown) => void;
   /** One line about an ordinary event worth noting, such as an abandoned upload (default: console.warn). */
@@ -136,20 +133,15 @@ function mediaType(header: string | undefined): string {
   return ((header ?? "").split(";")[0] ?? "").trim().toLowerCase();
 }
 
-/** The language a request names: `?locale=<code>` of the registry, else null. */
-function namedLocale(url: string | undefined): Locale | null {
+/** The language a request names: `?locale=<code>` of the build, else null. */
+function namedLocale(url: string | undefined, languages: Languages): string | null {
   let code: string | null = null;
   try {
     code = new URL(url ?? "/", "http://localhost").searchParams.get("locale");
   } catch {
     // Not a URL: the static server answers 400 before this is asked; English either way.
   }
-  return code !== null && isLocale(code) ? code : null;
-}
-
-/** The language of the page that posted: `?locale=<code>` of the registry, else English. */
-function requestLocale(url: string | undefined): Locale {
-  return namedLocale(url) ?? SOURCE_LOCALE;
+  return languages.has(code) ? code : null;
 }
 
 /** Plain HTML forms (and browsers opening the URL) get HTML answers; everything else JSON. */
@@ -235,8 +227,8 @@ function escapeHtml(text: string): string {
 }
 
 /** A same-site page the visitor came from, else the page the form lives on, in the visitor's language. */
-function backLink(req: IncomingMessage, form: FormId | null, locale: Locale): string {
-  const fallback = localePath(form ? formPages[form] : "/", locale);
+function backLink(req: IncomingMessage, form: FormId | null, { locale, languages }: Language): string {
+  const fallback = languages.path(form ? formPages[form] : "/", locale);
   const referer = req.headers.referer;
   if (!referer) return fallback;
   try {
@@ -247,14 +239,14 @@ function backLink(req: IncomingMessage, form: FormId | null, locale: Locale): st
   }
 }
 
-function htmlPage(title: string, body: string, lang: Locale): string {
+function htmlPage(title: string, body: string, lang: string, languages: Languages): string {
   return `<!doctype html>
-<html lang="${lang}" dir="${localeInfo(lang).dir}">
+<html lang="${lang}" dir="${languages.info(lang).dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(languages.site.name)}</title>
 <style>body{font:1rem/1.6 system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.6rem}a{color:#065f46}</style>
 </head>
 <body>
@@ -269,38 +261,35 @@ ${body}
 
 /** One request's language: where its redirects and links go (`locale`), and the words it reads, in `lang`. */
 type Language = {
-  locale: Locale;
-  /** `locale` when its words are loaded, else English: the page's `lang` is the words' language. */
-  lang: Locale;
-  words: FormWords;
+  locale: string;
+  /** `locale` when it has words of its own, else English: the page's `lang` is the words' language. */
+  lang: string;
+  words: LanguageWords;
+  languages: Languages;
 };
 
 type Reply = {
   status: number;
   json: Record<string, unknown>;
   /** The HTML page's heading and paragraphs (HTML, already escaped) and their language, for plain form posts. */
-  html?: { title: string; body: string; lang: Locale };
+  html?: { title: string; body: string; lang: string };
   headers?: Record<string, string>;
 };
 
-function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
+function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, languages: Languages) {
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   res.statusCode = reply.status;
   res.setHeader("Cache-Control", "no-store");
   const page = wantsHtml(req) ? reply.html : undefined;
-  const body = page ? htmlPage(page.title, page.body, page.lang) : JSON.stringify(reply.json);
+  const body = page ? htmlPage(page.title, page.body, page.lang, languages) : JSON.stringify(reply.json);
   res.setHeader("Content-Type", page ? "text/html; charset=utf-8" : "application/json; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(body);
 }
 
-function problemHtml(
-  req: IncomingMessage,
-  form: FormId | null,
-  { words, locale, lang }: Language,
-  problem: { title: string; text: string },
-) {
-  const back = backLink(req, form, locale);
+function problemHtml(req: IncomingMessage, form: FormId | null, language: Language, problem: { title: string; text: string }) {
+  const { words, lang } = language;
+  const back = backLink(req, form, language);
   return {
     lang,
     title: problem.title,
@@ -308,7 +297,8 @@ function problemHtml(
   };
 }
 
-function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, { words, locale, lang }: Language): Reply {
+function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, language: Language): Reply {
+  const { words, lang } = language;
   const labels: Record<string, string> = words.labels;
   const page = words.serverPages.invalid;
   const items = Object.entries(errors)
@@ -319,7 +309,7 @@ function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, {
       }),
     )
     .join("\n");
-  const back = backLink(req, form, locale);
+  const back = backLink(req, form, language);
   return {
     status: 400,
     json: { errors },
@@ -339,31 +329,31 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     now = Date.now,
     onError = (error: unknown) => console.error("forms API:", error),
     log = (line: string) => console.warn(line),
-    words = serverFormWords(),
+    languages,
   } = options;
-  const validators = new Map<Locale, ReturnType<typeof createFormValidator>>();
+  const policyVersion = options.policyVersion ?? languages.policyVersion;
+  const validators = new Map<string, ReturnType<typeof createFormValidator>>();
   /** The request's language, and the validator that speaks it (made once per language). */
   function languageOf(req: IncomingMessage): Language & { validate: ReturnType<typeof createFormValidator> } {
-    const locale = requestLocale(req.url);
-    const own = words[locale];
-    const lang = own ? locale : SOURCE_LOCALE;
-    const chosen = own ?? words[SOURCE_LOCALE];
+    const locale = namedLocale(req.url, languages) ?? languages.source;
+    const { lang, words } = languages.words(locale);
     let validate = validators.get(lang);
     if (!validate) {
-      validate = createFormValidator(formChoices, chosen.errors);
+      validate = createFormValidator(formChoices, words.errors);
       validators.set(lang, validate);
     }
-    return { locale, lang, words: chosen, validate };
+    return { locale, lang, words, languages, validate };
   }
+  const send = (req: IncomingMessage, res: ServerResponse, reply: Reply) => sendReply(req, res, reply, languages);
   const limiter = createRateLimiter(rateLimit, now);
   const trust = typeof trustSetting === "object" && "trusts" in trustSetting ? trustSetting : proxyTrust(trustSetting);
-  const allowedOrigins = new Set([new URL(site.url).origin, ...(options.allowedOrigins ?? [])]);
+  const allowedOrigins = new Set([new URL(languages.site.url).origin, ...(options.allowedOrigins ?? [])]);
 
   function succeed(req: IncomingMessage, res: ServerResponse, form: FormId, id: string, language: Language) {
     if (wantsHtml(req)) {
       // Post/Redirect/Get: reloading the confirmation page does not post again.
       res.statusCode = 303;
-      res.setHeader("Location", localePath(confirmationPath(form), language.locale));
+      res.setHeader("Location", languages.path(confirmationPath(form), language.locale));
       res.setHeader("Cache-Control", "no-store");
       res.end();
       return;
@@ -390,12 +380,12 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     let status: NewsletterStatus = "link-invalid";
     // The mails' links name the language the visitor signed up in (server/mail.ts); a link without
     // one (an older mail, a list exported without it) lands in the language stored with the address.
-    let locale = namedLocale(req.url);
+    let locale = namedLocale(req.url, languages);
     // HEAD (a link checker's look) changes nothing.
     if (links && req.method !== "HEAD") {
       const check = verifyToken(token, action, links.secret, now());
       // Read before unsubscribing, which forgets the address and its language.
-      if (check.ok) locale ??= links.store.subscriberLocale(check.email) ?? null;
+      if (check.ok) locale ??= languages.known(links.store.subscriberLocale(check.email));
       if (check.ok && action === "confirm")
         status = links.store.confirmSubscriber(check.email, new Date(now())) ? "confirmed" : "link-invalid";
       else if (check.ok) {
@@ -406,7 +396,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     // RFC 8058: the mail client's one-click POST wants a plain answer, not a page.
     if (req.method === "POST") return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
     res.statusCode = 303;
-    res.setHeader("Location", localePath(newsletterStatusPath(status), locale ?? SOURCE_LOCALE));
+    res.setHeader("Location", languages.path(newsletterStatusPath(status), locale ?? languages.source));
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
     res.end();
@@ -488,7 +478,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     if (!counted.allowed) return tooMany(req, res, form, counted.retryAfterMs, language);
     // The page's language goes with the submission: the mails it causes are written in it (server/mail.ts).
     const { id } = store.add(form, validation.data, {
-      policyVersion: options.policyVersion,
+      policyVersion,
       outbox: options.outbox?.(form) ?? [],
       locale: language.locale,
     });

@@ -11,10 +11,9 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { serverFormWords } from "./form-words.ts";
 import { openSubmissionsStore } from "./submissions-store.ts";
 import { freePort } from "../shared/free-port.ts";
-import { startServer, tempFolderWithBuild, type StartedServer } from "./test-server.ts";
+import { startServer, tempFolderWithBuild, testLanguages, type StartedServer } from "./test-server.ts";
 
 let work: string;
 const started: ChildProcess[] = [];
@@ -257,7 +256,7 @@ describe("mail delivery with a real SMTP server", () => {
     expect((await post(sitePort, "newsletter?locale=fr", { email: "lectrice@example.com" })).status).toBe(201);
     await expect.poll(() => inbox.length, { timeout: 10_000 }).toBe(1);
     const mail = inbox[0];
-    const french = serverFormWords().fr?.confirmMail;
+    const french = testLanguages().words("fr").words.confirmMail;
     expect(french?.subject).toMatch(/^Confirmez votre abonnement à la newsletter/);
     expect(decodeHeader(mail?.headers.get("subject") ?? "")).toBe(french?.subject);
     expect(mail?.headers.get("content-language")).toBe("fr");

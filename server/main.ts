@@ -20,10 +20,8 @@
  * this process.
  */
 import { join, resolve } from "node:path";
-import { site } from "../app/content/site.ts";
-import { privacyPolicyVersion } from "../app/content/legal.ts";
+import { languagesOf, readBuiltContent } from "./built-content.ts";
 import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";
-import { formWordsLocales, serverFormWords } from "./form-words.ts";
 import { mailSettingsFromEnv } from "./mail.ts";
 import { newsletterSecret, SECRET_FILE } from "./newsletter-tokens.ts";
 import { createDeliverer, DEFAULT_ALERT_AFTER_MS, DEFAULT_RETRY, startOutboxWorker } from "./outbox-worker.ts";
@@ -34,7 +32,8 @@ import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 const projectRoot = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const root = resolve(projectRoot, process.env.BUILD_DIR ?? "build", "client");
+const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const root = join(buildDir, "client");
 const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? "data");
 
 function positiveNumber(name: string, fallback: number): number {
@@ -52,12 +51,14 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "")
   .filter(Boolean)
   .map((origin) => new URL(origin).origin);
 
-const store = openSubmissionsStore(dataDir);
-const mail = mailSettingsFromEnv(process.env);
+// What the server knows of the content: the words, languages and policy version the build wrote.
+const languages = languagesOf(readBuiltContent(buildDir));
+const store = openSubmissionsStore(dataDir, { locales: languages.codes });
+const mail = mailSettingsFromEnv(process.env, languages.site.url);
 const secret = newsletterSecret(dataDir, process.env.NEWSLETTER_SECRET);
 const retentionDays = positiveNumber("DATA_RETENTION_DAYS", 365);
 
-const deliverer = mail ? createDeliverer(mail, secret.secret) : null;
+const deliverer = mail ? createDeliverer(mail, secret.secret, languages) : null;
 const worker =
   mail && deliverer
     ? startOutboxWorker({
@@ -90,13 +91,10 @@ function purge() {
 purge();
 setInterval(purge, 60 * 60 * 1000).unref();
 
-// Every language whose forms.yaml exists; a broken one stops the start here, not at a visitor's post.
-const formWords = serverFormWords();
 const forms = createFormsApi({
   store,
-  words: formWords,
+  languages,
   outbox: outboxFor,
-  policyVersion: privacyPolicyVersion,
   onStored: () => worker?.kick(),
   newsletter: { store, secret: secret.secret },
   rateLimit: {
@@ -114,13 +112,13 @@ const server = createSiteServer({
   maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
 });
 server.listen(port, host, () => {
-  console.log(`${site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
+  console.log(`${languages.site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
   console.log(
     mail
       ? `mail on: contact to ${mail.leadsTo}, support to ${mail.supportTo}, from ${mail.from}${mail.webhook ? `, webhook ${new URL(mail.webhook.url).host}` : ""}`
       : "mail off: SMTP_URL is not set, so submissions are stored but nobody is emailed and newsletter sign-ups stay unconfirmed",
   );
-  console.log(`forms answer in ${formWordsLocales(formWords)} (other languages in English)`);
+  console.log(`forms answer in ${languages.withWords().join(", ")} (other languages in English)`);
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);

@@ -7,7 +7,7 @@
  *   are not pages and answer 404.
  * - An unknown path gets HTTP 404 with the prerendered 404 page of the path's language: /fr/… gets
  *   build/client/fr/404.html (and its policy), falling back to the English page when the build has
- *   no page for that language (app/lib/locales.ts; deploy/nginx does the same).
+ *   no page for that language (deploy/nginx does the same).
  * - Every answer carries the security headers; a page's Content-Security-Policy allows exactly
  *   its own inline scripts (build/csp-manifest.json, written by scripts/csp.ts).
  * - Slow or idle clients are cut off after a few seconds. Past `maxConnectionsPerAddress`
@@ -26,7 +26,6 @@ import sirv from "sirv";
 import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../shared/admin-policy.ts";
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
-import { SOURCE_LOCALE, splitLocalePath } from "../app/lib/locales.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
 import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";
@@ -110,14 +109,19 @@ export function securityHeaders(
   else res.removeHeader("Strict-Transport-Security");
 }
 
+/** A language's prefix of a path: "fr" of "/fr/pricing" (any 2 or 3 letters, as deploy/nginx reads it). */
+function localePrefix(pathname: string): string | undefined {
+  return /^\/([a-z]{2,3})(?:\/|$)/.exec(pathname)?.[1];
+}
+
 /**
  * The 404 page of a path's language: its file under root and its page path in the CSP manifest
- * ("fr/404.html", "/fr/404"). English, at the root, when the path has no other language's prefix
- * or the build has no 404 page for that language.
+ * ("fr/404.html", "/fr/404"). English, at the root, when the path has no language prefix or the
+ * build has no 404 page for that language (the languages are those the build has: no list here).
  */
 function notFoundPage(root: string, pathname: string): { file: string; page: string } {
-  const { locale } = splitLocalePath(pathname);
-  if (locale !== SOURCE_LOCALE && existsSync(join(root, locale, "404.html"))) return { file: `${locale}/404.html`, page: `/${locale}/404` };
+  const locale = localePrefix(pathname);
+  if (locale && existsSync(join(root, locale, "404.html"))) return { file: `${locale}/404.html`, page: `/${locale}/404` };
   return { file: "404.html", page: "/404" };
 }
 
@@ -184,7 +188,7 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
     };
     // A 404 page's own file is not a page (/404, /fr/404.html): asking for it by name is a miss too.
     // Nor are the precompressed copies: sent as they are, a client that never asked for brotli gets brotli.
-    if (/^\/404(\.html)?$/.test(splitLocalePath(pathname).path) || /\.(br|gz)$/i.test(pathname)) {
+    if (/^(\/[a-z]{2,3})?\/404(\.html)?$/.test(pathname) || /\.(br|gz)$/i.test(pathname)) {
       notFound();
       return;
     }

@@ -23,7 +23,9 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { isLocale, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
+
+/** A language code (app/lib/locales.ts's registry; the server knows the build's, server/built-content.ts). */
+export type Locale = string;
 
 export type Submission = {
   id: string;
@@ -183,9 +185,16 @@ function hasColumn(db: DatabaseSync, table: string, column: string): boolean {
   return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((row) => row.name === column);
 }
 
-/** A stored code that is no language of the site (removed since, or written by hand) reads as English. */
-function storedLocale(code: string | null | undefined): Locale {
-  return code && isLocale(code) ? code : SOURCE_LOCALE;
+/** The language rows without one were made in: the site's first, at its root. */
+const SOURCE_LOCALE = "en";
+
+/**
+ * A stored code that is no language of the site (removed since, or written by hand) reads as English:
+ * the site's languages when the caller names them, else any code shaped like one ("fr", "qps").
+ */
+function localeReader(locales: readonly string[] | undefined) {
+  return (code: string | null | undefined): Locale =>
+    code && (locales ? locales.includes(code) : /^[a-z]{2,3}$/.test(code)) ? code : SOURCE_LOCALE;
 }
 
 type Row = { id: string; form: string; created_at: string; locale: string; payload: string };
@@ -208,7 +217,7 @@ type SubscriberRow = {
   locale: string;
 };
 
-function toSubmission(row: Row): Submission {
+function toSubmission(row: Row, storedLocale: (code: string) => Locale): Submission {
   return {
     id: row.id,
     form: row.form,
@@ -218,7 +227,7 @@ function toSubmission(row: Row): Submission {
   };
 }
 
-function toOutboxRow(row: OutboxSqlRow): OutboxRow {
+function toOutboxRow(row: OutboxSqlRow, storedLocale: (code: string) => Locale): OutboxRow {
   return {
     id: row.outbox_id,
     kind: row.kind,
@@ -228,7 +237,7 @@ function toOutboxRow(row: OutboxSqlRow): OutboxRow {
     lastError: row.last_error,
     sentAt: row.sent_at,
     alertedAt: row.alerted_at,
-    submission: toSubmission(row),
+    submission: toSubmission(row, storedLocale),
   };
 }
 
@@ -243,11 +252,22 @@ export function databasePath(dataDir: string): string {
 
 const NONE: Removed = { submissions: 0, outbox: 0, consents: 0, subscribers: 0 };
 
+export type StoreOptions = {
+  readOnly?: boolean;
+  now?: () => Date;
+  /** The site's language codes (the server passes the build's); a row's other code reads as English. */
+  locales?: readonly string[];
+};
+
 /**
  * Opens (and creates, unless readOnly) the store in dataDir. Read-only opening of a
  * directory without a database yields an empty store, for the export command.
  */
-export function openSubmissionsStore(dataDir: string, { readOnly = false, now = () => new Date() } = {}): SubmissionsStore {
+export function openSubmissionsStore(
+  dataDir: string,
+  { readOnly = false, now = () => new Date(), locales }: StoreOptions = {},
+): SubmissionsStore {
+  const storedLocale = localeReader(locales);
   const file = databasePath(dataDir);
   if (readOnly && !existsSync(file)) {
     const refuse = () => {
@@ -384,11 +404,11 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     },
     list(filter = {}) {
       const rows = (filter.form ? selectForm.all(filter.form) : selectAll.all()) as Row[];
-      return rows.map(toSubmission);
+      return rows.map((row) => toSubmission(row, storedLocale));
     },
     consentOf: (submissionId) => selectConsent.get(submissionId) as { form: string; givenAt: string; policyVersion: string } | undefined,
-    outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map(toOutboxRow),
-    dueOutbox: (nowMs, limit) => (selectDue.all(nowMs, limit) as OutboxSqlRow[]).map(toOutboxRow),
+    outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
+    dueOutbox: (nowMs, limit) => (selectDue.all(nowMs, limit) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
     nextOutboxAttempt() {
       const next = (selectNextAttempt.get() as { next: number | null }).next;
       return next === null ? null : Number(next);

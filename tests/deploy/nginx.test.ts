@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
 import type { CspManifest } from "../../scripts/csp.ts";
+import { languagesOf, readBuiltContent } from "../../server/built-content.ts";
 import { createFormsApi } from "../../server/forms-api.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "../../server/submissions-store.ts";
@@ -140,7 +141,7 @@ beforeAll(async () => {
   // The Node server behind nginx, as `TRUST_PROXY=1 npm run serve` runs it.
   const openedStore = openSubmissionsStore(join(work, "data"));
   store = openedStore;
-  const forms = createFormsApi({ store: openedStore, trustProxy: true, log: () => {} });
+  const forms = createFormsApi({ store: openedStore, languages: languagesOf(readBuiltContent(buildDir)), trustProxy: true, log: () => {} });
   upstream = createSiteServer({ root: clientDir, forms, trustProxy: true });
   upstream.listen(0, "127.0.0.1");
   await once(upstream, "listening");
