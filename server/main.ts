@@ -13,7 +13,8 @@
  * LEADS_WEBHOOK_SECRET, PUBLIC_URL; MAIL_RETRY_BASE_MS and MAIL_RETRY_MAX_MS (backoff),
  * MAIL_ALERT_AFTER_MINUTES (default 360). NEWSLETTER_SECRET signs the newsletter's links (else one
  * is generated and kept in DATA_DIR). DATA_RETENTION_DAYS (default 365): older submissions and
- * their outbox rows are deleted at start and every hour.
+ * their outbox rows are deleted at start and every hour, and unconfirmed sign-ups once their link
+ * has expired (server/retention.ts).
  *
  * package.json's start and serve scripts run this with `exec node …`, so the shell npm runs the
  * script in gives its place to node: npm passes SIGINT and SIGTERM to its child, which is then
@@ -26,6 +27,7 @@ import { mailSettingsFromEnv } from "./mail.ts";
 import { newsletterSecret, SECRET_FILE } from "./newsletter-tokens.ts";
 import { createDeliverer, DEFAULT_ALERT_AFTER_MS, DEFAULT_RETRY, startOutboxWorker } from "./outbox-worker.ts";
 import { proxyTrust } from "./proxy-trust.ts";
+import { purgeExpired } from "./retention.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 
@@ -79,12 +81,17 @@ function outboxFor(form: string): OutboxKind[] {
   return mail.webhook ? ["lead", "webhook"] : ["lead"];
 }
 
-// Retention: at start, then hourly. Confirmed newsletter addresses stay until unsubscribed.
+// Retention: at start, then hourly (server/retention.ts). Confirmed newsletter addresses stay until unsubscribed.
 function purge() {
-  const removed = store.purgeOlderThan(new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000));
-  if (removed.submissions + removed.subscribers > 0) {
+  const { old, unconfirmed } = purgeExpired(store, Date.now(), retentionDays);
+  if (old.submissions + old.subscribers > 0) {
     console.log(
-      `retention: deleted ${removed.submissions} submissions, ${removed.outbox} outbox rows, ${removed.consents} consent records and ${removed.subscribers} unconfirmed sign-ups older than ${retentionDays} days`,
+      `retention: deleted ${old.submissions} submissions, ${old.outbox} outbox rows, ${old.consents} consent records and ${old.subscribers} unconfirmed sign-ups older than ${retentionDays} days`,
+    );
+  }
+  if (unconfirmed.submissions + unconfirmed.subscribers > 0) {
+    console.log(
+      `retention: deleted ${unconfirmed.subscribers} unconfirmed newsletter addresses (${unconfirmed.submissions} sign-ups) whose link expired`,
     );
   }
 }
