@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
@@ -382,6 +382,52 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     } finally {
       for (const path of planted) rmSync(path, { recursive: true, force: true });
     }
+  });
+
+  it("hides dot-files and the precompressed siblings under /admin/ too (issue 34)", async () => {
+    const admin = join(clientDir, "admin");
+    const planted = [
+      join(admin, ".secret"),
+      join(admin, ".hidden", "file.json"),
+      join(admin, "planted.html.gz"),
+      join(admin, "planted.html.br"),
+    ];
+    mkdirSync(join(admin, ".hidden"), { recursive: true });
+    for (const file of planted) writeFileSync(file, "not for visitors");
+    try {
+      for (const path of ["/admin/.secret", "/admin/.hidden/file.json", "/admin/planted.html.gz", "/admin/planted.html.br"]) {
+        const hidden = await get(path);
+        expect(hidden.status, path).toBe(404);
+        expect(hidden.body.toString(), path).not.toContain("not for visitors");
+      }
+      // The editor itself is still served, compressed for clients that ask.
+      expect((await get("/admin/", { "Accept-Encoding": "gzip" })).status).toBe(200);
+    } finally {
+      for (const file of planted) rmSync(file, { force: true });
+      rmSync(join(admin, ".hidden"), { recursive: true, force: true });
+    }
+  });
+
+  it("lets other sites embed the link-preview cards (CORP cross-origin), as npm start does, and nothing else", async () => {
+    const cards = ["og", ...locales.filter(({ code }) => code !== SOURCE_LOCALE).map(({ code }) => `${code}/og`)]
+      .filter((dir) => existsSync(join(clientDir, dir)))
+      .map((dir) => `/${dir}/${readdirSync(join(clientDir, dir)).find((name) => name.endsWith(".png")) ?? ""}`);
+    expect(cards.length).toBeGreaterThan(1);
+    for (const path of cards) {
+      const card = await get(path);
+      expect(card.status, path).toBe(200);
+      expect(card.headers["cross-origin-resource-policy"], path).toBe("cross-origin");
+      expect((await getFromNode(path)).headers["cross-origin-resource-policy"], `npm start: ${path}`).toBe("cross-origin");
+    }
+    for (const path of ["/", "/og/no-such-card.png", "/admin/"]) {
+      expect((await get(path)).headers["cross-origin-resource-policy"], path).toBe("same-origin");
+    }
+  });
+
+  it("starts without warnings: the policy map fits its hash table (issue 34)", () => {
+    const log = readFileSync(join(work, "error.log"), "utf8");
+    expect(log).not.toContain("could not build optimal");
+    expect(log.split("\n").filter((line) => line.includes("[warn]"))).toEqual([]);
   });
 
   it("redirects plain HTTP to HTTPS", async () => {
