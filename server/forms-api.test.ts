@@ -5,13 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import { messageValues } from "../app/content/facts.ts";
 import { ROOT } from "../app/content/load.ts";
 import { site } from "../app/content/site.ts";
+import { serverContent } from "../scripts/build/server-content.ts";
+import { languagesOf, type Languages } from "./built-content.ts";
 import { createFormsApi, MAX_JSON_BODY_BYTES, MAX_URLENCODED_BODY_BYTES, type FormsApiOptions } from "./forms-api.ts";
-import { loadServerFormWords, type FormWordsByLocale } from "./form-words.ts";
 import { createSiteServer } from "./site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "./submissions-store.ts";
+import { testLanguages } from "./test-server.ts";
 
 const validContact = {
   firstName: "Ada",
@@ -31,7 +32,13 @@ let server: Server | undefined;
 let base: string;
 
 async function start(options: Partial<FormsApiOptions> = {}) {
-  const forms = createFormsApi({ store, rateLimit: { max: 100, windowMs: 60_000 }, onError: () => {}, ...options });
+  const forms = createFormsApi({
+    store,
+    languages: testLanguages(),
+    rateLimit: { max: 100, windowMs: 60_000 },
+    onError: () => {},
+    ...options,
+  });
   const started = createSiteServer({ root: join(dir, "client"), forms });
   server = started;
   await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve));
@@ -455,6 +462,75 @@ describe("issue 15: fixes from the probe", () => {
   });
 });
 
+describe("issue 34: fixes from the second probe", () => {
+  it("accepts the longest valid JSON submission: every field full of emoji (characters, as the limits count), every one escaped", async () => {
+    await start();
+    const emoji = (characters: number) => "😀".repeat(characters);
+    const longest = { ...validContact, firstName: emoji(100), lastName: emoji(100), company: emoji(200), message: emoji(5_000) };
+    const body = JSON.stringify(longest).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(36_152); // the limit of issue 15, 6 bytes per UTF-16 unit
+    const response = await postJson("contact", body);
+    expect(response.status).toBe(201);
+    expect(storedRows()[0]?.payload.message).toBe(emoji(5_000));
+    // The same as a plain form: 12 bytes per emoji percent-encoded.
+    expect((await postForm("contact", longest)).status).toBe(303);
+  });
+
+  it("never links back to another site through a Referer whose path starts with // or /\\", async () => {
+    await start();
+    const host = new URL(base).host;
+    for (const referer of [`${base}//evil.example/page`, `${base}/\\evil.example/page`, `${base}///evil.example`]) {
+      const html = await (await postForm("support", { name: "" }, { Referer: referer, Host: host })).text();
+      expect(html, referer).toContain('href="/resources/contact-support"');
+      expect(html, referer).not.toContain("evil.example");
+    }
+    // A path of this site is still where the link goes.
+    const own = await (await postForm("support", { name: "" }, { Referer: `${base}/fr/resources/contact-support?x=1`, Host: host })).text();
+    expect(own).toContain('href="/fr/resources/contact-support?x=1"');
+  });
+
+  it("answers honeypot posts without counting them: a bot behind an address does not spend its people's allowance", async () => {
+    await start({ rateLimit: { max: 2, windowMs: 60_000 } });
+    for (let i = 0; i < 5; i++) expect((await postJson("newsletter", { email: `bot${i}@example.com`, website: "x" })).status).toBe(201);
+    expect((await postJson("newsletter", { email: "person@example.com" })).status).toBe(201);
+    expect(storedRows().map((row) => row.payload.email)).toEqual(["person@example.com"]);
+  });
+
+  it("limits IPv6 clients per /64: one subscriber's many addresses share one allowance", async () => {
+    await start({ rateLimit: { max: 2, windowMs: 60_000 }, trustProxy: "127.0.0.1" });
+    const from = (client: string, i: number) => postJson("newsletter", { email: `v6-${i}@example.com` }, { "X-Forwarded-For": client });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await from(`2001:db8:1:2::${i + 1}`, i)).status);
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    expect((await from("2001:db8:1:3::1", 9)).status).toBe(201);
+  });
+
+  it("closes a connection whose body is still trickling in at its deadline (408), storing nothing", async () => {
+    const log = vi.fn();
+    await start({ bodyDeadlineMs: 300, log });
+    const { port } = new URL(base);
+    const started = Date.now();
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write("POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{");
+        const drip = setInterval(() => socket.write(" "), 50);
+        let answer = "";
+        socket.on("data", (chunk: Buffer) => (answer += String(chunk)));
+        // The server closes while the client is still writing: a reset, once its answer is in.
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          clearInterval(drip);
+          resolve(answer.split("\r\n")[0] ?? "");
+        });
+      });
+    });
+    expect(outcome).toBe("HTTP/1.1 408 Request Timeout");
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("still arriving after 300 ms"));
+    expect(storedRows()).toEqual([]);
+  });
+});
+
 describe("outbox and consent, written with the submission", () => {
   it("stores the consent record and the outbox rows the form causes, then wakes the worker", async () => {
     let woken = 0;
@@ -490,7 +566,7 @@ describe("the language of the page that posted (?locale=)", () => {
     wrongMethodTitle: "استخدم النموذج لإرسال هذا",
   };
   let contentRoot: string;
-  let words: FormWordsByLocale;
+  let languages: Languages;
 
   beforeAll(() => {
     contentRoot = mkdtempSync(join(tmpdir(), "form-words-"));
@@ -513,8 +589,8 @@ describe("the language of the page that posted (?locale=)", () => {
       mkdirSync(join(contentRoot, "content", "pages", code), { recursive: true });
       writeFileSync(join(contentRoot, "content", "pages", code, "forms.yaml"), text);
     }
-    // The values a message names come from the real facts (Arabic's claims are not this test's subject).
-    words = loadServerFormWords({ root: contentRoot, values: () => messageValues("en") });
+    // The words of the build of that copy (its other content is this checkout's).
+    languages = languagesOf(serverContent(contentRoot));
   });
 
   afterAll(() => rmSync(contentRoot, { recursive: true, force: true }));
@@ -522,13 +598,13 @@ describe("the language of the page that posted (?locale=)", () => {
   const invalidContact = { ...validContact, firstName: "", email: "not-an-email" };
 
   it("loads English and every language of the registry whose forms.yaml exists, and no other", () => {
-    expect(Object.keys(words).sort()).toEqual(["ar", "en"]);
-    expect(words.ar?.errors.firstName.missing).toBe(arabic.firstNameMissing);
-    expect(words.en.errors.firstName.missing).toBe("Enter your first name.");
+    expect(languages.withWords().sort()).toEqual(["ar", "en"]);
+    expect(languages.words("ar").words.errors.firstName.missing).toBe(arabic.firstNameMissing);
+    expect(languages.words("en").words.errors.firstName.missing).toBe("Enter your first name.");
   });
 
   it("answers a no-JavaScript post from /ar/contact with invalid fields in Arabic, right to left, linking back to /ar/contact", async () => {
-    await start({ words });
+    await start({ languages });
     const response = await postForm("contact?locale=ar", invalidContact, { Referer: `${base}/ar/contact`, Host: new URL(base).host });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -541,7 +617,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("links the Arabic error page to the Arabic form when the referrer does not say where the visitor came from", async () => {
-    await start({ words });
+    await start({ languages });
     const html = await (await postForm("support?locale=ar", { name: "" })).text();
     expect(html).toContain(`<a href="/ar/resources/contact-support">${arabic.backLink}</a>`);
     const wrongMethod = await fetch(`${base}/api/forms/contact?locale=ar`, { headers: { Accept: "text/html" } });
@@ -553,7 +629,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("redirects a valid no-JavaScript post from /ar/contact to the Arabic confirmation page", async () => {
-    await start({ words });
+    await start({ languages });
     const response = await postForm("contact?locale=ar", validContact);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/ar/forms/thanks/contact");
@@ -561,7 +637,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("answers the islands' JSON post with the messages in the page's language", async () => {
-    await start({ words });
+    await start({ languages });
     const response = await fetch(`${base}/api/forms/contact?locale=ar`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -572,7 +648,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("answers in English, at the English pages, without a locale, for English, and for codes that are no language of the site", async () => {
-    await start({ words });
+    await start({ languages });
     for (const query of ["", "?locale=en", "?locale=xx", "?locale=AR", "?locale=", "?locale=ar-EG", "?lang=ar"]) {
       const invalid = await postForm(`contact${query}`, invalidContact);
       const html = await invalid.text();
@@ -585,7 +661,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("stores each submission with the language of the page that posted it, English for no code or a code that is no language of the site", async () => {
-    await start({ words });
+    await start({ languages });
     expect((await postForm("contact?locale=ar", validContact)).status).toBe(303);
     expect((await postJson("newsletter?locale=fr", { email: "lectrice@example.com" })).status).toBe(201);
     expect(
@@ -607,7 +683,7 @@ describe("the language of the page that posted (?locale=)", () => {
   });
 
   it("sends a language of the site without loaded words to its own pages, with English words marked as English", async () => {
-    await start({ words });
+    await start({ languages });
     expect((await postForm("contact?locale=fr", validContact)).headers.get("location")).toBe("/fr/forms/thanks/contact");
     const html = await (await postForm("contact?locale=fr", invalidContact)).text();
     expect(html).toContain('<html lang="en" dir="ltr">');
@@ -618,24 +694,44 @@ describe("the language of the page that posted (?locale=)", () => {
 
 describe("the newsletter's links", () => {
   const secret = "s".repeat(32);
-  it("confirms a pending address with a valid link, refuses an expired or forged one, and unsubscribes by GET or one-click POST", async () => {
+  /** Presses the button of the page a link opens, as a browser without JavaScript does: the redirect's target. */
+  async function press(url: string) {
+    const page = await fetch(url, { redirect: "manual" });
+    const html = await page.text();
+    const form = /<form method="post" action="([^"]+)">\s*<button type="submit" name="([^"]+)" value="([^"]+)">/.exec(html);
+    if (!form) return { opened: page.status, location: page.headers.get("location") };
+    const action = new URL((form[1] ?? "").replaceAll("&#38;", "&"), url).href;
+    const posted = await fetch(action, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `${form[2]}=${form[3]}`,
+      redirect: "manual",
+    });
+    return { opened: page.status, location: posted.headers.get("location") };
+  }
+
+  it("confirms a pending address with a valid link's button, refuses an expired or forged one, and unsubscribes by button or one-click POST", async () => {
     const { createToken } = await import("./newsletter-tokens.ts");
     await start({ newsletter: { store, secret } });
     await postJson("newsletter", { email: "Reader@example.com" });
     const link = (token: string, action = "confirm") => `${base}/api/forms/newsletter/${action}?token=${encodeURIComponent(token)}`;
-    const go = async (url: string, method = "GET") => (await fetch(url, { method, redirect: "manual" })).headers.get("location");
+    const go = async (url: string) => (await press(url)).location;
     expect(await go(link(createToken("confirm", "reader@example.com", secret, Date.now() - 1)))).toBe("/newsletter/link-invalid");
     expect(await go(link(createToken("confirm", "reader@example.com", "x".repeat(32), null)))).toBe("/newsletter/link-invalid");
     expect(await go(link(createToken("unsubscribe", "reader@example.com", secret, null)))).toBe("/newsletter/link-invalid");
     expect(await go(link(createToken("confirm", "stranger@example.com", secret, null)))).toBe("/newsletter/link-invalid");
     expect(store.subscribers({ status: "confirmed" })).toEqual([]);
-    // HEAD (a link checker) changes nothing; GET confirms.
+    // HEAD (a link checker) and GET (a mail scanner opening the link) change nothing; the page's button confirms.
     const valid = link(createToken("confirm", "Reader@example.com", secret, Date.now() + 60_000));
     await fetch(valid, { method: "HEAD" });
+    expect((await fetch(valid)).status).toBe(200);
     expect(store.subscribers({ status: "confirmed" })).toEqual([]);
-    expect(await go(valid)).toBe("/newsletter/confirmed");
+    expect(await press(valid)).toEqual({ opened: 200, location: "/newsletter/confirmed" });
     expect(store.subscribers({ status: "confirmed" }).map((row) => row.email)).toEqual(["reader@example.com"]);
     const unsubscribe = link(createToken("unsubscribe", "reader@example.com", secret, null), "unsubscribe");
+    expect((await fetch(unsubscribe)).status).toBe(200);
+    expect(store.subscribers()).toHaveLength(1);
+    // RFC 8058: the mail client's one-click POST, a plain answer.
     expect((await fetch(unsubscribe, { method: "POST", body: "List-Unsubscribe=One-Click" })).status).toBe(200);
     expect(store.subscribers()).toEqual([]);
     expect(await go(unsubscribe)).toBe("/newsletter/unsubscribed");
@@ -645,13 +741,35 @@ describe("the newsletter's links", () => {
     expect(await go(`${link("forged")}&locale=zz`)).toBe("/newsletter/link-invalid");
   });
 
+  it("opens, for each link, a page in the link's language with one button and no script, which leaks no token to other sites", async () => {
+    const { createToken } = await import("./newsletter-tokens.ts");
+    await start({ newsletter: { store, secret } });
+    const languages = testLanguages();
+    for (const locale of ["en", "fr", "ar", "pt"]) {
+      for (const action of ["confirm", "unsubscribe"] as const) {
+        const token = createToken(action, "reader@example.com", secret, action === "confirm" ? Date.now() + 60_000 : null);
+        const response = await fetch(`${base}/api/forms/newsletter/${action}?token=${token}&locale=${locale}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("content-security-policy")).toContain("form-action 'self'");
+        const html = await response.text();
+        const words = languages.words(locale).words.newsletterLinks[action];
+        expect(html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
+        expect(html).toContain(`<h1>${words.title}</h1>`);
+        expect(html).toContain(`>${words.button}</button>`);
+        expect(html).not.toContain("<script");
+      }
+    }
+  });
+
   it("lands a link that names no language on the pages of the language the address signed up in", async () => {
     const { createToken } = await import("./newsletter-tokens.ts");
     await start({ newsletter: { store, secret } });
     await postJson("newsletter?locale=ar", { email: "qari@example.com" });
     const link = (action: "confirm" | "unsubscribe") =>
       `${base}/api/forms/newsletter/${action}?token=${encodeURIComponent(createToken(action, "qari@example.com", secret, action === "confirm" ? Date.now() + 60_000 : null))}`;
-    const go = async (url: string) => (await fetch(url, { redirect: "manual" })).headers.get("location");
+    const go = async (url: string) => (await press(url)).location;
     expect(await go(link("confirm"))).toBe("/ar/newsletter/confirmed");
     // The link's own language wins; then unsubscribing forgets the address and its language.
     expect(await go(`${link("unsubscribe")}&locale=fr`)).toBe("/fr/newsletter/unsubscribed");

@@ -15,15 +15,17 @@
  * - A filled honeypot field gets the success answer and is not stored.
  * - Control and bidi characters are removed before validation (server/control-characters.ts).
  * - An upload the client gives up on is logged as one line, not as an error.
- * - Only posts that are stored (or caught by the honeypot) count against the rate limit: a visitor
- *   correcting mistakes without JavaScript is not locked out (issue 15). A client at its limit is
+ * - Only posts that are stored count against the rate limit (neither mistakes, issue 15, nor the
+ *   honeypot's catches, issue 34), per address, and per /64 for IPv6. A client at its limit is
  *   refused before its body is read.
  * - With the submission, in the same transaction, the store writes its consent record and the
  *   outbox rows of the mails it causes (server/submissions-store.ts); `onStored` then wakes the
  *   outbox worker.
- * - GET or POST /api/forms/newsletter/confirm?token=… and …/unsubscribe?token=… (the signed links
- *   of the newsletter's mails, server/newsletter-tokens.ts) confirm or forget the address and
- *   redirect (303) to a prerendered page; a POST to unsubscribe is RFC 8058 one-click.
+ * - /api/forms/newsletter/confirm?token=… and …/unsubscribe?token=… (the signed links of the
+ *   newsletter's mails, server/newsletter-tokens.ts): GET answers a page whose button POSTs the link,
+ *   which confirms or forgets the address and redirects (303) to a prerendered page; another POST
+ *   to unsubscribe is RFC 8058 one-click. Opening a link changes nothing (issue 34).
+ * - A body must arrive whole within BODY_DEADLINE_MS, or the connection is closed (408).
  * - Languages: a form on a page in language L posts to /api/forms/<form>?locale=<L> (no query, an
  *   unknown or a missing code: English). The validation messages (JSON and HTML), the HTML pages
  *   (`<html lang dir>`, words, "back" link) and the 303 redirects are then in L: /ar/contact's post
@@ -47,36 +49,40 @@ import {
   type FieldErrors,
   type FormId,
 } from "../app/forms/schemas.ts";
-import { site } from "../app/content/site.ts";
-import type { FormWords } from "../app/content/form-words.ts";
-import { isLocale, localeInfo, localePath, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
-// The forms' words of every language that has them (content/pages/<locale>/forms.yaml), loaded and
-// formatted at start-up: the error messages and pages say what the browser's forms say.
-import { serverFormWords, type FormWordsByLocale } from "./form-words.ts";
+// The forms' words of every language the build has (build/server-content.json, written from
+// content/pages/<locale>/forms.yaml): the error messages and pages say what the browser's forms say.
+import type { LanguageWords, Languages } from "./built-content.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";
 import { clientAddress, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
-import { createRateLimiter, type RateLimit } from "./rate-limiter.ts";
+import { createRateLimiter, rateLimitKey, type RateLimit } from "./rate-limiter.ts";
 import { requestPathname } from "./request-path.ts";
 import type { OutboxKind, SubmissionsStore } from "./submissions-store.ts";
 
 export const FORMS_API_PREFIX = "/api/forms";
-/** The longest valid submission, in the units the limits count (UTF-16): the contact form with every text field full. */
+/**
+ * The longest valid submission, in the units the limits count: characters (code points; zod's
+ * maxLength counts them, so 5,000 emoji is a valid message). The contact form with every text field full.
+ */
 const LONGEST_SUBMISSION = 2 * LIMITS.name + LIMITS.email + LIMITS.phone + LIMITS.company + LIMITS.message;
 /** Room for field names, separators and the choice fields. */
 const BODY_OVERHEAD_BYTES = 2 * 1024;
 /**
- * A plain HTML form percent-encodes every UTF-8 byte: a 4-byte character becomes 12 bytes, so
- * 5,000 characters of Yoruba, Arabic or emoji are far over the 16 KiB that used to answer 413.
+ * The most bytes one character can take in a body: 12. A plain HTML form percent-encodes every
+ * UTF-8 byte (an emoji is `%F0%9F%98%80`), and JSON may escape every UTF-16 unit (`\uD83D\uDE00`,
+ * as Python's json.dumps does by default). At 6 bytes per character, the longest valid message in
+ * emoji got 413 as escaped JSON (issue 34); at 3, any non-Latin one did (issue 15).
  */
-export const MAX_URLENCODED_BODY_BYTES = LONGEST_SUBMISSION * 12 + BODY_OVERHEAD_BYTES;
+const MAX_BYTES_PER_CHARACTER = 12;
+export const MAX_URLENCODED_BODY_BYTES = LONGEST_SUBMISSION * MAX_BYTES_PER_CHARACTER + BODY_OVERHEAD_BYTES;
+export const MAX_JSON_BODY_BYTES = LONGEST_SUBMISSION * MAX_BYTES_PER_CHARACTER + BODY_OVERHEAD_BYTES;
 /**
- * JSON may escape every character: `\uD83D\uDE00` is 12 bytes for one emoji, 6 per UTF-16 unit the
- * limits count (Python's json.dumps does this by default). At 3 bytes per unit, a valid submission
- * that a plain form could send got 413 as JSON (issue 15).
+ * The whole body must arrive within this time of its headers, however steadily it trickles in: a
+ * slow-body client cannot hold a connection for long (issue 34). 72 KB at 10 s is 7 KB/s, slower
+ * than any phone that can open the page.
  */
-export const MAX_JSON_BODY_BYTES = LONGEST_SUBMISSION * 6 + BODY_OVERHEAD_BYTES;
+export const BODY_DEADLINE_MS = 10_000;
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
 
 const JSON_TYPE = "application/json";
@@ -84,9 +90,14 @@ const URLENCODED_TYPE = "application/x-www-form-urlencoded";
 
 export type FormsApiOptions = {
   store: Pick<SubmissionsStore, "add">;
+  /**
+   * The languages of the build, with the words of the validation messages and of the pages a plain
+   * form post gets (server/built-content.ts), the site's name and address, and the policy version.
+   */
+  languages: Languages;
   /** The outbox rows each stored submission queues (none by default: mail off). */
   outbox?: (form: FormId) => readonly OutboxKind[];
-  /** The privacy policy version the forms show, stored as each submission's consent record. */
+  /** The privacy policy version the forms show, stored as each submission's consent record (default: the build's). */
   policyVersion?: string;
   /** Called after a submission was stored (wakes the outbox worker). */
   onStored?: () => void;
@@ -94,6 +105,8 @@ export type FormsApiOptions = {
   newsletter?: { store: Pick<SubmissionsStore, "confirmSubscriber" | "unsubscribe" | "subscriberLocale">; secret: string };
   /** One limit for both content types (tests); by default MAX_JSON_BODY_BYTES and MAX_URLENCODED_BODY_BYTES. */
   maxBodyBytes?: number;
+  /** How long a whole body may take to arrive (default BODY_DEADLINE_MS). */
+  bodyDeadlineMs?: number;
   /**
    * Origins besides the request's own host that may post (the site's canonical URL is always
    * one). A post whose Origin is none of them gets 403; one without Origin is accepted
@@ -108,11 +121,6 @@ export type FormsApiOptions = {
    */
   trustProxy?: boolean | string | readonly string[] | ProxyTrust;
   now?: () => number;
-  /**
-   * The words of the validation messages and of the pages a plain form post gets, per language
-   * (default: every language whose content/pages/<locale>/forms.yaml exists, server/form-words.ts).
-   */
-  words?: FormWordsByLocale;
   /** Called with errors that became a 500 (default: console.error). */
   onError?: (error: unknown) => void;
   /** One line about an ordinary event worth noting, such as an abandoned upload (default: console.warn). */
@@ -136,20 +144,15 @@ function mediaType(header: string | undefined): string {
   return ((header ?? "").split(";")[0] ?? "").trim().toLowerCase();
 }
 
-/** The language a request names: `?locale=<code>` of the registry, else null. */
-function namedLocale(url: string | undefined): Locale | null {
+/** The language a request names: `?locale=<code>` of the build, else null. */
+function namedLocale(url: string | undefined, languages: Languages): string | null {
   let code: string | null = null;
   try {
     code = new URL(url ?? "/", "http://localhost").searchParams.get("locale");
   } catch {
     // Not a URL: the static server answers 400 before this is asked; English either way.
   }
-  return code !== null && isLocale(code) ? code : null;
-}
-
-/** The language of the page that posted: `?locale=<code>` of the registry, else English. */
-function requestLocale(url: string | undefined): Locale {
-  return namedLocale(url) ?? SOURCE_LOCALE;
+  return languages.has(code) ? code : null;
 }
 
 /** Plain HTML forms (and browsers opening the URL) get HTML answers; everything else JSON. */
@@ -161,6 +164,9 @@ function wantsHtml(req: IncomingMessage): boolean {
 }
 
 const TOO_LARGE = Symbol("too large");
+
+/** The name of the newsletter link page's button, which its POST carries (`<field>=page`). */
+const LINK_BUTTON_FIELD = "via";
 
 /** The client closed the connection before its body was complete: its own doing, not our error. */
 class RequestAborted extends Error {
@@ -183,17 +189,31 @@ function isAllowedOrigin(req: IncomingMessage, allowed: ReadonlySet<string>): bo
   }
 }
 
-/** The body, or TOO_LARGE as soon as more than `limit` bytes have arrived (the rest is not buffered). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+/** The body did not arrive whole within its deadline: a slow-body client holding a connection (issue 34). */
+class BodyTooSlow extends Error {
+  readonly receivedBytes: number;
+  constructor(receivedBytes: number) {
+    super("The request's body did not arrive in time.");
+    this.receivedBytes = receivedBytes;
+  }
+}
+
+/**
+ * The body, or TOO_LARGE as soon as more than `limit` bytes have arrived (the rest is not buffered).
+ * The whole body must arrive within `deadlineMs` of the call, however steadily it trickles in.
+ */
+function readBody(req: IncomingMessage, limit: number, deadlineMs: number): Promise<Buffer | typeof TOO_LARGE> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
+    const deadline = setTimeout(() => settle(() => reject(new BodyTooSlow(size))), deadlineMs);
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(deadline);
       req.off("data", onData);
       finish();
     };
@@ -235,27 +255,29 @@ function escapeHtml(text: string): string {
 }
 
 /** A same-site page the visitor came from, else the page the form lives on, in the visitor's language. */
-function backLink(req: IncomingMessage, form: FormId | null, locale: Locale): string {
-  const fallback = localePath(form ? formPages[form] : "/", locale);
+function backLink(req: IncomingMessage, form: FormId | null, { locale, languages }: Language): string {
+  const fallback = languages.path(form ? formPages[form] : "/", locale);
   const referer = req.headers.referer;
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
-    return url.host === req.headers.host ? `${url.pathname}${url.search}` : fallback;
+    // A path starting with "//" or "/\\" is another site to a browser (a scheme-relative URL).
+    const sameSite = url.host === req.headers.host && !/^[/\\]{2}/.test(url.pathname);
+    return sameSite ? `${url.pathname}${url.search}` : fallback;
   } catch {
     return fallback;
   }
 }
 
-function htmlPage(title: string, body: string, lang: Locale): string {
+function htmlPage(title: string, body: string, lang: string, languages: Languages): string {
   return `<!doctype html>
-<html lang="${lang}" dir="${localeInfo(lang).dir}">
+<html lang="${lang}" dir="${languages.info(lang).dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
-<style>body{font:1rem/1.6 system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.6rem}a{color:#065f46}</style>
+<title>${escapeHtml(title)} | ${escapeHtml(languages.site.name)}</title>
+<style>body{font:1rem/1.6 system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.6rem}a{color:#065f46}button{font:inherit;font-weight:600;padding:.6rem 1.4rem;border:0;border-radius:.5rem;background:#065f46;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}</style>
 </head>
 <body>
 <main>
@@ -269,38 +291,35 @@ ${body}
 
 /** One request's language: where its redirects and links go (`locale`), and the words it reads, in `lang`. */
 type Language = {
-  locale: Locale;
-  /** `locale` when its words are loaded, else English: the page's `lang` is the words' language. */
-  lang: Locale;
-  words: FormWords;
+  locale: string;
+  /** `locale` when it has words of its own, else English: the page's `lang` is the words' language. */
+  lang: string;
+  words: LanguageWords;
+  languages: Languages;
 };
 
 type Reply = {
   status: number;
   json: Record<string, unknown>;
   /** The HTML page's heading and paragraphs (HTML, already escaped) and their language, for plain form posts. */
-  html?: { title: string; body: string; lang: Locale };
+  html?: { title: string; body: string; lang: string };
   headers?: Record<string, string>;
 };
 
-function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
+function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, languages: Languages) {
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   res.statusCode = reply.status;
   res.setHeader("Cache-Control", "no-store");
   const page = wantsHtml(req) ? reply.html : undefined;
-  const body = page ? htmlPage(page.title, page.body, page.lang) : JSON.stringify(reply.json);
+  const body = page ? htmlPage(page.title, page.body, page.lang, languages) : JSON.stringify(reply.json);
   res.setHeader("Content-Type", page ? "text/html; charset=utf-8" : "application/json; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(body);
 }
 
-function problemHtml(
-  req: IncomingMessage,
-  form: FormId | null,
-  { words, locale, lang }: Language,
-  problem: { title: string; text: string },
-) {
-  const back = backLink(req, form, locale);
+function problemHtml(req: IncomingMessage, form: FormId | null, language: Language, problem: { title: string; text: string }) {
+  const { words, lang } = language;
+  const back = backLink(req, form, language);
   return {
     lang,
     title: problem.title,
@@ -308,7 +327,8 @@ function problemHtml(
   };
 }
 
-function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, { words, locale, lang }: Language): Reply {
+function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, language: Language): Reply {
+  const { words, lang } = language;
   const labels: Record<string, string> = words.labels;
   const page = words.serverPages.invalid;
   const items = Object.entries(errors)
@@ -319,7 +339,7 @@ function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, {
       }),
     )
     .join("\n");
-  const back = backLink(req, form, locale);
+  const back = backLink(req, form, language);
   return {
     status: 400,
     json: { errors },
@@ -339,31 +359,32 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     now = Date.now,
     onError = (error: unknown) => console.error("forms API:", error),
     log = (line: string) => console.warn(line),
-    words = serverFormWords(),
+    languages,
+    bodyDeadlineMs = BODY_DEADLINE_MS,
   } = options;
-  const validators = new Map<Locale, ReturnType<typeof createFormValidator>>();
+  const policyVersion = options.policyVersion ?? languages.policyVersion;
+  const validators = new Map<string, ReturnType<typeof createFormValidator>>();
   /** The request's language, and the validator that speaks it (made once per language). */
   function languageOf(req: IncomingMessage): Language & { validate: ReturnType<typeof createFormValidator> } {
-    const locale = requestLocale(req.url);
-    const own = words[locale];
-    const lang = own ? locale : SOURCE_LOCALE;
-    const chosen = own ?? words[SOURCE_LOCALE];
+    const locale = namedLocale(req.url, languages) ?? languages.source;
+    const { lang, words } = languages.words(locale);
     let validate = validators.get(lang);
     if (!validate) {
-      validate = createFormValidator(formChoices, chosen.errors);
+      validate = createFormValidator(formChoices, words.errors);
       validators.set(lang, validate);
     }
-    return { locale, lang, words: chosen, validate };
+    return { locale, lang, words, languages, validate };
   }
+  const send = (req: IncomingMessage, res: ServerResponse, reply: Reply) => sendReply(req, res, reply, languages);
   const limiter = createRateLimiter(rateLimit, now);
   const trust = typeof trustSetting === "object" && "trusts" in trustSetting ? trustSetting : proxyTrust(trustSetting);
-  const allowedOrigins = new Set([new URL(site.url).origin, ...(options.allowedOrigins ?? [])]);
+  const allowedOrigins = new Set([new URL(languages.site.url).origin, ...(options.allowedOrigins ?? [])]);
 
   function succeed(req: IncomingMessage, res: ServerResponse, form: FormId, id: string, language: Language) {
     if (wantsHtml(req)) {
       // Post/Redirect/Get: reloading the confirmation page does not post again.
       res.statusCode = 303;
-      res.setHeader("Location", localePath(confirmationPath(form), language.locale));
+      res.setHeader("Location", languages.path(confirmationPath(form), language.locale));
       res.setHeader("Cache-Control", "no-store");
       res.end();
       return;
@@ -380,42 +401,77 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     });
   }
 
-  /** The newsletter's signed links: confirm or unsubscribe, then the prerendered page that says so. */
-  function newsletterLink(req: IncomingMessage, res: ServerResponse, action: "confirm" | "unsubscribe") {
+  /**
+   * The newsletter's signed links. Opening one (GET) changes nothing: mail scanners open every link,
+   * and would confirm sign-ups their owners never made and unsubscribe readers. It answers a page in
+   * the link's language whose one button POSTs the same link (no script: a plain form), and that
+   * POST confirms or forgets the address, then redirects (303) to the prerendered page that says
+   * so. Any other POST is RFC 8058 one-click unsubscription from a mail client: a plain answer.
+   * An invalid or expired link goes straight to the page that says so.
+   */
+  async function newsletterLink(req: IncomingMessage, res: ServerResponse, action: "confirm" | "unsubscribe") {
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
       return send(req, res, { status: 405, headers: { Allow: "GET, POST" }, json: { error: "Use GET or POST." } });
     }
-    const token = new URL(req.url ?? "/", "http://localhost").searchParams.get("token") ?? "";
+    const url = new URL(req.url ?? "/", "http://localhost");
     const links = options.newsletter;
-    let status: NewsletterStatus = "link-invalid";
+    const check = links ? verifyToken(url.searchParams.get("token") ?? "", action, links.secret, now()) : null;
     // The mails' links name the language the visitor signed up in (server/mail.ts); a link without
     // one (an older mail, a list exported without it) lands in the language stored with the address.
-    let locale = namedLocale(req.url);
-    // HEAD (a link checker's look) changes nothing.
-    if (links && req.method !== "HEAD") {
-      const check = verifyToken(token, action, links.secret, now());
-      // Read before unsubscribing, which forgets the address and its language.
-      if (check.ok) locale ??= links.store.subscriberLocale(check.email) ?? null;
-      if (check.ok && action === "confirm")
-        status = links.store.confirmSubscriber(check.email, new Date(now())) ? "confirmed" : "link-invalid";
-      else if (check.ok) {
-        links.store.unsubscribe(check.email);
-        status = "unsubscribed";
-      }
+    // Read before unsubscribing, which forgets the address and its language.
+    const locale =
+      namedLocale(req.url, languages) ??
+      (links && check?.ok ? languages.known(links.store.subscriberLocale(check.email)) : languages.source);
+    const land = (status: NewsletterStatus) => {
+      res.statusCode = 303;
+      res.setHeader("Location", languages.path(newsletterStatusPath(status), locale));
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Referrer-Policy", "no-referrer");
+      res.end();
+    };
+    if (req.method !== "POST") return check?.ok ? linkPage(res, action, `${url.pathname}${url.search}`, locale) : land("link-invalid");
+
+    // The page's button names itself; a mail client's one-click POST sends List-Unsubscribe=One-Click.
+    const body = await readBody(req, 1_024, bodyDeadlineMs);
+    const fromPage = body !== TOO_LARGE && new URLSearchParams(body.toString("utf8")).get(LINK_BUTTON_FIELD) === "page";
+    let status: NewsletterStatus = "link-invalid";
+    if (links && check?.ok && action === "confirm")
+      status = links.store.confirmSubscriber(check.email, new Date(now())) ? "confirmed" : "link-invalid";
+    else if (links && check?.ok) {
+      links.store.unsubscribe(check.email);
+      status = "unsubscribed";
     }
-    // RFC 8058: the mail client's one-click POST wants a plain answer, not a page.
-    if (req.method === "POST") return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
-    res.statusCode = 303;
-    res.setHeader("Location", localePath(newsletterStatusPath(status), locale ?? SOURCE_LOCALE));
+    if (fromPage) return land(status);
+    return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
+  }
+
+  /** The page a newsletter link opens: what its button does, and the button, posting to `target` (the link itself). */
+  function linkPage(res: ServerResponse, action: "confirm" | "unsubscribe", target: string, locale: string) {
+    const { lang, words } = languages.words(locale);
+    const page = words.newsletterLinks[action];
+    const html = htmlPage(
+      page.title,
+      `<p>${escapeHtml(page.text)}</p>
+<form method="post" action="${escapeHtml(target)}">
+<button type="submit" name="${LINK_BUTTON_FIELD}" value="page">${escapeHtml(page.button)}</button>
+</form>`,
+      lang,
+      languages,
+    );
+    res.statusCode = 200;
     res.setHeader("Cache-Control", "no-store");
+    // The token is in the address: no page it links to may learn it.
     res.setHeader("Referrer-Policy", "no-referrer");
-    res.end();
+    res.setHeader("X-Robots-Tag", "noindex");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", Buffer.byteLength(html));
+    res.end(html);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const pathname = requestPathname(req.url);
-    if (pathname === NEWSLETTER_CONFIRM_PATH) return newsletterLink(req, res, "confirm");
-    if (pathname === NEWSLETTER_UNSUBSCRIBE_PATH) return newsletterLink(req, res, "unsubscribe");
+    if (pathname === NEWSLETTER_CONFIRM_PATH) return await newsletterLink(req, res, "confirm");
+    if (pathname === NEWSLETTER_UNSUBSCRIBE_PATH) return await newsletterLink(req, res, "unsubscribe");
     const language = languageOf(req);
     const pages = language.words.serverPages;
     const name = formNameOf(req.url);
@@ -444,7 +500,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       });
     }
 
-    const limitKey = `${form}|${clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust)}`;
+    const limitKey = `${form}|${rateLimitKey(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust))}`;
     const decision = limiter.check(limitKey);
     if (!decision.allowed) return tooMany(req, res, form, decision.retryAfterMs, language);
 
@@ -458,7 +514,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     }
 
     const maxBodyBytes = options.maxBodyBytes ?? (type === JSON_TYPE ? MAX_JSON_BODY_BYTES : MAX_URLENCODED_BODY_BYTES);
-    const body = await readBody(req, maxBodyBytes);
+    const body = await readBody(req, maxBodyBytes, bodyDeadlineMs);
     if (body === TOO_LARGE) {
       // Stop reading: close the connection once the answer is out instead of draining the rest.
       res.on("finish", () => setTimeout(() => req.socket.destroy(), 1_000).unref());
@@ -474,11 +530,10 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     const input = parsed && stripControlCharactersFromFields(parsed);
     if (!input) return send(req, res, invalidReply(req, form, { _form: [language.words.errors.notFields] }, language));
 
-    // Bots get the same answer as people, so they cannot learn to avoid the trap (and spend their allowance).
-    if (honeypotFilled(input)) {
-      limiter.hit(limitKey);
-      return succeed(req, res, form, randomUUID(), language);
-    }
+    // Bots get the same answer as people, so they cannot learn to avoid the trap. It is not counted:
+    // it stores nothing and costs a bot nothing to send, so counting it would only let a bot spend the
+    // allowance of the people behind its address (issue 34).
+    if (honeypotFilled(input)) return succeed(req, res, form, randomUUID(), language);
 
     const validation = language.validate(form, input);
     if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors, language));
@@ -488,7 +543,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     if (!counted.allowed) return tooMany(req, res, form, counted.retryAfterMs, language);
     // The page's language goes with the submission: the mails it causes are written in it (server/mail.ts).
     const { id } = store.add(form, validation.data, {
-      policyVersion: options.policyVersion,
+      policyVersion,
       outbox: options.outbox?.(form) ?? [],
       locale: language.locale,
     });
@@ -500,6 +555,16 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     try {
       await handle(req, res);
     } catch (error) {
+      if (error instanceof BodyTooSlow) {
+        log(
+          `forms API: a ${formNameOf(req.url)} submission's body was still arriving after ${bodyDeadlineMs} ms (${error.receivedBytes} bytes): closed`,
+        );
+        if (!res.headersSent) {
+          res.on("finish", () => req.socket.destroy());
+          send(req, res, { status: 408, headers: { Connection: "close" }, json: { error: "The submission took too long to arrive." } });
+        } else req.socket.destroy();
+        return;
+      }
       if (error instanceof RequestAborted) {
         // Mobile visitors losing signal do this daily: one line, not a stack trace.
         log(`forms API: a ${formNameOf(req.url)} submission was abandoned by the client after ${error.receivedBytes} bytes of its body`);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../app/lib/locales.ts";
-import { serverFormWords } from "./form-words.ts";
-import { composeMail, leadSubject, mailSettingsFromEnv, type MailSettings } from "./mail.ts";
+import { languagesOf, type LanguageWords } from "./built-content.ts";
+import { composeMail as composeWith, leadSubject as subjectWith, mailSettingsFromEnv, type MailSettings } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";
-import type { OutboxRow } from "./submissions-store.ts";
+import type { Locale, OutboxRow } from "./submissions-store.ts";
+import { testContent, testLanguages } from "./test-server.ts";
+
+const languages = testLanguages();
+const composeMail = (row: OutboxRow, settings: MailSettings, secret: string, within = languages) =>
+  composeWith(row, settings, secret, within);
+const leadSubject = (form: Parameters<typeof subjectWith>[0], payload: Record<string, unknown>) => subjectWith(form, payload, languages);
 
 const settings: MailSettings = {
   smtpUrl: "smtp://127.0.0.1:2525",
@@ -14,6 +19,7 @@ const settings: MailSettings = {
   webhook: null,
 };
 const secret = "k".repeat(32);
+const SITE = "https://www.baobabcloud.example";
 
 function row(kind: OutboxRow["kind"], form: string, payload: Record<string, unknown>, locale: Locale = "en"): OutboxRow {
   return {
@@ -31,13 +37,13 @@ function row(kind: OutboxRow["kind"], form: string, payload: Record<string, unkn
 
 describe("mail settings", () => {
   it("are off without SMTP_URL, and refuse a half configuration", () => {
-    expect(mailSettingsFromEnv({})).toBeNull();
-    expect(() => mailSettingsFromEnv({ SMTP_URL: "smtp://h:25" })).toThrow(/LEADS_TO/);
-    expect(() => mailSettingsFromEnv({ SMTP_URL: "smtp://h:25", LEADS_TO: "a@b.test" })).toThrow(/MAIL_FROM/);
-    expect(() => mailSettingsFromEnv({ SMTP_URL: "http://h", LEADS_TO: "a@b.test", MAIL_FROM: "w@b.test" })).toThrow(/smtp:\/\//);
+    expect(mailSettingsFromEnv({}, SITE)).toBeNull();
+    expect(() => mailSettingsFromEnv({ SMTP_URL: "smtp://h:25" }, SITE)).toThrow(/LEADS_TO/);
+    expect(() => mailSettingsFromEnv({ SMTP_URL: "smtp://h:25", LEADS_TO: "a@b.test" }, SITE)).toThrow(/MAIL_FROM/);
+    expect(() => mailSettingsFromEnv({ SMTP_URL: "http://h", LEADS_TO: "a@b.test", MAIL_FROM: "w@b.test" }, SITE)).toThrow(/smtp:\/\//);
     const env = { SMTP_URL: "smtps://u:p@h:465", LEADS_TO: "a@b.test", MAIL_FROM: "w@b.test" };
-    expect(mailSettingsFromEnv(env)).toMatchObject({ supportTo: "a@b.test", webhook: null });
-    expect(() => mailSettingsFromEnv({ ...env, LEADS_WEBHOOK_URL: "https://crm.test/hook" })).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(mailSettingsFromEnv(env, SITE)).toMatchObject({ supportTo: "a@b.test", webhook: null });
+    expect(() => mailSettingsFromEnv({ ...env, LEADS_WEBHOOK_URL: "https://crm.test/hook" }, SITE)).toThrow(/LEADS_WEBHOOK_SECRET/);
   });
 });
 
@@ -95,7 +101,10 @@ describe("the newsletter confirmation mail", () => {
 });
 
 describe("the languages of the mails", () => {
-  const words = serverFormWords();
+  const words = Object.fromEntries(testContent().languages.map((language) => [language.code, language.words ?? undefined])) as Record<
+    string,
+    LanguageWords | undefined
+  > & { en: LanguageWords };
   const created = Date.parse("2026-11-23T10:00:00.000Z");
   /** Every link of a mail's HTML part. */
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? "").replaceAll("&#38;", "&"));
@@ -151,7 +160,11 @@ describe("the languages of the mails", () => {
   });
 
   it("falls back to the English words for a language whose words are not loaded, its links still going to its own pages", () => {
-    const englishOnly = { en: words.en };
+    // The build of a checkout where Portuguese's forms.yaml has not landed yet.
+    const englishOnly = languagesOf({
+      ...testContent(),
+      languages: testContent().languages.map((language) => (language.code === "en" ? language : { ...language, words: null })),
+    });
     const mail = composeMail(row("confirm", "newsletter", { email: "leitor@example.com" }, "pt"), settings, secret, englishOnly);
     expect(mail.subject).toBe(words.en.confirmMail.subject);
     expect(String(mail.html)).toContain('<html lang="en" dir="ltr">');

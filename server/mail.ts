@@ -23,13 +23,8 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { formFields, type FormId } from "../app/forms/schemas.ts";
-// The options' words, for the mail's subject and rows (the forms room keeps only their ids).
-import { serviceOptions, topicOptions } from "../app/site/form-options.ts";
-import { supportPriorities } from "../app/content/help-center.ts";
-import { allPlans } from "../app/content/plans.ts";
-import { site } from "../app/content/site.ts";
-import { localeInfo, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
-import { serverFormWords, type FormWordsByLocale } from "./form-words.ts";
+// The forms' words and the options' words (the forms room keeps only their ids), from the build.
+import type { Languages, LanguageWords } from "./built-content.ts";
 import { CONFIRM_LINK_TTL_MS, createToken } from "./newsletter-tokens.ts";
 import type { OutboxRow } from "./submissions-store.ts";
 
@@ -42,9 +37,12 @@ export type MailSettings = {
   webhook: { url: string; secret: string } | null;
 };
 
-/** The mail settings, or null when SMTP_URL is unset (mail off). Throws on a setting that cannot work. */
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | null {
-  const publicUrl = new URL(env.PUBLIC_URL || site.url).origin;
+/**
+ * The mail settings, or null when SMTP_URL is unset (mail off). Throws on a setting that cannot work.
+ * `siteUrl`: the site's canonical address (server/built-content.ts), the links' default.
+ */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): MailSettings | null {
+  const publicUrl = new URL(env.PUBLIC_URL || siteUrl).origin;
   const webhookUrl = env.LEADS_WEBHOOK_URL?.trim();
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return null;
@@ -64,12 +62,12 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | null
 }
 
 /** The domain of MAIL_FROM, for Message-IDs (`"Baobab <web@baobab.example>"` → baobab.example). */
-function senderDomain(from: string): string {
-  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? new URL(site.url).hostname;
+function senderDomain(settings: Pick<MailSettings, "from" | "publicUrl">): string {
+  return /@([^\s>]+)>?\s*$/.exec(settings.from)?.[1] ?? new URL(settings.publicUrl).hostname;
 }
 
-export function messageId(row: Pick<OutboxRow, "id">, settings: Pick<MailSettings, "from">): string {
-  return `<${row.id}@${senderDomain(settings.from)}>`;
+export function messageId(row: Pick<OutboxRow, "id">, settings: Pick<MailSettings, "from" | "publicUrl">): string {
+  return `<${row.id}@${senderDomain(settings)}>`;
 }
 
 function escapeHtml(text: string): string {
@@ -82,46 +80,49 @@ function oneLine(text: string, max = 80): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-// The team's mails are in English, the site's first language: the fields' labels and the options'
-// words as the English forms show them, from the words the server loaded (server/form-words.ts).
-const englishWords = serverFormWords()[SOURCE_LOCALE];
-const fieldLabels: Record<string, string> = englishWords.labels;
-const englishTopics = topicOptions(englishWords);
-const englishServices = serviceOptions(englishWords, SOURCE_LOCALE);
-
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 
 const label = (options: readonly { value: string; label: string }[], value: unknown) =>
   options.find((option) => option.value === value)?.label ?? text(value);
 
-/** The value as a reader wants it: labels for choices, the plan's name. */
-function displayValue(field: string, value: unknown): string {
-  if (field === "topic") return label(englishTopics, value);
-  if (field === "service") return label(englishServices, value);
-  if (field === "priority") return supportPriorities[SOURCE_LOCALE].find((priority) => priority.id === value)?.label ?? text(value);
-  if (field === "plan") return allPlans(SOURCE_LOCALE).find((plan) => plan.id === value)?.name ?? text(value);
+/** The value as a reader of `words` wants it: labels for choices, the plan's name. */
+function displayValue(words: LanguageWords, field: string, value: unknown): string {
+  const { options } = words;
+  if (field === "topic") return label(options.topics, value);
+  if (field === "service") return label(options.services, value);
+  if (field === "priority") return label(options.priorities, value);
+  if (field === "plan") return label(options.plans, value);
   return text(value);
 }
 
-export function leadSubject(form: FormId, payload: Record<string, unknown>): string {
+/** The team's mails are in English, the site's first language: the fields and options as the English forms name them. */
+const teamWords = (languages: Languages) => languages.words(languages.source).words;
+
+export function leadSubject(form: FormId, payload: Record<string, unknown>, languages: Languages): string {
+  const words = teamWords(languages);
   if (form === "support") {
-    const priority = displayValue("priority", payload.priority);
-    return oneLine(`[Support, ${priority} priority] ${displayValue("service", payload.service)}: ${text(payload.name)}`, 140);
+    const priority = displayValue(words, "priority", payload.priority);
+    return oneLine(`[Support, ${priority} priority] ${displayValue(words, "service", payload.service)}: ${text(payload.name)}`, 140);
   }
-  const plan = payload.plan ? `, plan ${displayValue("plan", payload.plan)}` : "";
-  return oneLine(`[Contact: ${displayValue("topic", payload.topic)}${plan}] ${text(payload.firstName)} ${text(payload.lastName)}`, 140);
+  const plan = payload.plan ? `, plan ${displayValue(words, "plan", payload.plan)}` : "";
+  return oneLine(
+    `[Contact: ${displayValue(words, "topic", payload.topic)}${plan}] ${text(payload.firstName)} ${text(payload.lastName)}`,
+    140,
+  );
 }
 
 /** "Français (fr)": the language in its own name, which the team's mail shows as the visitor's language. */
-export function languageName(locale: Locale): string {
-  return `${localeInfo(locale).endonym} (${locale})`;
+export function languageName(locale: string, languages: Languages): string {
+  return `${languages.info(locale).endonym} (${locale})`;
 }
 
 function visitorName(form: FormId, payload: Record<string, unknown>): string {
   return oneLine(form === "support" ? text(payload.name) : `${text(payload.firstName)} ${text(payload.lastName)}`, 200);
 }
 
-function leadMail(row: OutboxRow, settings: MailSettings): SendMailOptions {
+function leadMail(row: OutboxRow, settings: MailSettings, languages: Languages): SendMailOptions {
+  const words = teamWords(languages);
+  const fieldLabels: Record<string, string> = words.labels;
   const form = row.submission.form as FormId;
   const { payload } = row.submission;
   const fields = formFields(form).filter((field) => text(payload[field]) !== "");
@@ -129,8 +130,8 @@ function leadMail(row: OutboxRow, settings: MailSettings): SendMailOptions {
   const plain = [
     heading,
     "",
-    ...fields.map((field) => `${fieldLabels[field] ?? field}: ${displayValue(field, payload[field]).replace(/\n/g, "\n  ")}`),
-    `Language: ${languageName(row.submission.locale)}`,
+    ...fields.map((field) => `${fieldLabels[field] ?? field}: ${displayValue(words, field, payload[field]).replace(/\n/g, "\n  ")}`),
+    `Language: ${languageName(row.submission.locale, languages)}`,
     "",
     `Received ${row.submission.createdAt} (submission ${row.submission.id}). Reply to this mail to answer the visitor.`,
   ].join("\n");
@@ -138,11 +139,11 @@ function leadMail(row: OutboxRow, settings: MailSettings): SendMailOptions {
     .map(
       (field) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(fieldLabels[field] ?? field)}</th>` +
-        `<td dir="auto" style="padding:4px 0;white-space:pre-wrap">${escapeHtml(displayValue(field, payload[field]))}</td></tr>`,
+        `<td dir="auto" style="padding:4px 0;white-space:pre-wrap">${escapeHtml(displayValue(words, field, payload[field]))}</td></tr>`,
     )
     .join("\n");
   // The endonym in its own language and direction (العربية), isolated from the English around it.
-  const { endonym } = localeInfo(row.submission.locale);
+  const { endonym } = languages.info(row.submission.locale);
   const language =
     `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Language</th>` +
     `<td style="padding:4px 0"><bdi lang="${row.submission.locale}">${escapeHtml(endonym)}</bdi> (${row.submission.locale})</td></tr>`;
@@ -156,7 +157,7 @@ ${language}</table>
     from: settings.from,
     to: form === "support" ? settings.supportTo : settings.leadsTo,
     replyTo: { name: visitorName(form, payload), address: text(payload.email) },
-    subject: leadSubject(form, payload),
+    subject: leadSubject(form, payload, languages),
     text: plain,
     html,
   };
@@ -166,21 +167,19 @@ ${language}</table>
 export const NEWSLETTER_CONFIRM_PATH = "/api/forms/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/api/forms/newsletter/unsubscribe";
 
+/** The language at the site's root (the build's sourceLocale): its links need no `locale`. */
+const ROOT_LANGUAGE = "en";
+
 /**
  * `&locale=<code>` for a link opened by a reader of that language (nothing for English, as the forms'
  * own posts): the server's redirect then lands on that language's page (server/forms-api.ts). It is
  * outside the signed token on purpose: it changes which page says the result, never the result.
  */
-function localeQuery(locale: Locale): string {
-  return locale === SOURCE_LOCALE ? "" : `&locale=${locale}`;
+function localeQuery(locale: string): string {
+  return locale === ROOT_LANGUAGE ? "" : `&locale=${encodeURIComponent(locale)}`;
 }
 
-export function unsubscribeUrl(
-  email: string,
-  settings: Pick<MailSettings, "publicUrl">,
-  secret: string,
-  locale: Locale = SOURCE_LOCALE,
-): string {
+export function unsubscribeUrl(email: string, settings: Pick<MailSettings, "publicUrl">, secret: string, locale = ROOT_LANGUAGE): string {
   return `${settings.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${createToken("unsubscribe", email, secret, null)}${localeQuery(locale)}`;
 }
 
@@ -189,12 +188,7 @@ export function unsubscribeUrl(
  * and RFC 8058 one-click unsubscription (List-Unsubscribe with List-Unsubscribe-Post), which
  * mail clients show as a button and send as a POST: docs/decisions/015-outbox-and-personal-data.md.
  */
-export function newsletterUnsubscribe(
-  email: string,
-  settings: Pick<MailSettings, "publicUrl">,
-  secret: string,
-  locale: Locale = SOURCE_LOCALE,
-) {
+export function newsletterUnsubscribe(email: string, settings: Pick<MailSettings, "publicUrl">, secret: string, locale = ROOT_LANGUAGE) {
   const url = unsubscribeUrl(email, settings, secret, locale);
   return {
     url,
@@ -202,13 +196,13 @@ export function newsletterUnsubscribe(
   };
 }
 
-function confirmMail(row: OutboxRow, settings: MailSettings, secret: string, byLocale: FormWordsByLocale): SendMailOptions {
+function confirmMail(row: OutboxRow, settings: MailSettings, secret: string, languages: Languages): SendMailOptions {
   const email = text(row.submission.payload.email);
-  // The language of the sign-up: the links go to its pages; the words are its own where loaded.
-  const { locale } = row.submission;
-  const lang = byLocale[locale] ? locale : SOURCE_LOCALE;
-  const { dir } = localeInfo(lang);
-  const words = (byLocale[locale] ?? byLocale[SOURCE_LOCALE]).confirmMail;
+  // The language of the sign-up: the links go to its pages; the words are its own where it has them.
+  const locale = languages.known(row.submission.locale);
+  const { lang, words: all } = languages.words(locale);
+  const { dir } = languages.info(lang);
+  const words = all.confirmMail;
   // The link expires a week after the sign-up, not after each retry of the mail.
   const expiresAt = Date.parse(row.submission.createdAt) + CONFIRM_LINK_TTL_MS;
   const confirmUrl = `${settings.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${createToken("confirm", email, secret, expiresAt)}${localeQuery(locale)}`;
@@ -236,16 +230,11 @@ function confirmMail(row: OutboxRow, settings: MailSettings, secret: string, byL
 }
 
 /**
- * The mail of an outbox row (lead or newsletter confirmation), with its stable Message-ID. `words`:
- * the forms' words per language (default: those the server loaded at start-up, server/form-words.ts).
+ * The mail of an outbox row (lead or newsletter confirmation), with its stable Message-ID, in the
+ * words of the build's `languages` (server/built-content.ts).
  */
-export function composeMail(
-  row: OutboxRow,
-  settings: MailSettings,
-  secret: string,
-  words: FormWordsByLocale = serverFormWords(),
-): SendMailOptions {
+export function composeMail(row: OutboxRow, settings: MailSettings, secret: string, languages: Languages): SendMailOptions {
   if (row.kind === "webhook") throw new Error("A webhook row is not a mail.");
-  const mail = row.kind === "confirm" ? confirmMail(row, settings, secret, words) : leadMail(row, settings);
+  const mail = row.kind === "confirm" ? confirmMail(row, settings, secret, languages) : leadMail(row, settings, languages);
   return { ...mail, messageId: messageId(row, settings) };
 }

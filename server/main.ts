@@ -13,28 +13,29 @@
  * LEADS_WEBHOOK_SECRET, PUBLIC_URL; MAIL_RETRY_BASE_MS and MAIL_RETRY_MAX_MS (backoff),
  * MAIL_ALERT_AFTER_MINUTES (default 360). NEWSLETTER_SECRET signs the newsletter's links (else one
  * is generated and kept in DATA_DIR). DATA_RETENTION_DAYS (default 365): older submissions and
- * their outbox rows are deleted at start and every hour.
+ * their outbox rows are deleted at start and every hour, and unconfirmed sign-ups once their link
+ * has expired (server/retention.ts).
  *
  * package.json's start and serve scripts run this with `exec node …`, so the shell npm runs the
  * script in gives its place to node: npm passes SIGINT and SIGTERM to its child, which is then
  * this process.
  */
 import { join, resolve } from "node:path";
-import { site } from "../app/content/site.ts";
-import { privacyPolicyVersion } from "../app/content/legal.ts";
+import { languagesOf, readBuiltContent } from "./built-content.ts";
 import { createFormsApi, DEFAULT_RATE_LIMIT } from "./forms-api.ts";
-import { formWordsLocales, serverFormWords } from "./form-words.ts";
 import { mailSettingsFromEnv } from "./mail.ts";
 import { newsletterSecret, SECRET_FILE } from "./newsletter-tokens.ts";
 import { createDeliverer, DEFAULT_ALERT_AFTER_MS, DEFAULT_RETRY, startOutboxWorker } from "./outbox-worker.ts";
 import { proxyTrust } from "./proxy-trust.ts";
+import { purgeExpired } from "./retention.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const root = resolve(projectRoot, process.env.BUILD_DIR ?? "build", "client");
+const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const root = join(buildDir, "client");
 const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? "data");
 
 function positiveNumber(name: string, fallback: number): number {
@@ -52,12 +53,14 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "")
   .filter(Boolean)
   .map((origin) => new URL(origin).origin);
 
-const store = openSubmissionsStore(dataDir);
-const mail = mailSettingsFromEnv(process.env);
+// What the server knows of the content: the words, languages and policy version the build wrote.
+const languages = languagesOf(readBuiltContent(buildDir));
+const store = openSubmissionsStore(dataDir, { locales: languages.codes });
+const mail = mailSettingsFromEnv(process.env, languages.site.url);
 const secret = newsletterSecret(dataDir, process.env.NEWSLETTER_SECRET);
 const retentionDays = positiveNumber("DATA_RETENTION_DAYS", 365);
 
-const deliverer = mail ? createDeliverer(mail, secret.secret) : null;
+const deliverer = mail ? createDeliverer(mail, secret.secret, languages) : null;
 const worker =
   mail && deliverer
     ? startOutboxWorker({
@@ -78,25 +81,27 @@ function outboxFor(form: string): OutboxKind[] {
   return mail.webhook ? ["lead", "webhook"] : ["lead"];
 }
 
-// Retention: at start, then hourly. Confirmed newsletter addresses stay until unsubscribed.
+// Retention: at start, then hourly (server/retention.ts). Confirmed newsletter addresses stay until unsubscribed.
 function purge() {
-  const removed = store.purgeOlderThan(new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000));
-  if (removed.submissions + removed.subscribers > 0) {
+  const { old, unconfirmed } = purgeExpired(store, Date.now(), retentionDays);
+  if (old.submissions + old.subscribers > 0) {
     console.log(
-      `retention: deleted ${removed.submissions} submissions, ${removed.outbox} outbox rows, ${removed.consents} consent records and ${removed.subscribers} unconfirmed sign-ups older than ${retentionDays} days`,
+      `retention: deleted ${old.submissions} submissions, ${old.outbox} outbox rows, ${old.consents} consent records and ${old.subscribers} unconfirmed sign-ups older than ${retentionDays} days`,
+    );
+  }
+  if (unconfirmed.submissions + unconfirmed.subscribers > 0) {
+    console.log(
+      `retention: deleted ${unconfirmed.subscribers} unconfirmed newsletter addresses (${unconfirmed.submissions} sign-ups) whose link expired`,
     );
   }
 }
 purge();
 setInterval(purge, 60 * 60 * 1000).unref();
 
-// Every language whose forms.yaml exists; a broken one stops the start here, not at a visitor's post.
-const formWords = serverFormWords();
 const forms = createFormsApi({
   store,
-  words: formWords,
+  languages,
   outbox: outboxFor,
-  policyVersion: privacyPolicyVersion,
   onStored: () => worker?.kick(),
   newsletter: { store, secret: secret.secret },
   rateLimit: {
@@ -114,13 +119,13 @@ const server = createSiteServer({
   maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
 });
 server.listen(port, host, () => {
-  console.log(`${site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
+  console.log(`${languages.site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
   console.log(
     mail
       ? `mail on: contact to ${mail.leadsTo}, support to ${mail.supportTo}, from ${mail.from}${mail.webhook ? `, webhook ${new URL(mail.webhook.url).host}` : ""}`
       : "mail off: SMTP_URL is not set, so submissions are stored but nobody is emailed and newsletter sign-ups stay unconfirmed",
   );
-  console.log(`forms answer in ${formWordsLocales(formWords)} (other languages in English)`);
+  console.log(`forms answer in ${languages.withWords().join(", ")} (other languages in English)`);
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);

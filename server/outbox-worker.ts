@@ -11,6 +11,7 @@
  * Message-ID (at-least-once; docs/decisions/015-outbox-and-personal-data.md).
  */
 import { createTransport } from "nodemailer";
+import type { Languages } from "./built-content.ts";
 import { composeMail, type MailSettings } from "./mail.ts";
 import type { OutboxRow, SubmissionsStore } from "./submissions-store.ts";
 import { postWebhook } from "./webhook.ts";
@@ -145,7 +146,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 }
 
 /** Delivery over SMTP (pooled connections) and to the webhook, per the row's kind. */
-export function createDeliverer(settings: MailSettings, newsletterSecret: string) {
+export function createDeliverer(settings: MailSettings, newsletterSecret: string, languages: Languages) {
   // A pool keeps a few connections open while the outbox drains; a plain transport would open one per mail.
   const pooled = createTransport({ ...transportOptions(settings.smtpUrl), pool: true, maxConnections: 4 });
   return {
@@ -154,7 +155,7 @@ export function createDeliverer(settings: MailSettings, newsletterSecret: string
         if (!settings.webhook) throw new Error("LEADS_WEBHOOK_URL is no longer set; the row waits until it is.");
         return postWebhook(settings.webhook, row);
       }
-      await pooled.sendMail(composeMail(row, settings, newsletterSecret));
+      await pooled.sendMail(composeMail(row, settings, newsletterSecret, languages));
     },
     close: () => pooled.close(),
   };

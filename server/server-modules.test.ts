@@ -1,19 +1,19 @@
 /**
- * What the server loads of app/. Not app/content/forms.data.ts: the pages' module of the forms'
- * words, which loads every language's forms.yaml and throws when one is missing. The server loads
- * the words through server/form-words.ts, which starts without a language whose forms.yaml has not
- * landed yet and answers that language in English; a module of the pages on its import path
- * (server/mail.ts once imported forms.data.ts, and app/site/form-options.ts did too) would stop the
- * start instead. The server is started for real, with a resolve hook that records every module it
- * loads.
+ * What the server loads of app/: the forms room (app/forms/) and nothing else. The words, languages
+ * and policy version come from the file the build writes (build/server-content.json,
+ * server/built-content.ts), so a deployment needs build/ and server/, not the content sources, and
+ * no content module's import-time work (loading every language's YAML) runs at start-up. The server
+ * is started for real, with a resolve hook that records every module it loads; eslint.config.js's
+ * server block keeps the imports so (scripts/lint/eslint-layers.test.ts).
  */
 import { once } from "node:events";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startServer, tempFolderWithBuild } from "./test-server.ts";
 
+const app = pathToFileURL(resolve(import.meta.dirname, "..", "app")).href;
 let workDir: string;
 
 beforeEach(() => {
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 
-it("starts without loading the pages' forms words (app/content/forms.data.ts)", async () => {
+it("starts loading nothing of app/ but the forms room", async () => {
   const loadedList = join(workDir, "loaded.txt");
   const hook = join(workDir, "record-modules.mjs");
   writeFileSync(
@@ -46,7 +46,8 @@ registerHooks({ resolve(specifier, context, next) { const found = next(specifier
   }
 
   const loaded = readFileSync(loadedList, "utf8").split("\n");
-  // The check can see what it looks for: the server does load the forms' words, through its own loader.
-  expect(loaded.some((url) => url.endsWith("/app/content/form-words.ts"))).toBe(true);
-  expect(loaded.filter((url) => url.endsWith("/app/content/forms.data.ts"))).toEqual([]);
+  // The check can see what it looks for: the server does load the forms room.
+  expect(loaded.some((url) => url.startsWith(`${app}/forms/`))).toBe(true);
+  expect(loaded.filter((url) => url.startsWith(`${app}/`) && !url.startsWith(`${app}/forms/`))).toEqual([]);
+  expect(server.output()).toContain("forms answer in en, fr, ar, pt");
 }, 60_000);

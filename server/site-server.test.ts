@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import { createServer as createHttpsServer, request as httpsRequest } from "node:https";
@@ -217,9 +218,26 @@ describe("security headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("lets other sites embed the link-preview cards, and nothing else (issue 34)", async () => {
+    const client = join(dir, "client");
+    mkdirSync(join(client, "og"));
+    mkdirSync(join(client, "fr", "og"));
+    writeFileSync(join(client, "og", "home.png"), "png");
+    writeFileSync(join(client, "fr", "og", "home.png"), "png");
+    await start();
+    for (const path of ["/og/home.png", "/fr/og/home.png"]) {
+      const card = await get(path);
+      expect(card.status, path).toBe(200);
+      expect(card.headers["cross-origin-resource-policy"], path).toBe("cross-origin");
+    }
+    for (const path of ["/", "/assets/app-abc123.js", "/og/missing.png", "/about/og/x.png"]) {
+      expect((await get(path)).headers["cross-origin-resource-policy"], path).toBe("same-origin");
+    }
+  });
+
   it("adds HSTS and upgrade-insecure-requests only when the request came over TLS, as a trusted proxy says", async () => {
     await start();
-    const plain = await get("/", { "X-Forwarded-Proto": "https" });
+    const plain = await get("/", { "X-Forwarded-Proto": "https", Connection: "close" });
     expect(plain.headers["strict-transport-security"], "an untrusted header is ignored").toBeUndefined();
     expect(plain.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
     server?.closeAllConnections();
@@ -319,10 +337,91 @@ describe("issue 15: carrier-grade NAT", () => {
 
   it("keeps the cap for addresses that are not named proxies, and forwarded headers from them are ignored", async () => {
     await start({ maxConnectionsPerAddress: 2, trustProxy: "10.0.0.1" });
-    const plain = await get("/", { "X-Forwarded-Proto": "https" });
+    const plain = await get("/", { "X-Forwarded-Proto": "https", Connection: "close" });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
-    const held = await Promise.all([openSocket(), openSocket(), openSocket()]);
-    // The third connection past the cap closed the longest-idle one, the first.
+    const held = await Promise.all([openSocket(), openSocket()]);
+    // Once the first two have had their chance to send a request, a third past the cap closes the longest-idle one.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    held.push(await openSocket());
     expect(await closedWithin(held[0] as Socket, 1_500)).toBeLessThan(1_500);
   });
+});
+
+describe("issue 34: an idle flood from one address", () => {
+  /**
+   * Another process holding `concurrency` connections to the server from 127.0.0.1 that never send
+   * a byte, each reopened the moment the server closes it: bounded by `seconds` and `maxConnects`.
+   */
+  function flood(concurrency: number, seconds: number, maxConnects: number) {
+    const script = `
+      const net = require("node:net");
+      const until = Date.now() + ${seconds * 1000};
+      let connects = 0;
+      const open = () => {
+        if (Date.now() > until || connects >= ${maxConnects}) return;
+        connects++;
+        const socket = net.connect(${port}, "127.0.0.1");
+        socket.on("error", () => {});
+        socket.on("close", () => setImmediate(open));
+      };
+      for (let i = 0; i < ${concurrency}; i++) open();
+      const report = () => { console.log(connects); process.exit(0); };
+      process.on("SIGTERM", report);
+      setInterval(() => { if (Date.now() > until || connects >= ${maxConnects}) report(); }, 50);
+    `;
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += String(chunk)));
+    const finished = once(child, "exit").then(() => Number(out.trim()));
+    return { child, finished };
+  }
+
+  it("never closes a connection before its first request had its chance, however many arrive after it", async () => {
+    await start({ maxConnectionsPerAddress: 4 });
+    await Promise.all(Array.from({ length: 4 }, () => openSocket()));
+    const visitor = await openSocket();
+    // Twenty more of the flood's connections arrive before the visitor's request (a slow link, a busy server).
+    await Promise.all(Array.from({ length: 20 }, () => openSocket()));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const answer = new Promise<string>((resolve) => {
+      let text = "";
+      visitor.on("data", (chunk: Buffer) => (text += String(chunk)));
+      visitor.on("error", () => {});
+      visitor.on("close", () => resolve(text.split("\r\n")[0] ?? ""));
+    });
+    visitor.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(await answer).toBe("HTTP/1.1 200 OK");
+  });
+
+  it("answers the normal requests of the flooding address: the flood's own connections are the ones closed", async () => {
+    await start({ maxConnectionsPerAddress: 16 });
+    const attack = flood(1_000, 5, 60_000);
+    // A server busy elsewhere (the probe's 2 cores): connections queue up between its turns and are
+    // accepted in batches, the flood's and a visitor's together, before any of them is read.
+    const busy = setInterval(() => {
+      const until = Date.now() + 25;
+      while (Date.now() < until);
+    }, 30);
+    try {
+      // Let the flood fill the cap and cycle, then ask as a browser behind the same address does.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const answered: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const status = await Promise.race([
+          get("/", { Connection: "close" }).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+          new Promise<number>((resolve) => setTimeout(() => resolve(-1), 2_000)),
+        ]);
+        answered.push(status);
+      }
+      expect(answered).toEqual(Array(12).fill(200));
+    } finally {
+      clearInterval(busy);
+      attack.child.kill("SIGTERM");
+      // The flood was one: each of its connections closed and reopened while the visitor was served.
+      expect(await attack.finished).toBeGreaterThan(1_500);
+    }
+  }, 20_000);
 });

@@ -7,14 +7,16 @@
  *   are not pages and answer 404.
  * - An unknown path gets HTTP 404 with the prerendered 404 page of the path's language: /fr/… gets
  *   build/client/fr/404.html (and its policy), falling back to the English page when the build has
- *   no page for that language (app/lib/locales.ts; deploy/nginx does the same).
+ *   no page for that language (deploy/nginx does the same).
  * - Every answer carries the security headers; a page's Content-Security-Policy allows exactly
- *   its own inline scripts (build/csp-manifest.json, written by scripts/build/csp.ts).
+ *   its own inline scripts (build/csp-manifest.json, written by scripts/build/csp.ts). Only the
+ *   link-preview cards (/og/, /<code>/og/) may be embedded by other sites (CORP cross-origin).
  * - Slow or idle clients are cut off after a few seconds. Past `maxConnectionsPerAddress`
  *   connections from one address, a new connection makes room by closing that address's
- *   longest-idle one, and must send its request at once: a busy address slows down, and everyone
- *   else behind it (carrier-grade NAT) still gets in (issue 15; issue 10's hard cap locked them
- *   out while one client held 1,100 idle connections).
+ *   longest-idle one among those that have had their chance, and must send its request at once: a
+ *   busy address slows down, and everyone else behind it (carrier-grade NAT) still gets in, even
+ *   during an idle flood from that address (issues 15 and 34; issue 10's hard cap locked them out
+ *   while one client held 1,100 idle connections).
  * - With `forms`, POST /api/forms/<form> receives the site's forms (server/forms-api.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -26,7 +28,6 @@ import sirv from "sirv";
 import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../shared/admin-policy.ts";
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
-import { SOURCE_LOCALE, splitLocalePath } from "../app/lib/locales.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
 import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";
@@ -67,6 +68,9 @@ export function toProxyTrust(setting: SiteServerOptions["trustProxy"]): ProxyTru
 }
 
 const HSTS = "max-age=63072000; includeSubDomains";
+
+/** The link-preview cards (scripts/build/og-images.ts): /og/… in English, /<code>/og/… in another language. */
+const LINK_PREVIEW_IMAGES = /^(\/[a-z]{2,3})?\/og\//;
 
 const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
@@ -110,14 +114,19 @@ export function securityHeaders(
   else res.removeHeader("Strict-Transport-Security");
 }
 
+/** A language's prefix of a path: "fr" of "/fr/pricing" (any 2 or 3 letters, as deploy/nginx reads it). */
+function localePrefix(pathname: string): string | undefined {
+  return /^\/([a-z]{2,3})(?:\/|$)/.exec(pathname)?.[1];
+}
+
 /**
  * The 404 page of a path's language: its file under root and its page path in the CSP manifest
- * ("fr/404.html", "/fr/404"). English, at the root, when the path has no other language's prefix
- * or the build has no 404 page for that language.
+ * ("fr/404.html", "/fr/404"). English, at the root, when the path has no language prefix or the
+ * build has no 404 page for that language (the languages are those the build has: no list here).
  */
 function notFoundPage(root: string, pathname: string): { file: string; page: string } {
-  const { locale } = splitLocalePath(pathname);
-  if (locale !== SOURCE_LOCALE && existsSync(join(root, locale, "404.html"))) return { file: `${locale}/404.html`, page: `/${locale}/404` };
+  const locale = localePrefix(pathname);
+  if (locale && existsSync(join(root, locale, "404.html"))) return { file: `${locale}/404.html`, page: `/${locale}/404` };
   return { file: "404.html", page: "/404" };
 }
 
@@ -166,6 +175,8 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
       securityHeaders(req, res, adminContentSecurityPolicy(), trustProxy);
       for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.setHeader(name, value);
     }
+    // Link-preview cards are there to be shown by other sites (chat apps, social networks): only they may be embedded.
+    if (pathname !== null && LINK_PREVIEW_IMAGES.test(pathname)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.statusCode = 405;
       res.setHeader("Allow", "GET, HEAD");
@@ -184,7 +195,7 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
     };
     // A 404 page's own file is not a page (/404, /fr/404.html): asking for it by name is a miss too.
     // Nor are the precompressed copies: sent as they are, a client that never asked for brotli gets brotli.
-    if (/^\/404(\.html)?$/.test(splitLocalePath(pathname).path) || /\.(br|gz)$/i.test(pathname)) {
+    if (/^(\/[a-z]{2,3})?\/404(\.html)?$/.test(pathname) || /\.(br|gz)$/i.test(pathname)) {
       notFound();
       return;
     }
@@ -198,11 +209,16 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
 type Tracked = { socket: Socket; busy: boolean; idleSince: number };
 
 /**
- * At most `max` connections per address before new ones must make room: a connection past the
- * cap closes the address's longest-idle connection (one between requests, or one that never sent
- * any) and is itself closed unless its request headers arrive within OVER_CAP_GRACE_MS. An idle
- * flood thus keeps recycling its own connections, while real requests from the same address (a
- * NAT) are served. Trusted proxies' connections are not capped.
+ * At most `max` connections per address that have had their chance: past the cap, a new
+ * connection closes the address's longest-idle connection among those idle for more than
+ * OVER_CAP_GRACE_MS (between requests, or never having sent one), and is itself closed unless its
+ * request headers arrive within OVER_CAP_GRACE_MS. A connection is never closed before its first
+ * request had that long to arrive (issue 34: a flood reconnecting at 5,000 a second closed each
+ * visitor's new connection before its request was read, as it was the oldest idle one within a
+ * few milliseconds), so a flood recycles only its own connections and real requests from the same
+ * address (a NAT) are served. The address then holds at most `max` connections plus those opened
+ * in the last OVER_CAP_GRACE_MS. A connection busy with a request is bounded by its deadlines
+ * (headersMs, requestMs; the forms API's whole-body deadline). Trusted proxies are not capped.
  */
 function capConnectionsPerAddress(server: Server, max: number, trust: ProxyTrust) {
   const open = new Map<string, Map<Socket, Tracked>>();
@@ -211,17 +227,22 @@ function capConnectionsPerAddress(server: Server, max: number, trust: ProxyTrust
     if (trust.trusts(address)) return;
     const mine = open.get(address) ?? new Map<Socket, Tracked>();
     open.set(address, mine);
+    const now = Date.now();
     if (mine.size >= max) {
       let oldest: Tracked | undefined;
-      for (const tracked of mine.values()) if (!tracked.busy && (!oldest || tracked.idleSince < oldest.idleSince)) oldest = tracked;
+      for (const tracked of mine.values()) {
+        const hadItsChance = now - tracked.idleSince > OVER_CAP_GRACE_MS;
+        if (!tracked.busy && hadItsChance && (!oldest || tracked.idleSince < oldest.idleSince)) oldest = tracked;
+      }
       oldest?.socket.destroy();
       const grace = setTimeout(() => {
-        if (!mine.get(socket)?.busy) socket.destroy();
+        const tracked = mine.get(socket);
+        if (tracked && !tracked.busy && tracked.idleSince === now && mine.size > max) socket.destroy();
       }, OVER_CAP_GRACE_MS);
       grace.unref();
       socket.once("close", () => clearTimeout(grace));
     }
-    mine.set(socket, { socket, busy: false, idleSince: Date.now() });
+    mine.set(socket, { socket, busy: false, idleSince: now });
     socket.once("close", () => {
       mine.delete(socket);
       if (mine.size === 0 && open.get(address) === mine) open.delete(address);

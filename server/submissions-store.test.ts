@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databasePath, openSubmissionsStore, SCHEMA_VERSION } from "./submissions-store.ts";
+import { CONFIRMATIONS_PER_DAY, DATABASE_FILE, databasePath, openSubmissionsStore, SCHEMA_VERSION } from "./submissions-store.ts";
 
 let dataDir: string;
 
@@ -218,7 +218,8 @@ describe("the visitor's language", () => {
   });
 
   it("is English when missing or when the code is no language of the site", () => {
-    const store = openSubmissionsStore(dataDir);
+    // The server names the build's languages (server/main.ts).
+    const store = openSubmissionsStore(dataDir, { locales: ["en", "fr", "ar", "pt"] });
     const rows = [undefined, "xx", "AR", "", "ar-EG"].map((locale) => store.add("contact", { email: "a@example.com" }, { locale }));
     expect(rows.map((row) => row.locale)).toEqual(["en", "en", "en", "en", "en"]);
     expect(store.list().map((row) => row.locale)).toEqual(["en", "en", "en", "en", "en"]);
@@ -289,5 +290,84 @@ describe("the visitor's language", () => {
     const reopened = openSubmissionsStore(dataDir);
     expect(reopened.list()).toMatchObject([{ id: "by-old-code", locale: "en" }]);
     reopened.close();
+  });
+});
+
+describe("issue 34: nothing left on disk, no inbox flooded", () => {
+  /** Every file of the database (the file, its WAL and shared memory), as bytes. */
+  const databaseBytes = () =>
+    readdirSync(dataDir)
+      .filter((name) => name.startsWith(DATABASE_FILE))
+      .map((name) => readFileSync(join(dataDir, name)).toString("latin1"))
+      .join("\n");
+
+  it("leaves no trace of an erased address in the database files", () => {
+    const store = openSubmissionsStore(dataDir);
+    for (let i = 0; i < 20; i++) store.add("contact", { email: "keep@example.com", message: `kept ${i}` }, { outbox: ["lead"] });
+    store.add("contact", { email: "erased.person@example.com", message: "Please erase me entirely" }, { outbox: ["lead"] });
+    store.add("newsletter", { email: "erased.person@example.com" }, { outbox: ["confirm"] });
+    store.confirmSubscriber("erased.person@example.com", new Date());
+    expect(databaseBytes()).toContain("erased.person@example.com");
+    store.erase("erased.person@example.com");
+    const bytes = databaseBytes();
+    expect(bytes).not.toContain("erased.person@example.com");
+    expect(bytes).not.toContain("Please erase me entirely");
+    expect(bytes).toContain("keep@example.com");
+    store.close();
+  });
+
+  it("leaves no trace of an unsubscribed address either", () => {
+    const store = openSubmissionsStore(dataDir);
+    store.add("newsletter", { email: "gone.reader@example.com" }, { outbox: ["confirm"] });
+    store.unsubscribe("gone.reader@example.com");
+    expect(databaseBytes()).not.toContain("gone.reader@example.com");
+    store.close();
+  });
+
+  it("keeps the data folder readable by the server's user only (0700, its files 0600)", () => {
+    const store = openSubmissionsStore(dataDir);
+    store.add("contact", { email: "a@example.com" });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const files = readdirSync(dataDir);
+    expect(files).toEqual(expect.arrayContaining([DATABASE_FILE, `${DATABASE_FILE}-wal`]));
+    for (const name of files) expect(statSync(join(dataDir, name)).mode & 0o777, name).toBe(0o600);
+    store.close();
+    // A folder made earlier with the usual permissions is closed when the store opens it.
+    chmodSync(dataDir, 0o755);
+    chmodSync(databasePath(dataDir), 0o644);
+    openSubmissionsStore(dataDir).close();
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(databasePath(dataDir)).mode & 0o777).toBe(0o600);
+  });
+
+  it("queues at most one confirmation mail per address per 10 minutes, and a few a day", () => {
+    let now = Date.parse("2026-11-27T08:00:00.000Z");
+    const store = openSubmissionsStore(dataDir, { now: () => new Date(now) });
+    const confirmations = () =>
+      store
+        .list({ form: "newsletter" })
+        .flatMap((row) => store.outboxOf(row.id))
+        .filter((row) => row.kind === "confirm").length;
+    // 20 sign-ups in 2 s (from any number of addresses: the store does not know them): one mail.
+    for (let i = 0; i < 20; i++) {
+      store.add("newsletter", { email: i % 2 ? "Target@example.com" : "target@example.com" }, { outbox: ["confirm"] });
+      now += 100;
+    }
+    expect(confirmations()).toBe(1);
+    // Another address is not held back by it.
+    store.add("newsletter", { email: "other@example.com" }, { outbox: ["confirm"] });
+    expect(confirmations()).toBe(2);
+    // Every 11 minutes one more, up to the daily cap.
+    for (let i = 0; i < 30; i++) {
+      now += 11 * 60_000;
+      store.add("newsletter", { email: "target@example.com" }, { outbox: ["confirm"] });
+    }
+    expect(confirmations()).toBe(1 + CONFIRMATIONS_PER_DAY);
+    // The next day the address may be sent a link again; its sign-ups are all stored either way.
+    now += 24 * 60 * 60_000;
+    store.add("newsletter", { email: "target@example.com" }, { outbox: ["confirm"] });
+    expect(confirmations()).toBe(2 + CONFIRMATIONS_PER_DAY);
+    expect(store.list({ form: "newsletter" })).toHaveLength(52);
+    store.close();
   });
 });

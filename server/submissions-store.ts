@@ -18,12 +18,22 @@
  *
  * Writes are synchronous and committed with synchronous=FULL in WAL mode, so when add()
  * returns the row is on disk: the API answers 201 only after that.
+ *
+ * What is deleted is gone from the disk too (issue 34): `secure_delete` overwrites deleted rows,
+ * the WAL is checkpointed and truncated after a deletion, and an erasure also VACUUMs. DATA_DIR is
+ * the server's user's only (0700, the database files 0600).
+ *
+ * A newsletter sign-up queues its confirmation mail only if the address got none in the last
+ * CONFIRMATION_INTERVAL_MS and fewer than CONFIRMATIONS_PER_DAY in a day: anyone can type an
+ * address, so without this anyone could flood its inbox (issue 34). The link already sent works.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { isLocale, SOURCE_LOCALE, type Locale } from "../app/lib/locales.ts";
+
+/** A language code (app/lib/locales.ts's registry; the server knows the build's, server/built-content.ts). */
+export type Locale = string;
 
 export type Submission = {
   id: string;
@@ -97,12 +107,20 @@ export type SubmissionsStore = {
   subscribers(filter?: { status?: Subscriber["status"] }): Subscriber[];
   /** Deletes submissions (with their outbox rows and consents) and pending sign-ups older than `before`. */
   purgeOlderThan(before: Date): Removed;
+  /** Deletes the sign-ups made before `before` of addresses not confirmed (their link has expired). */
+  purgeUnconfirmedBefore(before: Date): Removed;
   /** Removes everything stored about an email address. */
   erase(email: string): Removed;
   close(): void;
 };
 
 export const DATABASE_FILE = "submissions.sqlite";
+
+/** At most one confirmation mail per address in this time... */
+export const CONFIRMATION_INTERVAL_MS = 10 * 60_000;
+/** ...and at most this many a day: a visitor who lost the mail can ask again, a flood cannot. */
+export const CONFIRMATIONS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Version 0: the tables as first shipped. Never edit it: change the schema with a migration below. */
 const SCHEMA = `
@@ -183,9 +201,16 @@ function hasColumn(db: DatabaseSync, table: string, column: string): boolean {
   return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((row) => row.name === column);
 }
 
-/** A stored code that is no language of the site (removed since, or written by hand) reads as English. */
-function storedLocale(code: string | null | undefined): Locale {
-  return code && isLocale(code) ? code : SOURCE_LOCALE;
+/** The language rows without one were made in: the site's first, at its root. */
+const SOURCE_LOCALE = "en";
+
+/**
+ * A stored code that is no language of the site (removed since, or written by hand) reads as English:
+ * the site's languages when the caller names them, else any code shaped like one ("fr", "qps").
+ */
+function localeReader(locales: readonly string[] | undefined) {
+  return (code: string | null | undefined): Locale =>
+    code && (locales ? locales.includes(code) : /^[a-z]{2,3}$/.test(code)) ? code : SOURCE_LOCALE;
 }
 
 type Row = { id: string; form: string; created_at: string; locale: string; payload: string };
@@ -208,7 +233,7 @@ type SubscriberRow = {
   locale: string;
 };
 
-function toSubmission(row: Row): Submission {
+function toSubmission(row: Row, storedLocale: (code: string) => Locale): Submission {
   return {
     id: row.id,
     form: row.form,
@@ -218,7 +243,7 @@ function toSubmission(row: Row): Submission {
   };
 }
 
-function toOutboxRow(row: OutboxSqlRow): OutboxRow {
+function toOutboxRow(row: OutboxSqlRow, storedLocale: (code: string) => Locale): OutboxRow {
   return {
     id: row.outbox_id,
     kind: row.kind,
@@ -228,7 +253,7 @@ function toOutboxRow(row: OutboxSqlRow): OutboxRow {
     lastError: row.last_error,
     sentAt: row.sent_at,
     alertedAt: row.alerted_at,
-    submission: toSubmission(row),
+    submission: toSubmission(row, storedLocale),
   };
 }
 
@@ -241,13 +266,36 @@ export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
 }
 
+/**
+ * DATA_DIR and the database files readable by the server's user only, whatever the umask: the
+ * database is created empty at 0600 before SQLite opens it (its WAL and shared-memory files take
+ * its permissions), and a folder or files made before this rule are closed now.
+ */
+function keepPrivate(dataDir: string, file: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
 const NONE: Removed = { submissions: 0, outbox: 0, consents: 0, subscribers: 0 };
+
+export type StoreOptions = {
+  readOnly?: boolean;
+  now?: () => Date;
+  /** The site's language codes (the server passes the build's); a row's other code reads as English. */
+  locales?: readonly string[];
+};
 
 /**
  * Opens (and creates, unless readOnly) the store in dataDir. Read-only opening of a
  * directory without a database yields an empty store, for the export command.
  */
-export function openSubmissionsStore(dataDir: string, { readOnly = false, now = () => new Date() } = {}): SubmissionsStore {
+export function openSubmissionsStore(
+  dataDir: string,
+  { readOnly = false, now = () => new Date(), locales }: StoreOptions = {},
+): SubmissionsStore {
+  const storedLocale = localeReader(locales);
   const file = databasePath(dataDir);
   if (readOnly && !existsSync(file)) {
     const refuse = () => {
@@ -268,15 +316,18 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
       subscriberLocale: () => undefined,
       subscribers: () => [],
       purgeOlderThan: refuse,
+      purgeUnconfirmedBefore: refuse,
       erase: refuse,
       close: () => {},
     };
   }
-  if (!readOnly) mkdirSync(dataDir, { recursive: true });
+  if (!readOnly) keepPrivate(dataDir, file);
   const db = new DatabaseSync(file, { readOnly });
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA foreign_keys = ON");
   if (!readOnly) {
+    // Deleted rows are overwritten, not just unlinked: `strings` on the files finds nothing erased.
+    db.exec("PRAGMA secure_delete = ON");
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = FULL");
     db.exec(SCHEMA);
@@ -335,6 +386,28 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
   const idsBefore = db.prepare("SELECT id FROM submissions WHERE created_at < ?");
   const deleteSubscriber = write("DELETE FROM subscribers WHERE email = ?");
   const deletePendingBefore = write("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < ?");
+  const idsOfUnconfirmedBefore = db.prepare(
+    `SELECT id FROM submissions WHERE form = 'newsletter' AND created_at < ?
+       AND lower(trim(json_extract(payload, '$.email'))) NOT IN (SELECT email FROM subscribers WHERE status = 'confirmed')`,
+  );
+  // The sign-ups of the last day only (created_at is indexed), so the cost does not grow with the table.
+  const recentConfirmations = db.prepare(
+    `SELECT count(*) AS n, max(o.created_at) AS last FROM outbox o JOIN submissions s ON s.id = o.submission_id
+     WHERE o.kind = 'confirm' AND s.form = 'newsletter' AND s.created_at >= ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
+  );
+
+  /** Whether a sign-up of `email` at `at` may mail another confirmation link. */
+  function mayMailConfirmation(email: string, at: Date): boolean {
+    const since = new Date(at.getTime() - DAY_MS).toISOString();
+    const { n, last } = recentConfirmations.get(since, email) as { n: number; last: string | null };
+    return Number(n) < CONFIRMATIONS_PER_DAY && (last === null || Date.parse(last) <= at.getTime() - CONFIRMATION_INTERVAL_MS);
+  }
+
+  /** After a deletion: the WAL's copies of the deleted pages are checkpointed over and the file truncated. */
+  const forgetOnDisk = ({ vacuum = false } = {}) => {
+    if (vacuum) db.exec("VACUUM");
+    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  };
 
   /** All in one transaction: either everything about these submissions goes, or nothing. */
   function removeSubmissions(ids: string[]): Omit<Removed, "subscribers"> {
@@ -374,9 +447,9 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
         if (form === "newsletter" && typeof payload.email === "string") {
           const email = normalEmail(payload.email);
           const status = (subscriberStatus.get(email) as { status: string } | undefined)?.status;
-          // An address already confirmed gets no second confirmation mail.
-          if (status === "confirmed") kinds = kinds.filter((kind) => kind !== "confirm");
-          else writable(upsertPending).run(email, submission.createdAt, policyVersion, locale);
+          // An address already confirmed gets no second confirmation mail, nor one sent a link just now.
+          if (status === "confirmed" || !mayMailConfirmation(email, at)) kinds = kinds.filter((kind) => kind !== "confirm");
+          if (status !== "confirmed") writable(upsertPending).run(email, submission.createdAt, policyVersion, locale);
         }
         for (const kind of kinds) writable(insertOutbox).run(randomUUID(), submission.id, kind, submission.createdAt, at.getTime());
         return submission;
@@ -384,11 +457,11 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     },
     list(filter = {}) {
       const rows = (filter.form ? selectForm.all(filter.form) : selectAll.all()) as Row[];
-      return rows.map(toSubmission);
+      return rows.map((row) => toSubmission(row, storedLocale));
     },
     consentOf: (submissionId) => selectConsent.get(submissionId) as { form: string; givenAt: string; policyVersion: string } | undefined,
-    outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map(toOutboxRow),
-    dueOutbox: (nowMs, limit) => (selectDue.all(nowMs, limit) as OutboxSqlRow[]).map(toOutboxRow),
+    outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
+    dueOutbox: (nowMs, limit) => (selectDue.all(nowMs, limit) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
     nextOutboxAttempt() {
       const next = (selectNextAttempt.get() as { next: number | null }).next;
       return next === null ? null : Number(next);
@@ -403,10 +476,12 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     },
     unsubscribe(email) {
       const address = normalEmail(email);
-      return transaction(() => {
+      const removed = transaction(() => {
         const removed = removeSubmissions(idsOf(idsOfEmailInForm.all("newsletter", address)));
         return { ...removed, subscribers: Number(writable(deleteSubscriber).run(address).changes) };
       });
+      forgetOnDisk();
+      return removed;
     },
     subscriberLocale(email) {
       const row = selectSubscriberLocale.get(normalEmail(email)) as { locale: string } | undefined;
@@ -426,18 +501,31 @@ export function openSubmissionsStore(dataDir: string, { readOnly = false, now = 
     },
     purgeOlderThan(before) {
       const cutoff = before.toISOString();
-      return transaction(() => {
+      const removed = transaction(() => {
         const removed = removeSubmissions(idsOf(idsBefore.all(cutoff)));
         return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
       });
+      if (removed.submissions + removed.subscribers > 0) forgetOnDisk();
+      return removed;
+    },
+    purgeUnconfirmedBefore(before) {
+      const cutoff = before.toISOString();
+      const removed = transaction(() => {
+        const removed = removeSubmissions(idsOf(idsOfUnconfirmedBefore.all(cutoff)));
+        return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
+      });
+      if (removed.submissions + removed.subscribers > 0) forgetOnDisk();
+      return removed;
     },
     erase(email) {
       const address = normalEmail(email);
       if (!address) return { ...NONE };
-      return transaction(() => {
+      const removed = transaction(() => {
         const removed = removeSubmissions(idsOf(idsOfEmail.all(address)));
         return { ...removed, subscribers: Number(writable(deleteSubscriber).run(address).changes) };
       });
+      forgetOnDisk({ vacuum: true });
+      return removed;
     },
     close() {
       if (db.isOpen) db.close();

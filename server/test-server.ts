@@ -2,18 +2,34 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { serverContent } from "../scripts/build/server-content.ts";
+import { BUILT_CONTENT_FILE, languagesOf, type BuiltContent, type Languages } from "./built-content.ts";
 
-// Helpers for tests that start server/main.ts.
+// Helpers for tests that start server/main.ts or make its parts.
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
+let content: BuiltContent | undefined;
+
+/** What the build writes for the server (build/server-content.json), made from this checkout's content once per test file. */
+export function testContent(): BuiltContent {
+  content ??= serverContent();
+  return content;
+}
+
+/** The languages of testContent(), as server/main.ts makes them from the build's file. */
+export function testLanguages(): Languages {
+  return languagesOf(testContent());
+}
+
 /**
- * A new temporary folder whose `build/client` holds what the server needs to serve, a home page
- * and a 404 page, and nothing else. Returns the folder.
+ * A new temporary folder whose `build/` holds what the server needs: in `client/` a home page and
+ * a 404 page, and nothing else; beside it the content file the build writes. Returns the folder.
  */
 export function tempFolderWithBuild(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(join(folder, "build", "client"), { recursive: true });
+  writeFileSync(join(folder, "build", BUILT_CONTENT_FILE), JSON.stringify(testContent()));
   writeFileSync(join(folder, "build", "client", "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(folder, "build", "client", "404.html"), "<!doctype html><title>Not found</title>");
   return folder;

@@ -67,5 +67,5 @@ export const postFrontmatterSchema = z
   })
   .meta({ title: "Blog post", description: "One article on the blog: its details above, its text below in Markdown." });
 
-/** A post's details once read: the slug is the file name when the frontmatter leaves it out (scripts/vite-plugin-markdown.ts). */
+/** A post's details once read: the slug is the file name when the frontmatter leaves it out (scripts/vite/vite-plugin-markdown.ts). */
 export type PostFrontmatter = Omit<z.infer<typeof postFrontmatterSchema>, "slug"> & { slug: string };

@@ -1,10 +1,10 @@
 /**
  * The forms' words per language, loaded, checked and formatted: a build-time module (see
  * en.data.ts). The pages pass them to the form islands as props. A form takes its language as a
- * prop, so every language of app/lib/locales.ts is loaded here, whichever language is being
- * built, and a missing forms.yaml stops the build. The server does not import this module: it
- * loads the same files through server/form-words.ts, which starts without a language whose file
- * has not landed (server/server-modules.test.ts). Export plain data only.
+ * prop, so every language of app/lib/locales.ts is loaded here, and a missing forms.yaml stops the
+ * build. The server does not import this module: it reads what scripts/build/server-content.ts
+ * wrote from the same files (build/server-content.json; server/server-modules.test.ts). Export
+ * plain data only.
  */
 import { localeCodes, type Locale } from "#app/lib/locales.ts";
 import { messageValues } from "./facts.ts";

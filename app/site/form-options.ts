@@ -1,9 +1,8 @@
 /**
  * The forms' options (value and words), derived from content: the contact topics, the Services
- * menu. The pages pass them to the form islands as props, in the page's language; the server's
- * mails name them in English. Each takes the forms' words (content/pages/<locale>/forms.yaml) of
- * its caller's language: the pages' from app/content/forms.data.ts, the server's from
- * server/form-words.ts, which starts without a language whose forms.yaml is missing. The forms
+ * menu. The pages pass them to the form islands as props, in the page's language; the server reads
+ * its options from build/server-content.json (scripts/build/server-content.ts). Each takes the
+ * forms' words (content/pages/<locale>/forms.yaml) of its caller's language. The forms
  * room (app/forms/) knows only the values (app/forms/choices.ts), and
  * app/site/form-options.test.ts keeps the two in step.
  */

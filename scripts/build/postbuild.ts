@@ -12,7 +12,8 @@
  *    while the pages go through their steps: rasterising runs on libuv's threads, the page steps
  *    on the main thread, so on two cores each has one.
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
- * 5. The Content-Security-Policy files for the server and nginx (csp.ts).
+ * 5. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
+ *    server needs of the content (server-content.ts: it reads no content source).
  * 6. Publish only what is used: bundles no page references (React Router's own client
  *    bundles, unused chunks) and the build manifests are deleted.
  * 7. Every other text file is precompressed, so the server never compresses on a request.
@@ -35,6 +36,7 @@ import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
 import { localeCodes } from "../../app/lib/locales.ts";
 import { writeAdminPage } from "./admin-page.ts";
+import { writeServerContent } from "./server-content.ts";
 
 const started = performance.now();
 const clientDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
@@ -115,6 +117,7 @@ await writeExtraOutputs();
 
 // 5. The policies.
 const policies = await csp.write(buildDir);
+const serverContent = await writeServerContent(buildDir);
 
 // 6. Only what is used.
 const published = await builtFiles(clientDir);
@@ -139,6 +142,7 @@ console.log(
     `postbuild: ${pages.length} pages (${pageSteps.map(([name]) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
     `${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached, ${og.ms} ms)`,
     `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
+    `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
     `${unused.length} unused files dropped, ${compressed} text files precompressed`,
     `in ${Math.round(performance.now() - started)} ms`,
   ].join("; "),

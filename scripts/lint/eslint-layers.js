@@ -6,7 +6,8 @@
  * and schemas, options passed in as data) and i18n/ (the page's language, localized links)
  * beside them, and islands/ (the hydration and loader modules) on top of the components they
  * hydrate. Each rule matches both the `#app/...` alias and relative `../` paths, so neither
- * spelling can go around it.
+ * spelling can go around it. Outside app/: the server reads the build's output and the forms room,
+ * shared/ is below everything.
  * scripts/lint/eslint-layers.test.ts lints a violating import per rule to prove each one fires.
  */
 
@@ -60,7 +61,38 @@ const i18nUp = [
 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
+// The server (server/) reads what the build wrote (build/server-content.json, server/built-content.ts)
+// and the forms room, so a deployment needs build/ and server/, and no content loader runs at its
+// start. Types are erased before Node runs a file: `import type` of app/ is allowed.
+const serverReads = [
+  {
+    regex: "^(#app/|(\\.\\./)+app/)(?!forms/)",
+    message:
+      "The server imports only app/forms/ of app/: what it needs of the content is in build/server-content.json (scripts/build/server-content.ts).",
+    allowTypeImports: true,
+  },
+  { regex: "^(\\.\\./)+scripts/", message: "The server imports no build script: a deployment has build/ and server/, not scripts/." },
+];
+// shared/: small modules the server, scripts and tests all import; it imports none of them, nor app/.
+const sharedReads = [
+  {
+    regex: "^(#app/|(\\.\\./)+(app|server|scripts|tests)/)",
+    message: "shared/ sits below the server, scripts and app/: it imports none of them.",
+  },
+];
+
 export const layerRules = [
+  {
+    files: ["server/**/*.ts"],
+    // Tests and their helpers make the build's content from the sources, as the build does.
+    ignores: ["server/**/*.test.ts", "server/test-server.ts"],
+    rules: restrict(serverReads),
+  },
+  {
+    files: ["shared/**/*.ts"],
+    ignores: ["shared/**/*.test.ts"],
+    rules: restrict(sharedReads),
+  },
   {
     files: ["app/components/ui/**/*.{ts,tsx}"],
     rules: restrict([content, uiSite, ...middle, templates, routeModules, routeTable, islandEntries]),

@@ -47,6 +47,16 @@ const violations: [string, string][] = [
   ["app/content/x.ts", "../site/seo.ts"],
   ["app/content/x.ts", "#app/forms/contact.ts"],
   ["app/content/x.ts", "#app/forms/schemas.ts"],
+  // server: app/forms/ only (the content comes from the build's JSON), no build script
+  ["server/x.ts", "../app/content/site.ts"],
+  ["server/x.ts", "../app/lib/locales.ts"],
+  ["server/x.ts", "../app/site/form-options.ts"],
+  ["server/x.ts", "#app/content/legal.ts"],
+  ["server/x.ts", "../scripts/build/server-content.ts"],
+  // shared: nothing above it
+  ["shared/x.ts", "../app/lib/locales.ts"],
+  ["shared/x.ts", "../server/site-server.ts"],
+  ["shared/x.ts", "../scripts/build/csp.ts"],
   // site model: no components, islands, routes, forms
   ["app/site/x.ts", "#app/components/ui/icon.tsx"],
   ["app/site/x.ts", "../components/sections/hero.tsx"],
@@ -106,7 +116,22 @@ const allowed: [string, string][] = [
   ["app/i18n/x.ts", "./page-locale.ts"],
   // The forms' words name the forms' limits: fields.ts holds no words and no zod.
   ["app/content/form-words.ts", "#app/forms/fields.ts"],
+  // The server: the forms room and shared/ (and the build's JSON, read at start-up).
+  ["server/x.ts", "../app/forms/schemas.ts"],
+  ["server/x.ts", "../shared/free-port.ts"],
+  ["server/x.ts", "./built-content.ts"],
+  ["server/x.test.ts", "../scripts/build/server-content.ts"],
+  ["shared/x.ts", "./content-security-policy.ts"],
 ];
+
+describe("the server's and shared/'s imports", () => {
+  it("lets the server import a type from app/ (erased before Node runs it), not a value", async () => {
+    const [result] = await eslint.lintText('import type { FormWords } from "../app/content/form-words.ts";\nexport type Y = FormWords;\n', {
+      filePath: "server/x.ts",
+    });
+    expect(result?.messages.filter((message) => message.ruleId === "no-restricted-imports")).toEqual([]);
+  });
+});
 
 describe("import layers (no-restricted-imports)", () => {
   // Loading the config and its plugins takes seconds on a busy machine: do it once, outside the per-test timeout.

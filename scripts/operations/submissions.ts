@@ -67,8 +67,10 @@ if (values.subscribers) {
   const { mailSettingsFromEnv, unsubscribeUrl } = await import("../../server/mail.ts");
   const { newsletterSecret } = await import("../../server/newsletter-tokens.ts");
   const { secret } = newsletterSecret(dataDir, process.env.NEWSLETTER_SECRET);
+  // The canonical address, as build/server-content.json has it; this command runs without a build.
+  const SITE_URL = "https://www.baobabcloud.example";
   const publicUrl = {
-    publicUrl: new URL(process.env.PUBLIC_URL || mailSettingsFromEnv(process.env)?.publicUrl || "https://www.baobabcloud.example").origin,
+    publicUrl: new URL(process.env.PUBLIC_URL || mailSettingsFromEnv(process.env, SITE_URL)?.publicUrl || SITE_URL).origin,
   };
   process.stdout.write(
     submissionsToCsvRows(

@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { adminContentSecurityPolicy } from "../../shared/admin-policy.ts";
 import type { CspManifest } from "../../scripts/build/csp.ts";
+import { languagesOf, readBuiltContent } from "../../server/built-content.ts";
 import { createFormsApi } from "../../server/forms-api.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "../../server/submissions-store.ts";
@@ -140,7 +141,7 @@ beforeAll(async () => {
   // The Node server behind nginx, as `TRUST_PROXY=1 npm run serve` runs it.
   const openedStore = openSubmissionsStore(join(work, "data"));
   store = openedStore;
-  const forms = createFormsApi({ store: openedStore, trustProxy: true, log: () => {} });
+  const forms = createFormsApi({ store: openedStore, languages: languagesOf(readBuiltContent(buildDir)), trustProxy: true, log: () => {} });
   upstream = createSiteServer({ root: clientDir, forms, trustProxy: true });
   upstream.listen(0, "127.0.0.1");
   await once(upstream, "listening");
@@ -381,6 +382,52 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     } finally {
       for (const path of planted) rmSync(path, { recursive: true, force: true });
     }
+  });
+
+  it("hides dot-files and the precompressed siblings under /admin/ too (issue 34)", async () => {
+    const admin = join(clientDir, "admin");
+    const planted = [
+      join(admin, ".secret"),
+      join(admin, ".hidden", "file.json"),
+      join(admin, "planted.html.gz"),
+      join(admin, "planted.html.br"),
+    ];
+    mkdirSync(join(admin, ".hidden"), { recursive: true });
+    for (const file of planted) writeFileSync(file, "not for visitors");
+    try {
+      for (const path of ["/admin/.secret", "/admin/.hidden/file.json", "/admin/planted.html.gz", "/admin/planted.html.br"]) {
+        const hidden = await get(path);
+        expect(hidden.status, path).toBe(404);
+        expect(hidden.body.toString(), path).not.toContain("not for visitors");
+      }
+      // The editor itself is still served, compressed for clients that ask.
+      expect((await get("/admin/", { "Accept-Encoding": "gzip" })).status).toBe(200);
+    } finally {
+      for (const file of planted) rmSync(file, { force: true });
+      rmSync(join(admin, ".hidden"), { recursive: true, force: true });
+    }
+  });
+
+  it("lets other sites embed the link-preview cards (CORP cross-origin), as npm start does, and nothing else", async () => {
+    const cards = ["og", ...locales.filter(({ code }) => code !== SOURCE_LOCALE).map(({ code }) => `${code}/og`)]
+      .filter((dir) => existsSync(join(clientDir, dir)))
+      .map((dir) => `/${dir}/${readdirSync(join(clientDir, dir)).find((name) => name.endsWith(".png")) ?? ""}`);
+    expect(cards.length).toBeGreaterThan(1);
+    for (const path of cards) {
+      const card = await get(path);
+      expect(card.status, path).toBe(200);
+      expect(card.headers["cross-origin-resource-policy"], path).toBe("cross-origin");
+      expect((await getFromNode(path)).headers["cross-origin-resource-policy"], `npm start: ${path}`).toBe("cross-origin");
+    }
+    for (const path of ["/", "/og/no-such-card.png", "/admin/"]) {
+      expect((await get(path)).headers["cross-origin-resource-policy"], path).toBe("same-origin");
+    }
+  });
+
+  it("starts without warnings: the policy map fits its hash table (issue 34)", () => {
+    const log = readFileSync(join(work, "error.log"), "utf8");
+    expect(log).not.toContain("could not build optimal");
+    expect(log.split("\n").filter((line) => line.includes("[warn]"))).toEqual([]);
   });
 
   it("redirects plain HTTP to HTTPS", async () => {

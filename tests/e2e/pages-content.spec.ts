@@ -31,7 +31,7 @@ for (const { servicePath: path, plans } of planPages) {
       await expect(card).toContainText(`$${plan.priceUsd}`);
       for (const feature of plan.features) await expect(card.getByRole("listitem").filter({ hasText: feature.text }).first()).toBeVisible();
       // The highlighted plan has the 2px ring, and says so in words (not by colour alone). The
-      // ring as drawn: the build shortens class names (scripts/short-class-names.ts).
+      // ring as drawn: the build shortens class names (scripts/build/short-class-names.ts).
       const ring = await card.evaluate((element) => getComputedStyle(element).boxShadow);
       const words = plan.mostPopular ? planHighlightText.mostPopular : planHighlightText.highlighted;
       if (plan.highlighted) {

@@ -54,6 +54,15 @@ const statusPage = (title: string, description: string) =>
     })
     .meta({ title, description });
 
+const linkPage = (title: string, description: string) =>
+  z
+    .object({
+      title: text("Headline", "The page's heading and title."),
+      text: text("Text", "One or two sentences: what the button does. {siteName} is the company's name."),
+      button: text("Button", "The button's words: what it does."),
+    })
+    .meta({ title, description });
+
 const problem = (title: string, description: string) =>
   z
     .object({
@@ -211,6 +220,16 @@ export const formWordsSchema = z
         description: "The mail sent after a newsletter sign-up, with the link that confirms it (it works for 7 days).",
       }),
     homeLink: link("Home button", "The second button of the confirmation and newsletter pages."),
+    newsletterLinks: z
+      .object({
+        confirm: linkPage("Confirm", "The page the confirmation mail's link opens."),
+        unsubscribe: linkPage("Unsubscribe", "The page the unsubscribe link of every newsletter mail opens."),
+      })
+      .meta({
+        title: "Newsletter link buttons",
+        description:
+          "A newsletter mail's link opens a page with one button that does what the link says: mail scanners that open links then change nothing.",
+      }),
     serverPages: z
       .object({
         backLink: text("Back link", "The link back to the form on every page below."),
