@@ -118,8 +118,15 @@ const server = createSiteServer({
   trustProxy,
   maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
 });
-server.listen(port, host, () => {
-  console.log(`${languages.site.name} website on http://localhost:${port} (form submissions in ${dataDir})`);
+/**
+ * systemd socket activation (deploy/systemd/baobab-forms.socket): systemd holds the listening
+ * socket and hands it over as file descriptor 3, so a restart refuses no connection: the kernel
+ * queues them while one process stops and the next starts (sd_listen_fds(3)).
+ */
+const activated = process.env.LISTEN_FDS === "1" && Number(process.env.LISTEN_PID) === process.pid;
+const listening = activated ? "the socket systemd passed" : `http://localhost:${port}`;
+const ready = () => {
+  console.log(`${languages.site.name} website on ${listening} (form submissions in ${dataDir})`);
   console.log(
     mail
       ? `mail on: contact to ${mail.leadsTo}, support to ${mail.supportTo}, from ${mail.from}${mail.webhook ? `, webhook ${new URL(mail.webhook.url).host}` : ""}`
@@ -129,11 +136,22 @@ server.listen(port, host, () => {
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);
-});
+};
+if (activated) server.listen({ fd: 3 }, ready);
+else server.listen(port, host, ready);
 
-// Stop cleanly on Ctrl+C and on the signal test runners and process managers send.
+/** How long a stop waits for the requests in progress (a form being stored) before it cuts them. */
+const DRAIN_MS = positiveNumber("STOP_DRAIN_SECONDS", 10) * 1000;
+
+// Stop cleanly on Ctrl+C and on the signal test runners and process managers send: accept nothing
+// new, let every request in progress finish (a submission being stored is answered), then close
+// the database. Idle keep-alive connections close at once; requests still running after
+// STOP_DRAIN_SECONDS are cut.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     server.close(() => {
       void (async () => {
         await worker?.stop();
@@ -142,6 +160,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
         process.exit(0);
       })();
     });
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
   });
 }

@@ -12,6 +12,8 @@ import { PROJECT_ROOT } from "../fixtures/tree-copy.ts";
 
 const UNIT = join(PROJECT_ROOT, "deploy", "systemd", "baobab-forms.service");
 const unit = readFileSync(UNIT, "utf8");
+const SOCKET = join(PROJECT_ROOT, "deploy", "systemd", "baobab-forms.socket");
+const socket = readFileSync(SOCKET, "utf8");
 /** Every value of a key, in order ("Environment" has many). */
 const values = (key: string) => [...unit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1] ?? "");
 
@@ -44,6 +46,12 @@ describe("the forms server's systemd unit", () => {
     expect(values("Environment")).toContain("HOST=127.0.0.1");
   });
 
+  it("takes its listening socket from systemd, on loopback, so a restart refuses no connection (server/restart.test.ts)", () => {
+    expect(values("Requires")).toContain("baobab-forms.socket");
+    expect(socket).toMatch(/^ListenStream=127\.0\.0\.1:3000$/m);
+    expect(values("Environment")).toContain("PORT=3000");
+  });
+
   it("passes systemd-analyze verify (with the checkout's path for /srv/baobab-cloud)", (context) => {
     const analyze = systemdAnalyze();
     if (!analyze) {
@@ -56,9 +64,10 @@ describe("the forms server's systemd unit", () => {
     try {
       const copy = join(dir, "baobab-forms.service");
       writeFileSync(copy, unit.replaceAll("/srv/baobab-cloud", PROJECT_ROOT));
-      const result = spawnSync(analyze, ["verify", copy], { encoding: "utf8" });
+      writeFileSync(join(dir, "baobab-forms.socket"), socket);
+      const result = spawnSync(analyze, ["verify", copy, join(dir, "baobab-forms.socket")], { encoding: "utf8" });
       // Warnings (an unknown key, a key in the wrong section) go to stderr with status 0: both count.
-      const complaints = `${result.stderr}${result.stdout}`.split("\n").filter((line) => line.includes("baobab-forms.service"));
+      const complaints = `${result.stderr}${result.stdout}`.split("\n").filter((line) => line.includes("baobab-forms."));
       expect(complaints).toEqual([]);
       expect(result.status).toBe(0);
     } finally {
