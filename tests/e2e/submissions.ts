@@ -9,7 +9,7 @@ import { join } from "node:path";
 export function readSubmissions(form?: "contact" | "support" | "newsletter"): Record<string, string>[] {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the specs through playwright.config.ts.");
-  const script = join(import.meta.dirname, "..", "..", "scripts", "submissions.ts");
+  const script = join(import.meta.dirname, "..", "..", "scripts", "operations", "submissions.ts");
   const csv = execFileSync(process.execPath, [script, ...(form ? ["--form", form] : [])], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
