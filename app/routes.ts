@@ -6,6 +6,7 @@ import { solutionPages } from "#app/site/solutions.ts";
 import { localeCodes, localePath, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
+import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
 
 /**
@@ -15,6 +16,11 @@ import { blogCategoryIds } from "./content/blog-taxonomy.ts";
  */
 const blogPostFiles = readBlogPostFiles(new URL("../content/blog/en/", import.meta.url));
 const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
+
+/** One price list per local currency of content/facts/currencies.yaml (/pricing/ngn ...); US dollars are /pricing. */
+const localPricingPaths = currencies[SOURCE_LOCALE].filter((currency) => currency.code !== baseCurrency).map((currency) =>
+  pricingPath(currency.code),
+);
 
 /**
  * The route table, by family, for one language: English at the root, every other language under
@@ -76,16 +82,7 @@ function routesIn(locale: Locale) {
 
     // Pricing: US dollars at /pricing, then one page per local currency (content/facts/currencies.yaml).
     page("pricing", "routes/pricing.tsx"),
-    page("pricing/ngn", "routes/pricing.tsx"),
-    page("pricing/kes", "routes/pricing.tsx"),
-    page("pricing/zar", "routes/pricing.tsx"),
-    page("pricing/ghs", "routes/pricing.tsx"),
-    page("pricing/egp", "routes/pricing.tsx"),
-    page("pricing/xof", "routes/pricing.tsx"),
-    page("pricing/try", "routes/pricing.tsx"),
-    page("pricing/aed", "routes/pricing.tsx"),
-    page("pricing/eur", "routes/pricing.tsx"),
-    page("pricing/gbp", "routes/pricing.tsx"),
+    ...localPricingPaths.map((path) => page(path.slice(1), "routes/pricing.tsx")),
 
     // Company
     page("about-us", "routes/about-us.tsx"),

@@ -35,7 +35,14 @@ export function formatPercent(share: number, locale: string = DEFAULT_LOCALE): s
 /** 49 → "$49" (whole US dollars, as every price on the site is); "49 $US" in French, "49 US$" in Portuguese. */
 export function formatUsd(amount: number, locale: string = DEFAULT_LOCALE): string {
   if (locale === DEFAULT_LOCALE) return `$${integer(locale).format(amount)}`;
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  // The locale's own symbol, as the price lists write it (app/lib/price-points.ts): one USD form per language.
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "symbol",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** "2026-11-02" → "November 2, 2026", parsed as a calendar date so no time zone moves it. */
@@ -45,6 +52,11 @@ export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): st
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
+}
+
+/** ["naira", "cedis", "rand"] → "naira, cedis and rand" ("naira, cedis et rand"; Arabic "و" without a comma before it). */
+export function formatList(items: readonly string[], locale: string = DEFAULT_LOCALE, type: Intl.ListFormatType = "conjunction"): string {
+  return new Intl.ListFormat(intlLocale(locale), { style: "long", type }).format(items);
 }
 
 /** What separates a plain list's items in `locale` (", "; Arabic "، "). */
