@@ -7,6 +7,7 @@ import { homePage } from "../site/home.ts";
 import { headerActions } from "../site/navigation.ts";
 import { formatClientClaim } from "#app/lib/format.ts";
 import { site } from "./site.ts";
+import { baseCurrency, currencies } from "./currencies.ts";
 
 const english = homePage("en");
 
@@ -63,9 +64,17 @@ describe("home services", () => {
 });
 
 describe("home pricing and regions", () => {
-  it("names the three local billing currencies", () => {
-    expect(english.pricing.localCurrencies).toEqual(["Naira", "Kenyan Shilling", "South African Rand"]);
-    for (const locale of localeCodes) expect(homePage(locale).pricing.localCurrencies, locale).toHaveLength(3);
+  it("names every local billing currency of the one list /pricing sells in, in every language", () => {
+    expect(english.pricing.intro).toContain("13 local currencies: Nigerian naira, Kenyan shillings,");
+    expect(english.pricing.intro).toContain("Angolan kwanzas, Mozambican meticais");
+    for (const locale of localeCodes)
+      for (const currency of currencies[locale].filter((entry) => entry.code !== baseCurrency))
+        expect(homePage(locale).pricing.intro, locale).toContain(currency.plural);
+    // Each language leads with its own markets' currencies.
+    expect(homePage("fr").pricing.intro).toContain(
+      "devises locales\u202f: francs CFA d’Afrique de l’Ouest, francs CFA d’Afrique centrale,",
+    );
+    expect(homePage("pt").pricing.intro).toContain("moedas locais: kwanzas angolanos, meticais moçambicanos,");
   });
 
   it("gives each region card its counted data centers", () => {

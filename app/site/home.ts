@@ -73,8 +73,6 @@ export const homePage = perLocale((locale: Locale) => {
     link: { label: words.services.cardLinkLabel, href: card.href },
   }));
   const { eyebrow: servicesEyebrow, title: servicesTitle, intro: servicesIntro, allLink } = words.services;
-  /** `localCurrencies`: the currencies African customers can be billed in (the spec's local currency billing). */
-  const { localCurrencies, ...pricingHeadings } = words.pricing;
   /** A region card on the home page: the region's own facts plus its computed data-center count. */
   const cards = regions(locale).map((region) => ({ ...region, dataCenters: regionDataCenters(region) }));
   const internationalPages: readonly NavLink[] = navMenus(locale).find((menu) => menu.id === "international")?.items ?? [];
@@ -82,7 +80,8 @@ export const homePage = perLocale((locale: Locale) => {
     hero,
     heroCards: words.heroCards as readonly HeroCard[],
     services: { eyebrow: servicesEyebrow, title: servicesTitle, intro: servicesIntro, features: homeServices, allLink: allLink as NavLink },
-    pricing: { ...pricingHeadings, localCurrencies: localCurrencies as readonly string[], plans: homePlans(locale) },
+    // The introduction names the local currencies from the one list /pricing sells in ({localCurrencyList}).
+    pricing: { ...words.pricing, plans: homePlans(locale) },
     regions: { ...words.regions, cards, shares: clientShares(locale), totalClients, totalDataCenters },
     map: {
       eyebrow: words.map.eyebrow,

@@ -77,12 +77,11 @@ export const homePageSchema = z
       cardLinkLabel: text("Card link text", 'The link on every card, e.g. "Learn more".'),
       allLink: link("Link to all services", "The link under the grid."),
     }),
-    pricing: sectionWords("Pricing", "The plans section: heading and introduction (plans and prices come from Plans and prices).", {
-      localCurrencies: z.array(text("Currency", 'A currency\'s name, e.g. "Naira".')).min(1).meta({
-        title: "Local currencies",
-        description: "The currencies African customers can be billed in, listed after the introduction.",
-      }),
-    }),
+    pricing: sectionWords(
+      "Pricing",
+      "The plans section: heading and introduction (plans and prices come from Plans and prices). The introduction names the local currencies as {localCurrencyList} and their number as {localCurrencyCount}, from the currency list /pricing sells in.",
+      {},
+    ),
     regions: sectionWords("Regions", "The regional presence section (regions and client counts come from Regions).", {
       newRegion: text("New region badge", "The badge on a region's card while it has no clients yet."),
       dataCenters: text("Data centers", "The label of a region card's number of data centers."),
