@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { postFrontmatterSchema } from "../app/content/blog-post-schema.ts";
 import { compileMarkdown, markdown } from "./vite-plugin-markdown.ts";
 
@@ -84,5 +85,14 @@ describe("markdown plugin", () => {
     expect(() =>
       transform.call(context, frontmatter.replace("slug: cutting-latency\n", "") + body, "/app/posts/cutting-latency.md"),
     ).toThrow(/build failed: Invalid Markdown in \/app\/posts\/cutting-latency\.md:\n {2}- frontmatter slug:/);
+  });
+});
+
+describe("code in any language", () => {
+  it("isolates code blocks and inline code left to right (an Arabic post's commands keep their order)", () => {
+    const source = "---\ntitle: T\n---\n\nشغّل `rsync -a /srv/uploads/` ثم:\n\n```sh\n# Initial copy\nrsync -a /srv/ /mnt/\n```\n";
+    const { html } = compileMarkdown(source, "content/blog/ar/x.md", z.object({ title: z.string() }));
+    expect(html).toContain('<code dir="ltr">rsync -a /srv/uploads/</code>');
+    expect(html).toContain('<pre dir="ltr"><code dir="ltr" class="language-sh"># Initial copy');
   });
 });

@@ -67,8 +67,18 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
   if (problems.length > 0) fail(problems);
   if (!body.trim()) fail(["the body is empty"]);
 
-  const html = marked.parser(tokens);
+  const html = isolateCode(marked.parser(tokens));
   return { frontmatter, html, wordCount: countWords(html) };
+}
+
+/**
+ * Code reads left to right in every language: `dir="ltr"` on each code block and inline code, so
+ * on an Arabic page a command's "#" comment or trailing "/" is not reordered by the bidi algorithm
+ * and a block does not align right. The body holds no raw HTML (checked above), so every "<pre>"
+ * and "<code" here is marked's own; the code inside is escaped.
+ */
+export function isolateCode(html: string): string {
+  return html.replaceAll("<pre>", '<pre dir="ltr">').replace(/<code(?=[ >])/g, '<code dir="ltr"');
 }
 
 /** The language of a post's file by its folder (content/blog/<locale>/<slug>.md); English for any other Markdown file. */
