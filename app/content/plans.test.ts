@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeCodes } from "#app/lib/locales.ts";
 import { specHomePlans } from "../../tests/fixtures/spec-prices.ts";
-import { homePlans, planContactHref } from "./plans.ts";
+import { allPlans, homePlans, planContactHref } from "./plans.ts";
 
 const spec = specHomePlans;
 
@@ -66,5 +66,19 @@ describe("home plans", () => {
       "/contact?plan=enterprise-solution",
       "/contact?plan=africa-local",
     ]);
+  });
+});
+
+describe("spec figures in each language (issue 33)", () => {
+  const storage = (locale: "en" | "fr" | "ar" | "pt") =>
+    allPlans(locale)
+      .find((plan) => plan.id === "dedicated-storage")
+      ?.features.map((feature) => feature.text);
+  it("write decimals with the language's decimal sign", () => {
+    expect(storage("en")).toContain("2x1.92 TB NVMe");
+    expect(storage("fr")).toContain("2\u00a0×\u00a01,92 To NVMe");
+    expect(storage("pt")).toContain("2\u00a0×\u00a01,92 TB NVMe");
+    // Arabic pages write Latin digits and a decimal point (decision 016).
+    expect(storage("ar")).toContain("2\u00a0×\u00a01.92\u00a0TB NVMe");
   });
 });
