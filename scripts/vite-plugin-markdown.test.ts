@@ -96,3 +96,12 @@ describe("code in any language", () => {
     expect(html).toContain('<pre dir="ltr"><code dir="ltr" class="language-sh"># Initial copy');
   });
 });
+
+describe("link text", () => {
+  it("fails on a link whose text is a raw path, which a reader cannot read or a translator translate", () => {
+    const source = "---\ntitle: T\n---\n\nSee [/pricing](/pricing) for prices.\n";
+    expect(() => compileMarkdown(source, "content/blog/en/x.md", z.object({ title: z.string() }))).toThrow(/raw path/);
+    const fine = "---\ntitle: T\n---\n\nSee [our pricing page](/pricing) for prices.\n";
+    expect(compileMarkdown(fine, "content/blog/en/x.md", z.object({ title: z.string() })).html).toContain(">our pricing page</a>");
+  });
+});

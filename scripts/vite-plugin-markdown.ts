@@ -61,6 +61,11 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
     if (token.type === "heading" && token.depth === 1)
       problems.push(`body has a level-1 heading ("${token.text}"): start at ##, the page title is the h1`);
     if (token.type === "html") problems.push(`body has raw HTML (${token.raw.trim().slice(0, 40)}): write Markdown only`);
+    // Link text says where it goes ("our pricing page"), never the bare path a reader cannot translate.
+    if (token.type === "link" && /^\/[\w\-/]*$/.test(token.text.trim()))
+      problems.push(
+        `link text is a raw path ("[${token.text}](${token.href})"): write what the page is, e.g. "[our pricing page](/pricing)"`,
+      );
     // A link to one of our pages stays in the post's language ("/pricing" → "/fr/pricing" in content/blog/fr/).
     if (token.type === "link") token.href = localHref(token.href, fileLocale(file));
   });
