@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from "intl-messageformat";
 /**
  * The home page as HomeTemplate renders it: the words of content/pages/<locale>/home.yaml
  * (home.data.ts) with what other collections own: the plans, the region cards and their counted
@@ -10,7 +11,7 @@ import { africaMapPoints, type AfricaMapPointId } from "#app/content/generated/a
 import { homePlans } from "#app/content/plans.ts";
 import { clientShares, regionDataCenters, regions, totalClients } from "#app/content/regions.ts";
 import type { IconName } from "#app/lib/icon-names.ts";
-import { SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { localeInfo, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { headerActions, navMenus, type NavLink } from "./navigation.ts";
 
@@ -27,8 +28,8 @@ export type Testimonial = { quote: string; author: string; title: string; compan
 
 export type MapLocation = Omit<MapLocationWords, "id" | "regionPage"> & {
   id: AfricaMapPointId;
-  /** The regional page that covers it. */
-  region?: NavLink;
+  /** The regional page that covers it, and its link as screen readers read it. */
+  region?: NavLink & { spoken: string };
   /** Position in the map's SVG coordinates (content/generated/africa-map.ts). */
   x: number;
   y: number;
@@ -38,10 +39,16 @@ function isMapPoint(id: string): id is AfricaMapPointId {
   return id in africaMapPoints;
 }
 
-function mapLocation({ id, regionPage, ...words }: MapLocationWords, internationalPages: readonly NavLink[]): MapLocation {
+function mapLocation(
+  { id, regionPage, ...words }: MapLocationWords,
+  internationalPages: readonly NavLink[],
+  regionLink: IntlMessageFormat,
+): MapLocation {
   if (!isMapPoint(id)) throw new Error(`${id} has no point on the Africa map (npm run map)`);
   const [x, y] = africaMapPoints[id];
-  const region = regionPage ? internationalPages.find((page) => page.href === `/international/${regionPage}`) : undefined;
+  const page = regionPage ? internationalPages.find((entry) => entry.href === `/international/${regionPage}`) : undefined;
+  // What a screen reader says for the link: one message with the region's name inside ("Région Afrique de l’Ouest").
+  const region = page ? { ...page, spoken: String(regionLink.format({ region: page.label })) } : undefined;
   return { id, ...words, ...(region ? { region } : {}), x, y };
 }
 
@@ -88,7 +95,9 @@ export const homePage = perLocale((locale: Locale) => {
       title: words.map.title,
       intro: words.map.intro,
       /** The places marked on the map, in the order content/pages/<locale>/home.yaml lists them. */
-      locations: words.map.locations.map((location) => mapLocation(location, internationalPages)) as readonly MapLocation[],
+      locations: words.map.locations.map((location) =>
+        mapLocation(location, internationalPages, new IntlMessageFormat(words.map.text.regionLink, localeInfo(locale).intl)),
+      ) as readonly MapLocation[],
       highlightedCountries: africanEdgeCountries(locale),
       // The map's outlines are named in English (world-atlas): they are matched by those names.
       shadedCountries: africanEdgeCountries(SOURCE_LOCALE),

@@ -127,7 +127,10 @@ export const homePageSchema = z
         })
         .meta({ title: "Legend", description: "The key under the map." }),
       listHeading: text("List heading", "Heading of the list of places beside the map."),
-      regionLink: text("Region link", "Read by screen readers after a region's name on a place's link, e.g. \"region\"."),
+      regionLink: text(
+        "Region link",
+        "How screen readers read a place's link to its region, with the region's name as {region}, e.g. \"{region} region\".",
+      ),
       countries: text("Countries line", "The words before the shaded countries' names; may name {africanEdgeCountries}."),
     }),
     testimonials: sectionWords("Testimonials", "What customers say: heading, introduction and the quotes.", {
