@@ -4,8 +4,11 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { existsSync, readdirSync } from "node:fs";
 import { readBlogPostFiles } from "../scripts/build/blog-post-files.ts";
+import { translatedSlugs } from "./content/blog-languages.ts";
 import { archiveListings } from "./content/blog-archive.ts";
+import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
 
 /**
@@ -13,8 +16,30 @@ import { blogCategoryIds } from "./content/blog-taxonomy.ts";
  * it), and the listing pages derived from the posts: the blog and each category and popular
  * tag, paginated (/resources/blog, /resources/blog/page/2, /resources/blog/category/<id> ...).
  */
-const blogPostFiles = readBlogPostFiles(new URL("../content/blog/en/", import.meta.url));
-const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
+const englishPostFiles = readBlogPostFiles(new URL("../content/blog/en/", import.meta.url));
+/**
+ * A language's posts: the English ones it has translated (app/content/blog-languages.ts). A post
+ * not translated yet has no page, and no place in the listings, in that language until it is.
+ */
+function blogPostFilesIn(locale: Locale) {
+  if (locale === SOURCE_LOCALE) return englishPostFiles;
+  const folder = new URL(`../content/blog/${locale}/`, import.meta.url);
+  // File name = slug (the build checks it), so listing the folder is enough.
+  const own = existsSync(folder) ? readdirSync(folder).flatMap((name) => (name.endsWith(".md") ? [name.slice(0, -".md".length)] : [])) : [];
+  const slugs = new Set(
+    translatedSlugs(
+      englishPostFiles.map((post) => post.slug),
+      own,
+    ),
+  );
+  // The English frontmatter: a translation keeps the post's category, tags and date (npm run translations checks it).
+  return englishPostFiles.filter((post) => slugs.has(post.slug));
+}
+
+/** One price list per local currency of content/facts/currencies.yaml (/pricing/ngn ...); US dollars are /pricing. */
+const localPricingPaths = currencies[SOURCE_LOCALE].filter((currency) => currency.code !== baseCurrency).map((currency) =>
+  pricingPath(currency.code),
+);
 
 /**
  * The route table, by family, for one language: English at the root, every other language under
@@ -29,6 +54,8 @@ function routesIn(locale: Locale) {
   /** One line per content entry of a family (services.ts ...), all sharing the family's template route. */
   const familyPages = (pages: readonly { path: string }[], file: string) => pages.map((entry) => page(entry.path.slice(1), file));
 
+  const blogPostFiles = blogPostFilesIn(locale);
+  const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
   const routes = [
     index("routes/home.tsx", { id: id("/") }),
 
@@ -76,16 +103,7 @@ function routesIn(locale: Locale) {
 
     // Pricing: US dollars at /pricing, then one page per local currency (content/facts/currencies.yaml).
     page("pricing", "routes/pricing.tsx"),
-    page("pricing/ngn", "routes/pricing.tsx"),
-    page("pricing/kes", "routes/pricing.tsx"),
-    page("pricing/zar", "routes/pricing.tsx"),
-    page("pricing/ghs", "routes/pricing.tsx"),
-    page("pricing/egp", "routes/pricing.tsx"),
-    page("pricing/xof", "routes/pricing.tsx"),
-    page("pricing/try", "routes/pricing.tsx"),
-    page("pricing/aed", "routes/pricing.tsx"),
-    page("pricing/eur", "routes/pricing.tsx"),
-    page("pricing/gbp", "routes/pricing.tsx"),
+    ...localPricingPaths.map((path) => page(path.slice(1), "routes/pricing.tsx")),
 
     // Company
     page("about-us", "routes/about-us.tsx"),

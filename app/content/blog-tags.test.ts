@@ -40,7 +40,7 @@ describe("blog tag names, every language's file", () => {
   it("are the tags themselves in English, and translated in French, Arabic and Portuguese", () => {
     for (const [slug, { tag }] of used) expect(names.en?.[slug]).toBe(tag);
     expect(names.fr?.["data-residency"]).toBe("Localisation des données");
-    expect(names.ar?.latency).toBe("زمن الاستجابة");
+    expect(names.ar?.latency).toBe("زمن الوصول");
     expect(names.pt?.["cost-control"]).toBe("Controlo de custos");
   });
 });

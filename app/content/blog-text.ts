@@ -15,6 +15,7 @@ const formatters = perLocale((locale) => {
   const message = (text: string) => new IntlMessageFormat(text, localeInfo(locale).intl);
   return {
     pageLink: message(words.listing.pageLinkLabel),
+    count: message(words.listing.countLabel),
     shown: message(words.listing.shown),
     readingTime: message(words.post.readingTime),
     listing: {
@@ -36,9 +37,11 @@ export function listingMessages(locale: Locale) {
 
 export const blogText = perLocale((locale) => {
   const words = blogWords[locale];
-  const { pageLink, shown, readingTime } = formatters(locale);
+  const { pageLink, shown, readingTime, count } = formatters(locale);
   return {
     ...words.listing,
+    /** "8 articles", "8 مقالات": a category's or tag's number of posts, as one plural message. */
+    countLabel: (posts: number) => String(count.format({ count: posts })),
     pageLinkLabel: (page: number) => String(pageLink.format({ page })),
     shown: (first: number, last: number, total: number) => String(shown.format({ first, last, total })),
     newsletter: words.newsletter,

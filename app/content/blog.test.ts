@@ -5,7 +5,7 @@ import { navMenus } from "../site/navigation.ts";
 import { postBodyHtml } from "./blog-post-bodies.ts";
 import { postFrontmatterSchema } from "./blog-post-schema.ts";
 import { blogCategoryLinks, blogListings, blogPosts, popularTags } from "./blog.ts";
-import { listingMessages } from "./blog-text.ts";
+import { blogText, listingMessages } from "./blog-text.ts";
 import { tagSlug } from "./blog-archive.ts";
 import { pageSeo } from "./pages.ts";
 import { allPageSeo } from "../site/seo-registry.ts";
@@ -126,5 +126,22 @@ describe.each(localeCodes)("blog listings in %s", (locale) => {
         expect(second.description).toMatch(/^Page 2 of \d+\. /);
       }
     }
+  });
+});
+
+describe("the blog's counts as ICU plurals (review S13)", () => {
+  it.each([
+    ["en", 1, "1 article", 3, "3 min read"],
+    ["fr", 12, "12 articles", 3, "3 min de lecture"],
+    ["ar", 12, "12 مقالًا", 3, "3 دقائق للقراءة"],
+    ["pt", 12, "12 artigos", 3, "3 min de leitura"],
+  ] as const)("in %s", (locale, posts, label, minutes, reading) => {
+    expect(blogText(locale).countLabel(posts)).toBe(label);
+    expect(blogText(locale).post.readingTime(minutes)).toBe(reading);
+  });
+  it("reads Arabic duals and small counts as Arabic does", () => {
+    expect(blogText("ar").countLabel(2)).toBe("مقالان");
+    expect(blogText("ar").countLabel(5)).toBe("5 مقالات");
+    expect(blogText("ar").post.readingTime(1)).toBe("دقيقة واحدة للقراءة");
   });
 });

@@ -1,3 +1,4 @@
+import { postsInLanguage } from "./blog-languages.ts";
 import { localeCodes, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { readingMinutes } from "#app/lib/reading-time.ts";
@@ -69,8 +70,12 @@ export function tagLabel(slug: string, locale: Locale): string {
   return label;
 }
 
-/** Every post, newest first. */
-export const blogPosts = perLocale(
+/**
+ * Every post as a language would show it, newest first: in the language when translated, else in
+ * English (`lang` says which). The mechanism for a post written in English first; what a language
+ * lists and builds is `blogPosts`, which leaves an untranslated post out.
+ */
+export const blogPostsWithFallback = perLocale(
   (locale): readonly BlogPost[] =>
     sortNewestFirst(
       englishFiles.map((englishFile): BlogPost => {
@@ -92,6 +97,13 @@ export const blogPosts = perLocale(
       }),
     ) as readonly BlogPost[],
 );
+
+/**
+ * The posts of a language, newest first: only those written in it. A post not yet translated stays
+ * out of the language's listings, tag pages, RSS feed and sitemap, and has no page in it (the
+ * route table, app/routes.ts, builds the same list from the files), until its translation lands.
+ */
+export const blogPosts = perLocale((locale): readonly BlogPost[] => postsInLanguage(blogPostsWithFallback(locale), locale));
 
 export type BlogCategoryLink = BlogCategory & { path: string; count: number };
 

@@ -6,9 +6,11 @@
 import { COMPANY_FACTS_FILE } from "./company.ts";
 import { readYaml, type MessageValues } from "./load.ts";
 import { placeCounts } from "./places.ts";
+import { CURRENCY_FACTS_FILE, loadCurrencies } from "./price-list.ts";
+import { currencyFactsSchema } from "#app/content/schemas/billing.ts";
 import { companyFactsSchema } from "#app/content/schemas/company.ts";
 import { claimWordsSchema, siteFactsSchema, type SiteFacts } from "#app/content/schemas/facts.ts";
-import { DEFAULT_LOCALE, formatNumber, intlLocale } from "#app/lib/format.ts";
+import { DEFAULT_LOCALE, formatList, formatNumber, intlLocale } from "#app/lib/format.ts";
 
 export const SITE_FACTS_FILE = "content/facts/site.yaml";
 export const claimWordsFile = (locale: string) => `content/pages/${locale}/claims.yaml`;
@@ -20,6 +22,24 @@ export function loadSiteFacts(): SiteFacts {
 /** "99.99%" from 99.99, in the locale's way of writing a percentage. */
 export function formatUptime(percent: number, locale: string = DEFAULT_LOCALE): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+/**
+ * The currencies besides US dollars that customers can be billed in, as a sentence names them,
+ * from the one list /pricing sells in (content/facts/currencies.yaml): every claim about local
+ * billing names {localCurrencyList} or {localCurrencyCount}, so none can contradict /pricing.
+ */
+export function localCurrencyNames(locale: string = DEFAULT_LOCALE): string[] {
+  const { currencies, baseCurrency } = loadCurrencies(locale);
+  const facts = readYaml(CURRENCY_FACTS_FILE, currencyFactsSchema);
+  // The currencies of the countries that speak the page's language come first: francs CFA in
+  // French, kwanzas and meticais in Portuguese (their facts locale is fr-SN, pt-AO ...).
+  const ownLanguage = (code: string) =>
+    locale !== DEFAULT_LOCALE && facts.currencies.find((currency) => currency.code === code)?.locale.split("-")[0] === locale;
+  const local = currencies.filter((currency) => currency.code !== baseCurrency);
+  return [...local.filter((currency) => ownLanguage(currency.code)), ...local.filter((currency) => !ownLanguage(currency.code))].map(
+    (currency) => currency.plural,
+  );
 }
 
 /** Every fact a message may name, formatted for `locale`. */
@@ -40,5 +60,7 @@ export function messageValues(locale: string = DEFAULT_LOCALE): MessageValues {
     africanEdgeLocations: places.africanEdgeLocations,
     africanEdgeCountries: places.africanEdgeCountries,
     totalClients: formatNumber(places.totalClients, locale),
+    localCurrencyList: formatList(localCurrencyNames(locale), locale),
+    localCurrencyCount: localCurrencyNames(locale).length,
   };
 }

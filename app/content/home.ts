@@ -84,14 +84,11 @@ export function loadHomePage(values: MessageValues, locale: string = DEFAULT_LOC
   const headings = formatMessages({ map: { eyebrow: map.eyebrow, title: map.title, intro: map.intro } }, values, file, locale).map;
   const locations = map.locations.map((id) => mapLocationWords(id, map, file, locale));
   const { imageTitle, imageDescription, legend, listHeading, regionLink, countries } = map;
+  // "{region} region": a message per region link, filled in with the region's name (app/site/home.ts).
+  formatMessage(regionLink, { region: "x" }, `${file}: map.regionLink`, locale);
   // The description lists the marked places' cities, in the order the file lists them.
   const mapValues = { ...values, siteName: site.name, cities: locations.map((location) => location.city).join(", ") };
-  const text = formatMessages(
-    { map: { imageTitle, imageDescription, legend, listHeading, regionLink, countries } },
-    mapValues,
-    file,
-    locale,
-  ).map;
+  const text = formatMessages({ map: { imageTitle, imageDescription, legend, listHeading, countries } }, mapValues, file, locale).map;
   const { shareClients, ...regionsRest } = regionWords;
   const clientCounts = regions(locale as Locale).map((region): [string, string] => {
     const where = `${file}: regions.shareClients (for ${region.id})`;
@@ -100,6 +97,6 @@ export function loadHomePage(values: MessageValues, locale: string = DEFAULT_LOC
   return {
     ...formatMessages(rest, values, file, locale),
     regions: { ...formatMessages(regionsRest, values, file, locale), shareClients: Object.fromEntries(clientCounts) },
-    map: { ...headings, locations, text },
+    map: { ...headings, locations, text: { ...text, regionLink } },
   };
 }

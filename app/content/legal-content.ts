@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { DEFAULT_LOCALE } from "#app/lib/format.ts";
-import { ContentError, fieldPath, formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";
+import { DEFAULT_LOCALE, formatDate } from "#app/lib/format.ts";
+import { ContentError, fieldPath, formatMessage, formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";
 import { legalPageSchema, legalWordsSchema, type LegalWords } from "#app/content/schemas/legal.ts";
 
 export const LEGAL_FOLDER = "content/legal";
@@ -24,6 +24,8 @@ export type LegalPageContent = {
   description: string;
   /** ISO date of the last change to the text. */
   updated: string;
+  /** The line that states it, one message with the date inside: "Dernière mise à jour : 23 novembre 2026". */
+  updatedText: string;
   sections: LegalSection[];
 };
 
@@ -68,7 +70,14 @@ function readLegalPage(file: string, slug: string, values: MessageValues, locale
     );
   const page = { ...parsed.data, sections: legalSections(match[2] as string, file) };
   const { order, title, description, updated, sections } = formatMessages(page, values, file, locale);
-  return { order, slug, path: `/legal/${slug}`, title, description, updated, sections };
+  const wordsFile = legalWordsFile(locale);
+  const updatedText = formatMessage(
+    readYaml(wordsFile, legalWordsSchema).updated,
+    { ...values, date: formatDate(updated, locale) },
+    `${wordsFile}: updated`,
+    locale,
+  );
+  return { order, slug, path: `/legal/${slug}`, title, description, updated, updatedText, sections };
 }
 
 /** Every legal page of `locale`, in `order`. */
@@ -82,7 +91,10 @@ export function loadLegalPages(values: MessageValues, locale: string = DEFAULT_L
     .map(({ order: _order, ...page }) => page);
 }
 
-export function loadLegalWords(values: MessageValues, locale: string = DEFAULT_LOCALE): LegalWords {
+/** The shared words; `updated` names each page's {date}, so it is formatted per page (updatedText). */
+export function loadLegalWords(values: MessageValues, locale: string = DEFAULT_LOCALE): Omit<LegalWords, "updated"> {
   const file = legalWordsFile(locale);
-  return formatMessages(readYaml(file, legalWordsSchema), values, file, locale);
+  const words: Partial<LegalWords> = { ...readYaml(file, legalWordsSchema) };
+  delete words.updated;
+  return formatMessages(words as Omit<LegalWords, "updated">, values, file, locale);
 }

@@ -14,11 +14,20 @@ export type LegalPage = {
   description: string;
   /** ISO date of the last change to the text. */
   updated: string;
+  /** "Last updated: November 21, 2026", one message per language with the date inside. */
+  updatedText: string;
   sections: readonly LegalSection[];
 };
 
 export const legalPages = perLocale((locale): readonly LegalPage[] =>
-  legalPageList[locale].map(({ path, title, description, updated, sections }) => ({ path, title, description, updated, sections })),
+  legalPageList[locale].map(({ path, title, description, updated, updatedText, sections }) => ({
+    path,
+    title,
+    description,
+    updated,
+    updatedText,
+    sections,
+  })),
 );
 
 /** Words every legal page shares. */

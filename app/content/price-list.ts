@@ -215,7 +215,14 @@ export function loadCurrencies(locale: string = DEFAULT_LOCALE, root = ROOT) {
     plural: wordsOf(currency.code).plural,
     // English pages write each currency the way its country does in English ("₦75,000"); another
     // language writes every currency its own way ("75 000 NGN" in French), with Latin digits.
-    locale: locale === DEFAULT_LOCALE ? currency.locale : intlLocale(locale),
+    // A currency of a country that speaks the page's language is written that country's way
+    // ("3 150 MTn" on Portuguese pages, from pt-MZ), with Latin digits.
+    locale:
+      locale === DEFAULT_LOCALE
+        ? currency.locale
+        : currency.locale.split("-")[0] === locale
+          ? intlLocale(currency.locale)
+          : intlLocale(locale),
     roundingStep: currency.roundingStep,
     perUsd: currency.perUsd,
     regions: currency.regions,

@@ -17,11 +17,29 @@ import { pricingPageSchema, type PricingPageContent } from "./schemas/pricing.ts
 export const pricingPageFile = (locale: string) => `content/pages/${locale}/pricing.yaml`;
 
 /** The words of one currency's page. */
-export type CurrencyPageWords = { title: string; description: string; heading: string; tagline: string; linkLabel: string; rule: string };
+export type CurrencyPageWords = {
+  title: string;
+  description: string;
+  heading: string;
+  tagline: string;
+  linkLabel: string;
+  rule: string;
+  /** "Prices in Nigerian naira (NGN), excluding VAT…": one sentence naming the currency. */
+  excludesVat: string;
+};
 
 /** The fields formatted once per currency, as they name its currency. */
 type PerCurrencyField =
-  "baseTitle" | "baseDescription" | "localTitle" | "localDescription" | "linkLabel" | "heading" | "tagline" | "baseRule" | "localRule";
+  | "baseTitle"
+  | "baseDescription"
+  | "localTitle"
+  | "localDescription"
+  | "linkLabel"
+  | "heading"
+  | "tagline"
+  | "baseRule"
+  | "localRule"
+  | "excludesVat";
 
 /** The plan cards' and the extras' words are joined with the plans by price-list.ts, not here. */
 type PriceListField = "planCards" | "extras";
@@ -58,6 +76,7 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
     tagline,
     baseRule,
     localRule,
+    excludesVat,
     currencyInHeading,
     ...others
   } = content;
@@ -84,6 +103,7 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
         tagline: format("tagline", tagline),
         linkLabel: format("linkLabel", linkLabel),
         rule: isBase ? format("baseRule", baseRule) : format("localRule", localRule),
+        excludesVat: format("excludesVat", excludesVat),
       };
       return [currency.code, words];
     }),

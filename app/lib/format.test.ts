@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClientClaim, formatDate, formatNumber, formatPercent, formatUsd } from "./format.ts";
+import { formatClientClaim, formatDate, formatList, formatNumber, formatPercent, formatUsd, quoted } from "./format.ts";
 
 describe("format helpers", () => {
   it("formats whole numbers with thousands separators", () => {
@@ -45,5 +45,50 @@ describe("formatting in the site's other languages (build time, Latin digits nam
   it("keeps English as it was", () => {
     expect(formatUsd(49, "en")).toBe("$49");
     expect(formatPercent(0.56)).toBe("56%");
+  });
+});
+
+describe("formatting helpers in each language (issue 33)", () => {
+  const N = "\u202f";
+  it.each([
+    ["en", "December 1, 2026", "November 23, 2026"],
+    ["fr", "1er décembre 2026", "23 novembre 2026"],
+    ["ar", "1 ديسمبر 2026", "23 نوفمبر 2026"],
+    ["pt", "1 de dezembro de 2026", "23 de novembro de 2026"],
+  ])("dates in %s: the first of a month as the language writes it", (locale, first, other) => {
+    expect(formatDate("2026-12-01", locale)).toBe(first);
+    expect(formatDate("2026-11-23", locale)).toBe(other);
+  });
+
+  it("dates given the Intl tag a page passes (fr-u-nu-latn) get the ordinal too", () => {
+    expect(formatDate("2026-12-01", "fr-u-nu-latn")).toBe("1er décembre 2026");
+    expect(formatDate("2026-12-11", "fr")).toBe("11 décembre 2026");
+  });
+
+  it.each([
+    ["en", "Visa, bank transfer, and M-Pesa"],
+    ["fr", "Visa, bank transfer et M-Pesa"],
+    ["ar", "Visa وbank transfer وM-Pesa"],
+    ["pt", "Visa, bank transfer e M-Pesa"],
+  ])("lists in %s with Intl.ListFormat, never 'a et b et c'", (locale, expected) => {
+    expect(formatList(["Visa", "bank transfer", "M-Pesa"], locale)).toBe(expected);
+  });
+
+  it.each([
+    ["en", "“Fast.”"],
+    ["fr", `«${N}Fast.${N}»`],
+    ["ar", "«Fast.»"],
+    ["pt", "«Fast.»"],
+  ])("quotes in %s with the language's marks", (locale, expected) => {
+    expect(quoted("Fast.", locale)).toBe(expected);
+  });
+
+  it.each([
+    ["en", "$49"],
+    ["fr", "49\u00a0$US"],
+    ["ar", "\u200f49\u00a0US$"],
+    ["pt", "49\u00a0US$"],
+  ])("one US dollar form in %s (GLOSSARY), never a bare $ outside English", (locale, expected) => {
+    expect(formatUsd(49, locale)).toBe(expected);
   });
 });

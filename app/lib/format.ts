@@ -35,16 +35,40 @@ export function formatPercent(share: number, locale: string = DEFAULT_LOCALE): s
 /** 49 → "$49" (whole US dollars, as every price on the site is); "49 $US" in French, "49 US$" in Portuguese. */
 export function formatUsd(amount: number, locale: string = DEFAULT_LOCALE): string {
   if (locale === DEFAULT_LOCALE) return `$${integer(locale).format(amount)}`;
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  // The locale's own symbol, as the price lists write it (app/lib/price-points.ts): one USD form per language.
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "symbol",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
-/** "2026-11-02" → "November 2, 2026", parsed as a calendar date so no time zone moves it. */
+/**
+ * "2026-11-02" → "November 2, 2026", parsed as a calendar date so no time zone moves it. French
+ * writes the first of a month as an ordinal, which Intl does not: "1er décembre 2026".
+ */
 export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) throw new Error(`Not an ISO calendar date: ${isoDate}`);
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
+  const tag = intlLocale(locale);
+  const parts = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).formatToParts(
     new Date(Date.UTC(year, month - 1, day)),
   );
+  const french = new Intl.Locale(tag).language === "fr";
+  return parts.map((part) => (french && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
+}
+
+/** A quote in the language's quotation marks: “…” in English, « … » in French, «…» in Arabic and Portuguese. */
+export function quoted(text: string, locale: string = DEFAULT_LOCALE): string {
+  const [open, close] = isLocale(locale) ? localeInfo(locale).quotes : (["“", "”"] as const);
+  return `${open}${text}${close}`;
+}
+
+/** ["naira", "cedis", "rand"] → "naira, cedis and rand" ("naira, cedis et rand"; Arabic "و" without a comma before it). */
+export function formatList(items: readonly string[], locale: string = DEFAULT_LOCALE, type: Intl.ListFormatType = "conjunction"): string {
+  return new Intl.ListFormat(intlLocale(locale), { style: "long", type }).format(items);
 }
 
 /** What separates a plain list's items in `locale` (", "; Arabic "، "). */

@@ -6,10 +6,46 @@
 export const locales = [
   // `intl` names the digit system explicitly (-u-nu-latn), so Node at build time and any browser
   // write the same characters; Arabic uses Latin digits (docs/decisions/016-languages.md).
-  { code: "en", endonym: "English", dir: "ltr", intl: "en-u-nu-latn", ogLocale: "en_US", listSeparator: ", ", labelSeparator: ": " },
-  { code: "fr", endonym: "Français", dir: "ltr", intl: "fr-u-nu-latn", ogLocale: "fr_FR", listSeparator: ", ", labelSeparator: "\u202f: " },
-  { code: "ar", endonym: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR", listSeparator: "، ", labelSeparator: ": " },
-  { code: "pt", endonym: "Português", dir: "ltr", intl: "pt-AO-u-nu-latn", ogLocale: "pt_PT", listSeparator: ", ", labelSeparator: ": " },
+  {
+    code: "en",
+    endonym: "English",
+    dir: "ltr",
+    intl: "en-u-nu-latn",
+    ogLocale: "en_US",
+    listSeparator: ", ",
+    labelSeparator: ": ",
+    quotes: ["“", "”"],
+  },
+  {
+    code: "fr",
+    endonym: "Français",
+    dir: "ltr",
+    intl: "fr-u-nu-latn",
+    ogLocale: "fr_FR",
+    listSeparator: ", ",
+    labelSeparator: "\u202f: ",
+    quotes: ["«\u202f", "\u202f»"],
+  },
+  {
+    code: "ar",
+    endonym: "العربية",
+    dir: "rtl",
+    intl: "ar-u-nu-latn",
+    ogLocale: "ar_AR",
+    listSeparator: "، ",
+    labelSeparator: ": ",
+    quotes: ["«", "»"],
+  },
+  {
+    code: "pt",
+    endonym: "Português",
+    dir: "ltr",
+    intl: "pt-AO-u-nu-latn",
+    ogLocale: "pt_PT",
+    listSeparator: ", ",
+    labelSeparator: ": ",
+    quotes: ["«", "»"],
+  },
   // The pseudo-locale: English made accented and bracketed by scripts/operations/pseudo-locale.ts, so any text
   // that bypasses translation shows in plain English (`npm run test:pseudo`). Only with PSEUDO_LOCALE=1;
   // it is the proof that a language is this one line plus one folder per collection.
@@ -17,7 +53,16 @@ export const locales = [
     ? // Intl in Greek: a date or number formatted in the page's language then shows in another
       // script, while one formatted in English (a forgotten locale) shows as plain English words.
       ([
-        { code: "qps", endonym: "Ƥšéúđó", dir: "ltr", intl: "el-u-nu-latn", ogLocale: "en_XA", listSeparator: ", ", labelSeparator: ": " },
+        {
+          code: "qps",
+          endonym: "Ƥšéúđó",
+          dir: "ltr",
+          intl: "el-u-nu-latn",
+          ogLocale: "en_XA",
+          listSeparator: ", ",
+          labelSeparator: ": ",
+          quotes: ["“", "”"],
+        },
       ] as const)
     : []),
 ] as const satisfies readonly LocaleInfo[];
@@ -39,6 +84,11 @@ export type LocaleInfo = {
   listSeparator: string;
   /** What stands between a label and its value in plain text ("Total: …"; French puts a narrow no-break space before the colon). */
   labelSeparator: string;
+  /**
+   * The quotation marks around a quote, opening and closing (GLOSSARY: English “ ”, French « » with
+   * narrow no-break spaces inside, Arabic and Portuguese « »).
+   */
+  quotes: readonly [open: string, close: string];
 };
 
 export type Locale = (typeof locales)[number]["code"];

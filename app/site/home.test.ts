@@ -16,3 +16,15 @@ describe("the home page's map", () => {
     expect(map.highlightedCountries).toEqual(africanEdgeCountries(locale));
   });
 });
+
+describe("the map's region links as screen readers read them (review S14)", () => {
+  it.each([
+    ["en", "West Africa region"],
+    ["fr", "Région Afrique de l’Ouest"],
+    ["ar", "منطقة غرب أفريقيا"],
+    ["pt", "Região África Ocidental"],
+  ] as const)("one message with the region inside, in %s", (locale, spoken) => {
+    const lagos = homePage(locale).map.locations.find((location) => location.region?.href === "/international/west-africa");
+    expect(lagos?.region?.spoken).toBe(spoken);
+  });
+});

@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from "intl-messageformat";
 /**
  * The home page as HomeTemplate renders it: the words of content/pages/<locale>/home.yaml
  * (home.data.ts) with what other collections own: the plans, the region cards and their counted
@@ -10,7 +11,7 @@ import { africaMapPoints, type AfricaMapPointId } from "#app/content/generated/a
 import { homePlans } from "#app/content/plans.ts";
 import { clientShares, regionDataCenters, regions, totalClients } from "#app/content/regions.ts";
 import type { IconName } from "#app/lib/icon-names.ts";
-import { SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { localeInfo, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { headerActions, navMenus, type NavLink } from "./navigation.ts";
 
@@ -27,8 +28,8 @@ export type Testimonial = { quote: string; author: string; title: string; compan
 
 export type MapLocation = Omit<MapLocationWords, "id" | "regionPage"> & {
   id: AfricaMapPointId;
-  /** The regional page that covers it. */
-  region?: NavLink;
+  /** The regional page that covers it, and its link as screen readers read it. */
+  region?: NavLink & { spoken: string };
   /** Position in the map's SVG coordinates (content/generated/africa-map.ts). */
   x: number;
   y: number;
@@ -38,10 +39,16 @@ function isMapPoint(id: string): id is AfricaMapPointId {
   return id in africaMapPoints;
 }
 
-function mapLocation({ id, regionPage, ...words }: MapLocationWords, internationalPages: readonly NavLink[]): MapLocation {
+function mapLocation(
+  { id, regionPage, ...words }: MapLocationWords,
+  internationalPages: readonly NavLink[],
+  regionLink: IntlMessageFormat,
+): MapLocation {
   if (!isMapPoint(id)) throw new Error(`${id} has no point on the Africa map (npm run map)`);
   const [x, y] = africaMapPoints[id];
-  const region = regionPage ? internationalPages.find((page) => page.href === `/international/${regionPage}`) : undefined;
+  const page = regionPage ? internationalPages.find((entry) => entry.href === `/international/${regionPage}`) : undefined;
+  // What a screen reader says for the link: one message with the region's name inside ("Région Afrique de l’Ouest").
+  const region = page ? { ...page, spoken: String(regionLink.format({ region: page.label })) } : undefined;
   return { id, ...words, ...(region ? { region } : {}), x, y };
 }
 
@@ -73,8 +80,6 @@ export const homePage = perLocale((locale: Locale) => {
     link: { label: words.services.cardLinkLabel, href: card.href },
   }));
   const { eyebrow: servicesEyebrow, title: servicesTitle, intro: servicesIntro, allLink } = words.services;
-  /** `localCurrencies`: the currencies African customers can be billed in (the spec's local currency billing). */
-  const { localCurrencies, ...pricingHeadings } = words.pricing;
   /** A region card on the home page: the region's own facts plus its computed data-center count. */
   const cards = regions(locale).map((region) => ({ ...region, dataCenters: regionDataCenters(region) }));
   const internationalPages: readonly NavLink[] = navMenus(locale).find((menu) => menu.id === "international")?.items ?? [];
@@ -82,14 +87,17 @@ export const homePage = perLocale((locale: Locale) => {
     hero,
     heroCards: words.heroCards as readonly HeroCard[],
     services: { eyebrow: servicesEyebrow, title: servicesTitle, intro: servicesIntro, features: homeServices, allLink: allLink as NavLink },
-    pricing: { ...pricingHeadings, localCurrencies: localCurrencies as readonly string[], plans: homePlans(locale) },
+    // The introduction names the local currencies from the one list /pricing sells in ({localCurrencyList}).
+    pricing: { ...words.pricing, plans: homePlans(locale) },
     regions: { ...words.regions, cards, shares: clientShares(locale), totalClients, totalDataCenters },
     map: {
       eyebrow: words.map.eyebrow,
       title: words.map.title,
       intro: words.map.intro,
       /** The places marked on the map, in the order content/pages/<locale>/home.yaml lists them. */
-      locations: words.map.locations.map((location) => mapLocation(location, internationalPages)) as readonly MapLocation[],
+      locations: words.map.locations.map((location) =>
+        mapLocation(location, internationalPages, new IntlMessageFormat(words.map.text.regionLink, localeInfo(locale).intl)),
+      ) as readonly MapLocation[],
       highlightedCountries: africanEdgeCountries(locale),
       // The map's outlines are named in English (world-atlas): they are matched by those names.
       shadedCountries: africanEdgeCountries(SOURCE_LOCALE),

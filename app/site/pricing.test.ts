@@ -17,6 +17,9 @@ describe("currencies and rates", () => {
       "GHS",
       "EGP",
       "XOF",
+      "XAF",
+      "AOA",
+      "MZN",
       "TRY",
       "AED",
       "EUR",
@@ -44,6 +47,11 @@ describe("VAT and payment", () => {
       "Egypt",
       "Senegal",
       "Côte d'Ivoire",
+      "Cameroon",
+      "Gabon",
+      "Republic of the Congo",
+      "Angola",
+      "Mozambique",
       "Turkey",
       "United Arab Emirates",
       "United Kingdom",
@@ -60,6 +68,24 @@ describe("VAT and payment", () => {
       }
       expect(vatTable[locale].asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  it("sells in Angola, Mozambique and the CEMAC countries in their own money, with the review's VAT", () => {
+    const country = (code: string) => billingCountries("en").find((entry) => entry.code === code);
+    expect(country("AO")).toMatchObject({ vatRate: 0.14, currency: "AOA" });
+    expect(country("MZ")).toMatchObject({ vatRate: 0.16, currency: "MZN" });
+    for (const code of ["CM", "GA", "CG"]) expect(country(code)?.currency, code).toBe("XAF");
+    expect(country("AO")?.paymentMethods).toContain("multicaixa-express");
+    expect(country("MZ")?.paymentMethods).toEqual(expect.arrayContaining(["mpesa", "e-mola"]));
+    // Portuguese names them in Portuguese, and every language has a name for every new method.
+    expect(
+      billingCountries("pt")
+        .filter((entry) => ["AO", "MZ"].includes(entry.code))
+        .map((entry) => entry.name),
+    ).toEqual(["Angola", "Moçambique"]);
+    for (const locale of localeCodes)
+      for (const id of ["multicaixa-express", "e-mola", "moov-money"])
+        expect(paymentMethodLabels[locale][id], `${locale} ${id}`).toBeTruthy();
   });
 
   it("offers mobile money where it is how people pay", () => {

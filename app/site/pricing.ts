@@ -46,7 +46,6 @@ export const pricingText = (locale: Locale) => {
     lead: pricingWords.lead,
     currencyNav: pricingWords.currencyNav,
     validFrom: pricingWords.validFrom,
-    excludesVat: pricingWords.excludesVat,
     hourly: pricingWords.hourly,
     localNote: pricingWords.localNote,
     samePriceEverywhere: pricingWords.samePriceEverywhere,

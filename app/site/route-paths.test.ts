@@ -38,3 +38,17 @@ describe("collectHrefs", () => {
     expect(collectHrefs(content)).toEqual(["/a", "/b"]);
   });
 });
+
+describe("the route table", () => {
+  it("has one price list page per currency of content/facts/currencies.yaml, in every language", async () => {
+    const { default: table } = await import("../routes.ts");
+    const { currencies, pricingPath } = await import("#app/content/currencies.ts");
+    const paths = new Set(routePaths(table));
+    for (const currency of currencies.en) {
+      expect(paths, currency.code).toContain(pricingPath(currency.code));
+      expect(paths, currency.code).toContain(`/pt${pricingPath(currency.code)}`);
+    }
+    expect(paths).toContain("/pricing/aoa");
+    expect(paths).toContain("/fr/pricing/xaf");
+  });
+});

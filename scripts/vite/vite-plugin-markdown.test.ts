@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { postFrontmatterSchema } from "../../app/content/blog-post-schema.ts";
 import { compileMarkdown, markdown } from "./vite-plugin-markdown.ts";
 
@@ -93,5 +94,23 @@ describe("markdown plugin", () => {
     expect(() =>
       transform.call(context, frontmatter.replace("author: Kwame Mensah\n", "") + body, "/app/posts/cutting-latency.md"),
     ).toThrow(/build failed: Invalid Markdown in \/app\/posts\/cutting-latency\.md:\n {2}- frontmatter author:/);
+  });
+});
+
+describe("code in any language", () => {
+  it("isolates code blocks and inline code left to right (an Arabic post's commands keep their order)", () => {
+    const source = "---\ntitle: T\n---\n\nشغّل `rsync -a /srv/uploads/` ثم:\n\n```sh\n# Initial copy\nrsync -a /srv/ /mnt/\n```\n";
+    const { html } = compileMarkdown(source, "content/blog/ar/x.md", z.object({ title: z.string() }));
+    expect(html).toContain('<code dir="ltr">rsync -a /srv/uploads/</code>');
+    expect(html).toContain('<pre dir="ltr"><code dir="ltr" class="language-sh"># Initial copy');
+  });
+});
+
+describe("link text", () => {
+  it("fails on a link whose text is a raw path, which a reader cannot read or a translator translate", () => {
+    const source = "---\ntitle: T\n---\n\nSee [/pricing](/pricing) for prices.\n";
+    expect(() => compileMarkdown(source, "content/blog/en/x.md", z.object({ title: z.string() }))).toThrow(/raw path/);
+    const fine = "---\ntitle: T\n---\n\nSee [our pricing page](/pricing) for prices.\n";
+    expect(compileMarkdown(fine, "content/blog/en/x.md", z.object({ title: z.string() })).html).toContain(">our pricing page</a>");
   });
 });

@@ -64,14 +64,29 @@ export function compileMarkdown<Schema extends z.ZodType>(source: string, file: 
     if (token.type === "heading" && token.depth === 1)
       problems.push(`body has a level-1 heading ("${token.text}"): start at ##, the page title is the h1`);
     if (token.type === "html") problems.push(`body has raw HTML (${token.raw.trim().slice(0, 40)}): write Markdown only`);
+    // Link text says where it goes ("our pricing page"), never the bare path a reader cannot translate.
+    if (token.type === "link" && /^\/[\w\-/]*$/.test(token.text.trim()))
+      problems.push(
+        `link text is a raw path ("[${token.text}](${token.href})"): write what the page is, e.g. "[our pricing page](/pricing)"`,
+      );
     // A link to one of our pages stays in the post's language ("/pricing" → "/fr/pricing" in content/blog/fr/).
     if (token.type === "link") token.href = localHref(token.href, fileLocale(file));
   });
   if (problems.length > 0) fail(problems);
   if (!body.trim()) fail(["the body is empty"]);
 
-  const html = marked.parser(tokens);
+  const html = isolateCode(marked.parser(tokens));
   return { frontmatter, html, wordCount: countWords(html) };
+}
+
+/**
+ * Code reads left to right in every language: `dir="ltr"` on each code block and inline code, so
+ * on an Arabic page a command's "#" comment or trailing "/" is not reordered by the bidi algorithm
+ * and a block does not align right. The body holds no raw HTML (checked above), so every "<pre>"
+ * and "<code" here is marked's own; the code inside is escaped.
+ */
+export function isolateCode(html: string): string {
+  return html.replaceAll("<pre>", '<pre dir="ltr">').replace(/<code(?=[ >])/g, '<code dir="ltr"');
 }
 
 /** The language of a post's file by its folder (content/blog/<locale>/<slug>.md); English for any other Markdown file. */

@@ -110,7 +110,8 @@ test.describe("resources: help center", () => {
     await search.fill("naira");
     await expect(questions(page)).toHaveCount(1);
     await expect(status(page)).toHaveText("1 question");
-    await expect(questions(page).getByRole("button")).toHaveText(/Naira/);
+    // Found by its answer, which names every local currency from the currency list.
+    await expect(questions(page).getByRole("button")).toHaveText("Can I pay in my local currency?");
 
     await search.fill("quantum teleportation");
     await expect(questions(page)).toHaveCount(0);
@@ -173,7 +174,7 @@ test.describe("resources: help center", () => {
     await page.keyboard.press("Space");
     await expect(first).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("button", { name: "Can I pay in Naira, Kenyan Shillings or South African Rand?" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Can I pay in my local currency?" })).toBeFocused();
   });
 
   test("every answer is in the prerendered HTML and readable without JavaScript", async ({ browser }) => {

@@ -93,8 +93,8 @@ export function AfricaMap({ locations, highlightedCountries, shadedCountries, te
                       to={location.region.href}
                       className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
                     >
-                      {location.region.label}
-                      <span className="sr-only"> {text.regionLink}</span>
+                      <span aria-hidden="true">{location.region.label}</span>
+                      <span className="sr-only">{location.region.spoken}</span>
                       <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
                     </Link>
                   ) : null}

@@ -45,8 +45,15 @@ export function FilterLinks({ labelledBy, links, className }: { labelledBy: stri
                     link.current ? "bg-white text-brand-800" : "bg-surface-muted text-ink-muted",
                   )}
                 >
-                  {link.count}
-                  {link.countLabel ? <span className="sr-only"> {link.countLabel}</span> : null}
+                  {/* The count as one message ("8 articles", "8 مقالات"), not a number and a word. */}
+                  {link.countLabel ? (
+                    <>
+                      <span aria-hidden="true">{link.count}</span>
+                      <span className="sr-only"> {link.countLabel}</span>
+                    </>
+                  ) : (
+                    link.count
+                  )}
                 </span>
               ) : null}
             </Link>

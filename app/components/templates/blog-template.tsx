@@ -37,7 +37,7 @@ export function BlogTemplate({ listing, categories, popularTags, rssHref, text }
       href: category.path,
       label: category.label,
       count: category.count,
-      countLabel: text.countLabel,
+      countLabel: text.countLabel(category.count),
       current: current(filter.kind === "category" && filter.id === category.id),
     })),
   ];
@@ -45,7 +45,7 @@ export function BlogTemplate({ listing, categories, popularTags, rssHref, text }
     href: tag.path,
     label: `#${tag.label}`,
     count: tag.count,
-    countLabel: text.countLabel,
+    countLabel: text.countLabel(tag.count),
     current: current(filter.kind === "tag" && filter.slug === tag.slug),
   }));
   const rssLink = (

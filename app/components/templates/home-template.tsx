@@ -9,14 +9,12 @@ import { RegionPresence } from "#app/components/sections/region-presence.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { usePageLocale } from "#app/i18n/page-locale.ts";
 import type { HomePage } from "#app/site/home.ts";
 
 /** The home page, sections in the spec's order: hero, services, pricing, regions, Africa map, testimonials, call to action. */
 export function HomeTemplate({ home }: { home: HomePage }) {
   const { services, pricing, regions, map, testimonials } = home;
   // In the page's language ("A, B, and C"; Arabic "A وB وC"), at build time like every Intl call.
-  const listFormat = new Intl.ListFormat(usePageLocale().intl, { type: "conjunction" });
   return (
     <>
       <Hero {...home.hero} cards={home.heroCards} />
@@ -31,17 +29,7 @@ export function HomeTemplate({ home }: { home: HomePage }) {
         </div>
       </Section>
 
-      <Section
-        id="pricing"
-        tone="muted"
-        eyebrow={pricing.eyebrow}
-        title={pricing.title}
-        intro={
-          <>
-            {pricing.intro} <strong className="font-semibold text-ink">{listFormat.format(pricing.localCurrencies)}</strong>.
-          </>
-        }
-      >
+      <Section id="pricing" tone="muted" eyebrow={pricing.eyebrow} title={pricing.title} intro={pricing.intro}>
         <PricingPlans plans={pricing.plans} />
       </Section>
 

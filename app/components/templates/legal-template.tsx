@@ -1,7 +1,6 @@
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { legalText, type LegalPage } from "#app/content/legal.ts";
-import { formatDate } from "#app/lib/format.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 export function LegalTemplate({ page }: { page: LegalPage }) {
@@ -13,7 +12,7 @@ export function LegalTemplate({ page }: { page: LegalPage }) {
       <Container className="py-14">
         <div className="max-w-3xl">
           <p className="text-sm text-ink-muted">
-            {text.updated} <time dateTime={page.updated}>{formatDate(page.updated, pageLocale.intl)}</time>
+            <time dateTime={page.updated}>{page.updatedText}</time>
           </p>
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-10">

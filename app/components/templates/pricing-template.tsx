@@ -80,7 +80,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
         />
       </PageHeader>
 
-      <Section id="prices" title={text.lists.heading} intro={`${currency.name} (${currency.code}). ${text.excludesVat}`}>
+      <Section id="prices" title={text.lists.heading} intro={own.excludesVat}>
         <ul className="mb-10 grid gap-3 rounded-2xl bg-surface-muted p-5 text-sm sm:grid-cols-2" data-pricing="terms">
           <li>
             <strong>{text.validFrom}</strong> {text.samePriceEverywhere}

@@ -31,7 +31,10 @@ export const blogWordsSchema = z
         filtersLabel: text("Filters label", "What screen readers announce for the category and tag filters."),
         categoriesHeading: text("Categories heading", "Heading above the category filters."),
         allArticles: text("All articles", "The filter that shows every post."),
-        countLabel: text("Count label", 'The word after a count, e.g. "articles".'),
+        countLabel: message(
+          "Count label",
+          "A category's or tag's number of posts as screen readers read it, an ICU plural: \"{count, plural, one {# article} other {# articles}}\".",
+        ),
         tagsHeading: text("Tags heading", "Heading above the popular tags."),
         listHeading: text("List heading", "Heading of the list of posts (read by screen readers)."),
         paginationLabel: text("Pagination label", "What screen readers announce for the page links."),
@@ -93,6 +96,7 @@ export type BlogWords = z.infer<typeof blogWordsSchema>;
 /** The placeholders each listing message may name. */
 export const blogMessagePlaceholders = {
   pageLinkLabel: ["page"],
+  countLabel: ["count"],
   shown: ["first", "last", "total"],
   categoryTitle: ["category"],
   categoryIntro: ["description", "count", "siteName"],

@@ -77,12 +77,11 @@ export const homePageSchema = z
       cardLinkLabel: text("Card link text", 'The link on every card, e.g. "Learn more".'),
       allLink: link("Link to all services", "The link under the grid."),
     }),
-    pricing: sectionWords("Pricing", "The plans section: heading and introduction (plans and prices come from Plans and prices).", {
-      localCurrencies: z.array(text("Currency", 'A currency\'s name, e.g. "Naira".')).min(1).meta({
-        title: "Local currencies",
-        description: "The currencies African customers can be billed in, listed after the introduction.",
-      }),
-    }),
+    pricing: sectionWords(
+      "Pricing",
+      "The plans section: heading and introduction (plans and prices come from Plans and prices). The introduction names the local currencies as {localCurrencyList} and their number as {localCurrencyCount}, from the currency list /pricing sells in.",
+      {},
+    ),
     regions: sectionWords("Regions", "The regional presence section (regions and client counts come from Regions).", {
       newRegion: text("New region badge", "The badge on a region's card while it has no clients yet."),
       dataCenters: text("Data centers", "The label of a region card's number of data centers."),
@@ -128,7 +127,10 @@ export const homePageSchema = z
         })
         .meta({ title: "Legend", description: "The key under the map." }),
       listHeading: text("List heading", "Heading of the list of places beside the map."),
-      regionLink: text("Region link", "Read by screen readers after a region's name on a place's link, e.g. \"region\"."),
+      regionLink: text(
+        "Region link",
+        "How screen readers read a place's link to its region, with the region's name as {region}, e.g. \"{region} region\".",
+      ),
       countries: text("Countries line", "The words before the shaded countries' names; may name {africanEdgeCountries}."),
     }),
     testimonials: sectionWords("Testimonials", "What customers say: heading, introduction and the quotes.", {

@@ -29,7 +29,7 @@ export type LegalPageFrontmatter = z.infer<typeof legalPageSchema>;
 export const legalWordsSchema = z
   .object({
     eyebrow: text("Eyebrow", "The small word above every legal page's heading."),
-    updated: text("Last updated", 'The words before the date of the last change, e.g. "Last updated".'),
+    updated: text("Last updated", 'The line stating the date of the last change, with the date as {date}, e.g. "Last updated: {date}".'),
   })
   .meta({ title: "Legal words", description: "Words every legal page shares." });
 

@@ -38,7 +38,10 @@ export const pricingPageSchema = z
     currencyNav: text("Currency links label", "Before the links to the other currencies."),
     listsHeading: text("Price list heading", "The heading over the price tables."),
     validFrom: text("Valid from", "Names {validFrom}, the date the price list takes effect."),
-    excludesVat: text("VAT note", "Says that prices exclude VAT."),
+    excludesVat: text(
+      "VAT note",
+      "One sentence under the price lists' heading naming the page's currency as {plural} and {code}, and saying prices exclude VAT.",
+    ),
     samePriceEverywhere: text("Same price everywhere", "Says prices do not depend on the region."),
     baseRule: text("How US dollar prices are set", "On the US dollar page: the base prices, not converted."),
     localRule: text("How local prices are rounded", "On a local-currency page: {step} is the rounding step in that currency, e.g. ₦1,000."),

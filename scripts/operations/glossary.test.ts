@@ -1,0 +1,100 @@
+/**
+ * The project's termbase decisions (content/glossary.yaml) hold in the content and in the code:
+ * no avoided form in a language's files (every collection, the blog included), and the formats
+ * the code writes match the recorded examples.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { formatUsd } from "../../app/lib/format.ts";
+import { localeCodes, localeInfo, type Locale } from "../../app/lib/locales.ts";
+import { formatPrice } from "../../app/lib/price-points.ts";
+import { intlLocale } from "../../app/lib/format.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const glossarySchema = z.object({
+  decided: z.iso.date(),
+  terms: z.array(
+    z.object({
+      concept: z.string().min(1),
+      why: z.string().min(1),
+      use: z.record(z.string(), z.string().min(1)),
+      avoid: z.record(z.string(), z.array(z.string().min(1))).optional(),
+    }),
+  ),
+});
+const glossary = glossarySchema.parse(parse(readFileSync(join(root, "content/glossary.yaml"), "utf8")));
+const term = (concept: string) => glossary.terms.find((entry) => entry.concept === concept);
+
+/** Every content file of a language: content/<collection>/<locale>/**. */
+function filesOf(locale: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ya?ml|md)$/.test(name)) files.push(path);
+    }
+  };
+  for (const collection of readdirSync(join(root, "content"))) {
+    const dir = join(root, "content", collection, locale);
+    try {
+      if (statSync(dir).isDirectory()) walk(dir);
+    } catch {
+      // a collection without this language's folder
+    }
+  }
+  return files;
+}
+
+describe("the project glossary (content/glossary.yaml)", () => {
+  it("records every decision the review's section 7 asked for", () => {
+    for (const concept of [
+      "latency",
+      "data residency",
+      "naira (the currency)",
+      "encryption",
+      "a price in US dollars",
+      "number grouping in Portuguese",
+    ])
+      expect(term(concept), concept).toBeDefined();
+    expect(term("Legal (the label of the privacy, terms and cookies family)")?.use.fr).toBe("Informations juridiques");
+  });
+
+  it.each(localeCodes.filter((code) => code !== "en"))("has no avoided form in the %s content", (locale) => {
+    const found: string[] = [];
+    for (const file of filesOf(locale)) {
+      const text = readFileSync(file, "utf8");
+      for (const entry of glossary.terms)
+        for (const form of entry.avoid?.[locale] ?? [])
+          if (text.includes(form)) found.push(`${relative(root, file)}: "${form.trim()}" (${entry.concept}: use ${entry.use[locale]})`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(localeCodes)("matches the US dollar form the code writes in %s", (locale) => {
+    const recorded = term("a price in US dollars")?.use[locale];
+    // The glossary writes plain spaces; the code writes no-break ones and Arabic's direction mark.
+    expect(
+      formatUsd(49, locale)
+        .replace(/[\u00a0\u202f]/g, " ")
+        .replace(/\u200f/g, ""),
+    ).toBe(recorded);
+  });
+
+  it("matches Portuguese grouping and the metical's symbol as the code writes them", () => {
+    const recorded = term("number grouping in Portuguese")?.use.pt;
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    expect(recorded).toContain(plain(new Intl.NumberFormat(intlLocale("pt")).format(5_000_000)));
+    expect(recorded).toContain(plain(formatPrice(3150, { code: "MZN", locale: intlLocale("pt-MZ") })));
+  });
+
+  it.each(localeCodes)("matches the quotation marks of %s in app/lib/locales.ts", (locale) => {
+    const [open, close] = localeInfo(locale as Locale).quotes;
+    const recorded = term("quotation marks")?.use[locale] ?? "";
+    expect(recorded.startsWith(open.trim())).toBe(true);
+    expect(recorded).toContain(close.trim());
+  });
+});
