@@ -12,7 +12,7 @@ describe("measureLatency", () => {
   it("discards one warm-up per region, interleaves 12 samples, and names what it cannot measure", async () => {
     const calls: string[] = [];
     const ping = async (url: string): Promise<PingOutcome> => {
-      const host = new URL(url).hostname.split(".")[0]!;
+      const host = new URL(url).hostname.split(".")[0] ?? "";
       calls.push(host);
       if (host === "fast") return { kind: "timed", ms: calls.filter((c) => c === "fast").length === 1 ? 500 : 20 };
       if (host === "slow") return { kind: "timed", ms: 120 };
@@ -36,17 +36,17 @@ describe("measureLatency", () => {
   it("gives up on a region once half its samples fail, and never rejects", async () => {
     let count = 0;
     const ping = async (): Promise<PingOutcome> => (++count === 1 || count % 2 === 0 ? { kind: "timed", ms: 30 } : { kind: "failed" });
-    const [result] = await measureLatency([endpoints[0]!], { ping, samples: 12 });
+    const [result] = await measureLatency(endpoints.slice(0, 1), { ping, samples: 12 });
     expect(result?.status).toBe("unreachable");
     expect(result?.failures).toBe(6);
   });
 
   it("reports progress as it goes", async () => {
     const seen: string[] = [];
-    await measureLatency([endpoints[0]!], {
+    await measureLatency(endpoints.slice(0, 1), {
       samples: 2,
       ping: async () => ({ kind: "timed", ms: 10 }),
-      onProgress: (results) => seen.push(results[0]!.status),
+      onProgress: (results) => seen.push(results[0]?.status ?? ""),
     });
     expect(seen[0]).toBe("waiting");
     expect(seen.at(-1)).toBe("measured");

@@ -71,15 +71,18 @@ export async function browserPing(url: string, timeoutMs: number): Promise<PingO
 /** Runs the whole test; resolves (never rejects) with every region's result, in the endpoints' order. */
 export async function measureLatency(endpoints: readonly PingEndpoint[], options: MeasureOptions = {}): Promise<RegionResult[]> {
   const { samples = SAMPLES, timeoutMs = TIMEOUT_MS, warmUpTimeoutMs = WARM_UP_TIMEOUT_MS, onProgress, ping = browserPing } = options;
-  const results: RegionResult[] = endpoints.map((endpoint) => ({ id: endpoint.id, status: "waiting", samples: [], failures: 0 }));
+  const pairs = endpoints.map((endpoint) => ({
+    endpoint,
+    result: { id: endpoint.id, status: "waiting", samples: [], failures: 0 } as RegionResult,
+  }));
+  const results = pairs.map((pair) => pair.result);
   const report = () => onProgress?.(results.map((result) => ({ ...result, samples: [...result.samples] })));
   const safePing = (url: string, ms: number) => ping(url, ms).catch((): PingOutcome => ({ kind: "failed" }));
   report();
 
   // Warm-up, all at once: only the connections are wanted, and a dead host costs one timeout, not one each.
   await Promise.all(
-    endpoints.map(async (endpoint, index) => {
-      const result = results[index]!;
+    pairs.map(async ({ endpoint, result }) => {
       const outcome = await safePing(endpoint.url, warmUpTimeoutMs);
       result.status = outcome.kind === "failed" ? "unreachable" : outcome.kind === "hidden" ? "hidden" : "measuring";
       report();
@@ -88,8 +91,7 @@ export async function measureLatency(endpoints: readonly PingEndpoint[], options
 
   const allowedFailures = Math.floor(samples / 2);
   for (let round = 0; round < samples; round++) {
-    for (const [index, endpoint] of endpoints.entries()) {
-      const result = results[index]!;
+    for (const { endpoint, result } of pairs) {
       if (result.status !== "measuring") continue;
       const outcome = await safePing(endpoint.url, timeoutMs);
       if (outcome.kind === "timed") result.samples.push(outcome.ms);

@@ -15,7 +15,8 @@ export function median(samples: readonly number[]): number {
   const n = sorted.length;
   if (n === 0) return Number.NaN;
   const middle = Math.floor(n / 2);
-  return n % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return n % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /** The nearest-rank percentile (p in 0–100): a sample that was really measured. */
@@ -23,14 +24,13 @@ export function percentile(samples: readonly number[], p: number): number {
   const sorted = sortedNumbers(samples);
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
+  return sorted[rank - 1] ?? Number.NaN;
 }
 
 /** Jitter: the mean absolute difference between successive samples, in the order they were taken (as Cloudflare's test). */
 export function jitter(samples: readonly number[]): number {
   if (samples.length < 2) return 0;
-  let total = 0;
-  for (let i = 1; i < samples.length; i++) total += Math.abs(samples[i]! - samples[i - 1]!);
+  const total = samples.slice(1).reduce((sum, sample, i) => sum + Math.abs(sample - (samples[i] ?? sample)), 0);
   return total / (samples.length - 1);
 }
 
