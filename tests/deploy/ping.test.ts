@@ -6,7 +6,8 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:https";
+import type { IncomingHttpHeaders } from "node:http";
+import { request } from "node:https";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
