@@ -99,6 +99,7 @@ function routesIn(locale: Locale) {
 
     // International
     page("international", "routes/international-overview.tsx"),
+    page("international/latency", "routes/latency.tsx"),
     ...familyPages(regionPages(SOURCE_LOCALE), "routes/region-page.tsx"),
 
     // Pricing: US dollars at /pricing, then one page per local currency (content/facts/currencies.yaml).

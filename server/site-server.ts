@@ -29,6 +29,7 @@ import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../share
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
+import { answerPing, isPingPath } from "./ping.ts";
 import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";
 
@@ -278,6 +279,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
     (req, res) => {
+      if (isPingPath(req.url)) {
+        securityHeaders(req, res, defaultPolicy, trustProxy);
+        return answerPing(req, res);
+      }
       if (!forms || !isFormsApiPath(req.url)) return serveStatic(req, res);
       securityHeaders(req, res, defaultPolicy, trustProxy);
       void forms(req, res);

@@ -11,13 +11,20 @@ export type PolicyOptions = {
   formsEndpoint?: string;
   /** For `<meta http-equiv>`, which ignores `frame-ancestors`. */
   forMeta?: boolean;
+  /** Other origins this page may fetch from: the latency test's ping hosts, on its page only. */
+  connectOrigins?: readonly string[];
 };
 
 /**
  * The policy, as one header value. `upgrade-insecure-requests` is not here: only a response
  * sent over TLS carries it (the server and the nginx config append it).
  */
-export function contentSecurityPolicy({ scriptHashes = [], formsEndpoint, forMeta = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  formsEndpoint,
+  forMeta = false,
+  connectOrigins = [],
+}: PolicyOptions = {}): string {
   const formsOrigin = formsEndpoint ? new URL(formsEndpoint).origin : null;
   const withForms = (source: string) => (formsOrigin ? `${source} ${formsOrigin}` : source);
   const directives = [
@@ -27,7 +34,7 @@ export function contentSecurityPolicy({ scriptHashes = [], formsEndpoint, forMet
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    withForms("connect-src 'self'"),
+    [withForms("connect-src 'self'"), ...connectOrigins].join(" "),
     withForms("form-action 'self'"),
     "object-src 'none'",
     "base-uri 'none'",

@@ -27,6 +27,7 @@ import { pageTitlesSchema } from "./schemas/page-titles.ts";
 import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
 import { contactPagesSchema } from "./schemas/contact.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
+import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -210,6 +211,24 @@ export const collections: Collection[] = [
     schema: internationalPageSchema,
     kind: "file",
     path: "content/pages/{locale}/international.yaml",
+    localized: true,
+  },
+  {
+    name: "latency-facts",
+    label: "Latency test",
+    description: "The latency test's address in each data center, and the typical latencies /international/latency shows, with their date.",
+    schema: latencyFactsSchema,
+    kind: "file",
+    path: "content/facts/latency.yaml",
+    localized: false,
+  },
+  {
+    name: "latency-page",
+    label: "Latency test (words)",
+    description: "The words of /international/latency: the typical figures' table, the test's button, result and how it works.",
+    schema: latencyPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/latency.yaml",
     localized: true,
   },
   {

@@ -4,6 +4,7 @@ export const ISLAND_FILES = {
   "form-toaster": "app/components/forms/form-toaster.island.tsx",
   "newsletter-form": "app/components/forms/newsletter-form.island.tsx",
   "support-form": "app/components/forms/support-form.island.tsx",
+  "latency-test": "app/components/latency/latency-test.island.tsx",
   "cost-calculator": "app/components/pricing/cost-calculator.island.tsx",
   "currency-notice": "app/components/pricing/currency-notice.island.tsx",
   "africa-map-markers": "app/components/sections/africa-map-markers.island.tsx",

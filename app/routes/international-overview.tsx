@@ -1,5 +1,6 @@
 import { DataCenterCards } from "#app/components/sections/data-center-cards.tsx";
 import { DataCenterTable } from "#app/components/sections/data-center-table.tsx";
+import { LatencyTestLink } from "#app/components/sections/latency-test-link.tsx";
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageSeo } from "#app/content/pages.ts";
@@ -27,6 +28,7 @@ export default function InternationalOverviewRoute() {
       </Section>
       <Section id="all-data-centers" title={allDataCenters.heading} intro={allDataCenters.intro}>
         <DataCenterTable caption={allDataCenters.heading} rows={allDataCenterRows(locale)} columns={text.columns} />
+        <LatencyTestLink />
       </Section>
     </OverviewTemplate>
   );

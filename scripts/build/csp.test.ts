@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
+import { loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../shared/content-security-policy.ts";
 import { pageFileOf, pagePathOf } from "./built-files.ts";
-import { inlineScriptHashes, insertCspMeta, nginxCspMap } from "./csp.ts";
+import { contentSecurityPolicies, inlineScriptHashes, insertCspMeta, nginxCspMap } from "./csp.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -64,6 +65,20 @@ describe("the policy", () => {
     expect(policy).toContain("connect-src 'self' https://forms.example.com;");
     expect(policy).toContain("form-action 'self' https://forms.example.com;");
     expect(policy).not.toContain("frame-ancestors");
+  });
+});
+
+describe("the latency test's page", () => {
+  it("may fetch from exactly the ping hosts of content/facts/latency.yaml, and no other page may", () => {
+    const origins = pingOrigins(loadLatencyFacts());
+    expect(origins.length).toBe(loadLatencyFacts().pingEndpoints.length);
+    for (const origin of origins) expect(origin).toMatch(/^https:\/\/[a-z0-9-]+\.ping\.baobabcloud\.example$/);
+    const csp = contentSecurityPolicies(undefined, { "/international/latency": origins, "/fr/international/latency": origins });
+    const page = '<html><head><meta charset="utf-8"></head><body></body></html>';
+    const connectSrc = (html: string) => /connect-src ([^;"]*)/.exec(html)?.[1]?.split(" ");
+    expect(connectSrc(csp.page("international/latency/index.html", page))).toEqual(["'self'", ...origins]);
+    expect(connectSrc(csp.page("fr/international/latency/index.html", page))).toEqual(["'self'", ...origins]);
+    expect(connectSrc(csp.page("international/index.html", page))).toEqual(["'self'"]);
   });
 });
 

@@ -91,11 +91,12 @@ export function nginxCspMap(manifest: CspManifest, files: Record<string, string>
 
 /**
  * The pipeline's CSP step (scripts/build/postbuild.ts): `page` hashes one page's inline scripts and
- * puts its meta policy in; `write` then writes buildDir/csp-manifest.json and
+ * puts its meta policy in, with the other origins `connectOriginsOf` allows its path to fetch
+ * from (the latency test's ping hosts); `write` then writes buildDir/csp-manifest.json and
  * buildDir/nginx-csp.conf for every page seen. A page that brings its own policy (another
  * step's output, e.g. the CMS page) is added with `own`.
  */
-export function contentSecurityPolicies(formsEndpoint?: string) {
+export function contentSecurityPolicies(formsEndpoint?: string, connectOriginsOf: Record<string, readonly string[]> = {}) {
   const manifest: CspManifest = { default: contentSecurityPolicy({ formsEndpoint }), pages: {} };
   const files: Record<string, string> = {};
   const allHashes = new Set<string>();
@@ -103,8 +104,9 @@ export function contentSecurityPolicies(formsEndpoint?: string) {
     page(file: string, html: string): string {
       const scriptHashes = inlineScriptHashes(html);
       for (const hash of scriptHashes) allHashes.add(hash);
-      this.own(file, contentSecurityPolicy({ scriptHashes, formsEndpoint }));
-      return insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, forMeta: true }));
+      const connectOrigins = connectOriginsOf[pagePathOf(file)] ?? [];
+      this.own(file, contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins }));
+      return insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins, forMeta: true }));
     },
     own(file: string, policy: string) {
       manifest.pages[pagePathOf(file)] = policy;

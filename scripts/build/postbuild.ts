@@ -34,7 +34,8 @@ import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
-import { localeCodes } from "../../app/lib/locales.ts";
+import { localeCodes, localePath } from "../../app/lib/locales.ts";
+import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
 import { writeAdminPage } from "./admin-page.ts";
 import { writeServerContent } from "./server-content.ts";
 
@@ -59,7 +60,12 @@ const pages = files.filter((file) => file.endsWith(".html") && file !== "__spa-f
 
 // 2. The pages.
 const islands = await islandManifest();
-const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT);
+// The latency test's page, in every language, may reach exactly the ping hosts of content/facts/latency.yaml.
+const latencyOrigins = pingOrigins(loadLatencyFacts());
+const csp = contentSecurityPolicies(
+  process.env.VITE_FORMS_ENDPOINT,
+  Object.fromEntries(localeCodes.map((locale) => [localePath(LATENCY_PAGE_PATH, locale), latencyOrigins])),
+);
 // Every language's registry, from one load of the content (og-images.ts).
 const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
 const cardFiles = new Set(cards.map((card) => card.file));

@@ -6,6 +6,7 @@ import { HeroDiagram } from "#app/components/sections/hero-diagram.tsx";
 import { HeroActions } from "#app/components/sections/hero-actions.tsx";
 import { KeyFigures } from "#app/components/sections/key-figures.tsx";
 import { LatencyTable } from "#app/components/sections/latency-table.tsx";
+import { LatencyTestLink } from "#app/components/sections/latency-test-link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { ctaPoints } from "#app/content/blocks.ts";
@@ -43,6 +44,7 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
       {dataCenters.length > 0 ? (
         <Section id="data-centers" tone={nextTone()} title={sections.dataCenters.heading} intro={sections.dataCenters.intro}>
           <DataCenterCards dataCenters={dataCenters} text={cardText} />
+          <LatencyTestLink />
         </Section>
       ) : null}
 
@@ -52,6 +54,7 @@ export function RegionTemplate({ region }: { region: RegionPage }) {
             dataCenters={region.withoutDataCenter.nearest.map((id) => dataCenterCard(dataCenterById(id, locale)))}
             text={cardText}
           />
+          <LatencyTestLink />
         </Section>
       ) : null}
 

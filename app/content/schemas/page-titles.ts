@@ -43,6 +43,7 @@ export const pageTitlesSchema = z
     servicesOverview: page("Services overview", "/services"),
     solutionsOverview: page("Solutions overview", "/solutions"),
     internationalOverview: page("International overview", "/international"),
+    latency: page("Latency test", "/international/latency"),
     resources: page("Resources overview", "/resources"),
     documentation: page("Documentation", "/resources/documentation"),
     blog: page("Blog", "/resources/blog"),

@@ -1,0 +1,43 @@
+import { TypicalLatencyTable, type TypicalLatencies } from "#app/components/sections/typical-latency-table.tsx";
+import LatencyTest, { type LatencyTestProps } from "#app/components/latency/latency-test.island.tsx";
+import { Island } from "#app/components/ui/island.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+
+type LatencyTemplateProps = {
+  eyebrow: string;
+  words: {
+    heading: string;
+    lead: string;
+    test: { heading: string; intro: string; privacy: string; noScript: string };
+    how: { heading: string; items: readonly string[] };
+  };
+  typical: TypicalLatencies & { heading: string; intro: string };
+  test: LatencyTestProps;
+};
+
+/** /international/latency: the test in the visitor's browser (an island, on Start only), the typical figures, and the method. */
+export function LatencyTemplate({ eyebrow, words, typical, test }: LatencyTemplateProps) {
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={words.heading} description={words.lead} />
+      <Section id="test" title={words.test.heading} intro={words.test.intro}>
+        <p className="mb-6 max-w-3xl text-sm text-ink-muted">{words.test.privacy}</p>
+        <noscript>
+          <p className="max-w-3xl rounded-xl bg-surface-muted p-5 font-semibold">{words.test.noScript}</p>
+        </noscript>
+        <Island name="latency-test" component={LatencyTest} props={test} />
+      </Section>
+      <Section id="typical" tone="muted" title={typical.heading} intro={typical.intro}>
+        <TypicalLatencyTable table={typical} />
+      </Section>
+      <Section id="how" title={words.how.heading}>
+        <ol className="max-w-3xl list-decimal space-y-3 ps-6 leading-relaxed">
+          {words.how.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
