@@ -36,6 +36,8 @@ function routesIn(locale: Locale) {
     page("legal/privacy", "routes/legal-page.tsx"),
     page("legal/terms", "routes/legal-page.tsx"),
     page("legal/cookies", "routes/legal-page.tsx"),
+    // The SLA: its own template, with tables computed from content/facts/sla.yaml and the credit calculator.
+    page("legal/sla", "routes/legal-sla.tsx"),
 
     page("sitemap", "routes/sitemap.tsx"),
     // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:

@@ -26,6 +26,7 @@ import { resourcesPageSchema } from "./schemas/resources.ts";
 import { pageTitlesSchema } from "./schemas/page-titles.ts";
 import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
 import { contactPagesSchema } from "./schemas/contact.ts";
+import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 
 type CollectionBase = {
@@ -63,7 +64,7 @@ export const collections: Collection[] = [
   {
     name: "site-facts",
     label: "Site facts",
-    description: "Figures the whole site states the same way in every language: free trial days, uptime, network speed.",
+    description: "Figures the whole site states the same way in every language: free trial days, network speed, database engines.",
     schema: siteFactsSchema,
     kind: "file",
     path: "content/facts/site.yaml",
@@ -406,6 +407,25 @@ export const collections: Collection[] = [
     schema: legalWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/legal.yaml",
+    localized: true,
+  },
+  {
+    name: "sla-facts",
+    label: "SLA figures",
+    description:
+      "The service level agreement's commitments per product, credit tiers, notice and claim periods and worked example, the same in every language.",
+    schema: slaFactsSchema,
+    kind: "file",
+    path: "content/facts/sla.yaml",
+    localized: false,
+  },
+  {
+    name: "sla-page",
+    label: "SLA page",
+    description: "The words of /legal/sla around its figures: uptime, exclusions, credits, claims, the example and the credit calculator.",
+    schema: slaPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/sla.yaml",
     localized: true,
   },
   {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { allowedDowntime, clampDowntime, creditAmount, creditPercent, currencyFractionDigits, monthMinutes, uptimeAtLeast, uptimePercent } from "./sla-credit.ts";
+import {
+  allowedDowntime,
+  clampDowntime,
+  creditAmount,
+  creditPercent,
+  currencyFractionDigits,
+  formatSlaPercent,
+  monthMinutes,
+  uptimeAtLeast,
+  uptimePercent,
+} from "./sla-credit.ts";
 
 const tiers = [
   { atLeastPercent: 99, creditPercent: 10 },
@@ -78,6 +88,17 @@ describe("creditPercent: every tier's edge", () => {
     const month31 = monthMinutes(31);
     expect(credit(446, 99.99, month31)).toBe(10); // 99.0009%
     expect(credit(447, 99.99, month31)).toBe(25); // 98.9986%
+  });
+});
+
+describe("formatSlaPercent", () => {
+  it("writes a commitment as it is, and truncates a measured uptime rather than round it up to a commitment it missed", () => {
+    expect(formatSlaPercent(99.99)).toBe("99.99%");
+    expect(formatSlaPercent(99.95)).toBe("99.95%");
+    expect(formatSlaPercent(uptimePercent(5, month30))).toBe("99.988%");
+    expect(formatSlaPercent(99.98999)).toBe("99.989%");
+    expect(formatSlaPercent(100)).toBe("100%");
+    expect(formatSlaPercent(99.99, "fr")).toMatch(/^99,99\s%$/);
   });
 });
 

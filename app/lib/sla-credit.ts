@@ -6,6 +6,10 @@
  * Percentages are compared in whole thousandths of a percent, in integers: 99.99% of a 30-day
  * month is 43,195.68 minutes, and a float comparison could put the exact edge in the wrong tier.
  */
+import { DEFAULT_LOCALE, intlLocale } from "./format.ts";
+
+/** The SLA page's address: every uptime figure on the site links to it. */
+export const SLA_PATH = "/legal/sla";
 
 /** One credit tier: uptime at least `atLeastPercent` (and below the tier above) earns `creditPercent`. */
 export type CreditTier = { atLeastPercent: number; creditPercent: number };
@@ -70,4 +74,18 @@ export function allowedDowntime(totalMinutes: number, percent: number): number {
 /** The fraction digits a currency is written with ("USD" 2, "XOF" 0), as Intl knows them. */
 export function currencyFractionDigits(code: string): number {
   return new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** A percentage as the page's language writes it; uptime is truncated, never rounded up to a commitment it missed ("99.988%"). */
+export function formatSlaPercent(percent: number, locale: string = DEFAULT_LOCALE): string {
+  // toFixed first: 99.99 / 100 is 0.99989999… in binary, which truncation would write 99.989%.
+  const share = Number((percent / 100).toFixed(10));
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 3, roundingMode: "trunc" }).format(share);
+}
+
+/** A credit in a currency, to its smallest unit ("$19.90", "28 375 F CFA"). */
+export function formatCredit(amount: number, currency: { code: string; locale: string }): string {
+  return new Intl.NumberFormat(currency.locale, { style: "currency", currency: currency.code, currencyDisplay: "narrowSymbol" }).format(
+    amount,
+  );
 }
