@@ -3,6 +3,7 @@ import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
+import { trustPages } from "#app/content/residency.ts";
 import { localeCodes, localePath, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
@@ -91,6 +92,10 @@ function routesIn(locale: Locale) {
 
     // Company
     page("about-us", "routes/about-us.tsx"),
+
+    // Trust: data residency and the law, one page per country (content/facts/residency.yaml).
+    page("trust", "routes/trust-overview.tsx"),
+    ...familyPages(trustPages[SOURCE_LOCALE].countries, "routes/trust-country.tsx"),
 
     // Anything else: the 404 page (prerendered as /404, served as 404.html).
     page("*", "routes/not-found.tsx"),

@@ -27,6 +27,7 @@ import { pageTitlesSchema } from "./schemas/page-titles.ts";
 import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
 import { contactPagesSchema } from "./schemas/contact.ts";
 import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
+import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 
 type CollectionBase = {
@@ -426,6 +427,26 @@ export const collections: Collection[] = [
     schema: slaPageSchema,
     kind: "file",
     path: "content/pages/{locale}/sla.yaml",
+    localized: true,
+  },
+  {
+    name: "residency-facts",
+    label: "Data residency",
+    description:
+      "Each country's data centers, the law's breach clock and the last legal review, and where data goes by default, the same in every language.",
+    schema: residencyFactsSchema,
+    kind: "file",
+    path: "content/facts/residency.yaml",
+    localized: false,
+  },
+  {
+    name: "trust-pages",
+    label: "Trust pages",
+    description:
+      "The words of /trust and of each country page under it: the law, the basis for transfers, the regulator and the breach clocks.",
+    schema: trustPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/trust.yaml",
     localized: true,
   },
   {

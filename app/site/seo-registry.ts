@@ -2,6 +2,7 @@ import type { PageSeo } from "#app/lib/seo.ts";
 import { blogListings, blogPosts } from "#app/content/blog.ts";
 import { legalPages } from "#app/content/legal.ts";
 import { slaPage } from "#app/content/sla.ts";
+import { trustPages } from "#app/content/residency.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { pricingPages } from "#app/site/pricing.ts";
 import { regionPages } from "#app/site/region-pages.ts";
@@ -19,6 +20,8 @@ export const allPageSeo = (locale: Locale): readonly (PageSeo & { date?: string 
   ...Object.values(pageSeo[locale]),
   ...legalPages(locale),
   slaPage[locale],
+  trustPages[locale].overview,
+  ...trustPages[locale].countries,
   // Families (services, solutions, regions, resources, blog posts) add their entries below.
   ...blogPosts(locale),
   // The blog's first page is pageSeo.blog; its later pages, categories and tags come from the posts.
