@@ -4,6 +4,7 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { trustPages } from "#app/content/residency.ts";
+import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { localeCodes, localePath, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { readBlogPostFiles } from "../scripts/blog-post-files.ts";
 import { archiveListings } from "./content/blog-archive.ts";
@@ -39,6 +40,11 @@ function routesIn(locale: Locale) {
     page("legal/cookies", "routes/legal-page.tsx"),
     // The SLA: its own template, with tables computed from content/facts/sla.yaml and the credit calculator.
     page("legal/sla", "routes/legal-sla.tsx"),
+    // Sub-processors: the list, one view per data center (plain links filter it), its JSON copy and Atom feed.
+    page("legal/subprocessors", "routes/legal-subprocessors.tsx"),
+    ...subprocessorPages[SOURCE_LOCALE].regions.map((region) => page(region.path.slice(1), "routes/legal-subprocessors.tsx")),
+    page("legal/subprocessors.json", "routes/legal-subprocessors-json.ts"),
+    page("legal/subprocessors.atom", "routes/legal-subprocessors-atom.ts"),
 
     page("sitemap", "routes/sitemap.tsx"),
     // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:

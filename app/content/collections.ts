@@ -28,6 +28,7 @@ import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
 import { contactPagesSchema } from "./schemas/contact.ts";
 import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
 import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
+import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 
 type CollectionBase = {
@@ -447,6 +448,25 @@ export const collections: Collection[] = [
     schema: trustPageSchema,
     kind: "file",
     path: "content/pages/{locale}/trust.yaml",
+    localized: true,
+  },
+  {
+    name: "subprocessor-facts",
+    label: "Sub-processors",
+    description:
+      "Every sub-processor (legal name, country, regions touched, transfer mechanism, date added) and every announced change, the same in every language.",
+    schema: subprocessorFactsSchema,
+    kind: "file",
+    path: "content/facts/subprocessors.yaml",
+    localized: false,
+  },
+  {
+    name: "subprocessor-page",
+    label: "Sub-processors page",
+    description: "The words of /legal/subprocessors: each sub-processor's purpose and data, the table, the filter and the changes.",
+    schema: subprocessorPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/subprocessors.yaml",
     localized: true,
   },
   {
