@@ -50,7 +50,15 @@ function routesIn(locale: Locale) {
     // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:
     // each language's sitemap; robots.txt and the sitemap index exist once, at the root.
     page("sitemap-pages.xml", "routes/sitemap-xml.ts"),
-    ...(locale === SOURCE_LOCALE ? [page("sitemap.xml", "routes/sitemap-index-xml.ts"), page("robots.txt", "routes/robots-txt.ts")] : []),
+    ...(locale === SOURCE_LOCALE
+      ? [
+          page("sitemap.xml", "routes/sitemap-index-xml.ts"),
+          page("robots.txt", "routes/robots-txt.ts"),
+          // RFC 9116: at /.well-known/, and at the root for servers that hide dot-folders (npm start).
+          route(".well-known/security.txt", "routes/security-txt.ts", { id: id("/.well-known/security.txt") }),
+          route("security.txt", "routes/security-txt.ts", { id: id("/security.txt") }),
+        ]
+      : []),
 
     // Contact: the form pages, and the pages a form posted without JavaScript lands on.
     page("contact", "routes/contact.tsx"),
@@ -98,6 +106,9 @@ function routesIn(locale: Locale) {
 
     // Company
     page("about-us", "routes/about-us.tsx"),
+
+    // Security: shared responsibility, certificates, vulnerability disclosure.
+    page("security", "routes/security.tsx"),
 
     // Trust: data residency and the law, one page per country (content/facts/residency.yaml).
     page("trust", "routes/trust-overview.tsx"),

@@ -29,6 +29,7 @@ import { contactPagesSchema } from "./schemas/contact.ts";
 import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
 import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
 import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
+import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 
 type CollectionBase = {
@@ -467,6 +468,26 @@ export const collections: Collection[] = [
     schema: subprocessorPageSchema,
     kind: "file",
     path: "content/pages/{locale}/subprocessors.yaml",
+    localized: true,
+  },
+  {
+    name: "security-facts",
+    label: "Security facts",
+    description:
+      "The security mailbox, the PGP key's fingerprint, the response times to a report and the researchers thanked, the same in every language.",
+    schema: securityFactsSchema,
+    kind: "file",
+    path: "content/facts/security.yaml",
+    localized: false,
+  },
+  {
+    name: "security-page",
+    label: "Security page",
+    description:
+      "The words of /security: who secures what, the certifications' section, the vulnerability disclosure policy, the PGP key and acknowledgements.",
+    schema: securityPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/security.yaml",
     localized: true,
   },
   {
