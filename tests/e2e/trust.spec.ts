@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { trustPages } from "../../app/content/residency.ts";
+import { subprocessorPages } from "../../app/content/subprocessors.ts";
+import { parseSecurityTxt } from "../../app/lib/security-txt.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
@@ -55,4 +59,67 @@ test("the footer leads to /trust and the SLA, and a solution's law card to its c
   await expect(page.locator('main a[href="/fr/trust/nigeria"]')).toHaveCount(1);
   await expect(page.locator('main a[href="/fr/trust/south-africa"]')).toHaveCount(1);
   await expect(page.locator('main a[href="/fr/trust/kenya"]')).toHaveCount(1);
+});
+
+// Sub-processors and security (the rest of issue 31).
+
+const subprocessorSamples = [
+  localePath("/legal/subprocessors", "en"),
+  localePath("/legal/subprocessors/lagos", "fr"),
+  localePath("/legal/subprocessors", "ar"),
+  localePath("/legal/subprocessors/nairobi", "pt"),
+  localePath("/security", "en"),
+  localePath("/security", "fr"),
+  localePath("/security", "ar"),
+  localePath("/security", "pt"),
+];
+for (const path of subprocessorSamples) {
+  test(`${path}: one h1, no axe violation, readable without JavaScript`, async ({ page, noScriptPage, consoleErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await noScriptPage.goto(path);
+    await expect(noScriptPage.locator("main h2").first()).toBeVisible();
+  });
+}
+
+test("the sub-processor filter is plain links to prerendered views, without JavaScript", async ({ noScriptPage: page }) => {
+  const words = subprocessorPages.en;
+  await page.goto("/legal/subprocessors");
+  await expect(page.locator("tr[data-subprocessor]")).toHaveCount(words.rows.length);
+  await page.getByRole("navigation", { name: words.filter }).getByRole("link", { name: "Lagos", exact: true }).click();
+  await expect(page).toHaveURL(/\/legal\/subprocessors\/lagos$/);
+  await expect(page.getByRole("link", { name: "Lagos", exact: true })).toHaveAttribute("aria-current", "page");
+  const lagos = words.rows.filter((row) => row.regionIds.includes("lagos"));
+  await expect(page.locator("tr[data-subprocessor]")).toHaveCount(lagos.length);
+});
+
+test("the sub-processors' JSON copy and Atom feed are served with their types", async ({ request }) => {
+  const json = await request.get("/legal/subprocessors.json");
+  expect(json.status()).toBe(200);
+  expect(json.headers()["content-type"]).toContain("json");
+  const body = (await json.json()) as { subprocessors: unknown[]; changes: { announced: string; effective: string }[] };
+  expect(body.subprocessors).toHaveLength(subprocessorPages.en.rows.length);
+  for (const change of body.changes)
+    expect(Date.parse(change.effective) - Date.parse(change.announced)).toBeGreaterThanOrEqual(30 * 86_400_000);
+  const feed = await request.get("/fr/legal/subprocessors.atom");
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("atom+xml");
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">');
+});
+
+test("security.txt has Contact, Policy, Canonical, Encryption, the four languages and an Expires within a year", async ({ request }) => {
+  const built = readFileSync(join(import.meta.dirname, "..", "..", "build", "client", ".well-known", "security.txt"), "utf8");
+  const served = await request.get("/security.txt");
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toBe(built);
+  const fields = parseSecurityTxt(built);
+  for (const name of ["contact", "policy", "canonical", "encryption"]) expect(fields.get(name), name).toHaveLength(1);
+  expect(fields.get("preferred-languages")).toEqual(["en, fr, ar, pt"]);
+  const expires = Date.parse(fields.get("expires")?.[0] ?? "");
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires).toBeLessThanOrEqual(Date.now() + 366 * 86_400_000);
 });
