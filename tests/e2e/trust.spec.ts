@@ -52,13 +52,18 @@ localeCodes.forEach((locale, index) => {
   });
 });
 
-test("the footer leads to /trust and the SLA, and a solution's law card to its country", async ({ page }) => {
+test("the footer leads to /trust, which leads to the SLA, sub-processors and security, and a solution's law card to its country", async ({
+  page,
+}) => {
   await page.goto("/fr/solutions/financial-services");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Confiance" })).toHaveAttribute("href", "/fr/trust");
   await expect(page.locator('main a[href="/fr/trust/nigeria"]')).toHaveCount(1);
   await expect(page.locator('main a[href="/fr/trust/south-africa"]')).toHaveCount(1);
   await expect(page.locator('main a[href="/fr/trust/kenya"]')).toHaveCount(1);
+  await page.goto("/fr/trust");
+  for (const path of ["/fr/legal/sla", "/fr/legal/subprocessors", "/fr/security"])
+    await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
 });
 
 // Sub-processors and security (the rest of issue 31).

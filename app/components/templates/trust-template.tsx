@@ -7,6 +7,10 @@ import type { ResidencyCountryPage, TrustOverview } from "#app/content/residency
 import { trustPages } from "#app/content/residency.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { formatDate } from "#app/lib/format.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { securityPages } from "#app/content/security.ts";
+import { slaPage } from "#app/content/sla.ts";
+import { subprocessorPages } from "#app/content/subprocessors.ts";
 
 const cell = "px-4 py-3 text-start align-top";
 
@@ -20,6 +24,7 @@ function SampleNotice({ children }: { children: string }) {
 
 /** /trust: every country, its law, our data centers there and the law's breach clock, each linking to its page. */
 export function TrustOverviewTemplate({ page }: { page: TrustOverview }) {
+  const locale = usePageLocale();
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} description={page.description} />
@@ -61,10 +66,26 @@ export function TrustOverviewTemplate({ page }: { page: TrustOverview }) {
             </tbody>
           </table>
         </Card>
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+          {related(locale.code).map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Container>
     </>
   );
 }
+
+/** The other trust pages, by their own titles: the SLA, the sub-processors and security. */
+const related = (locale: Locale) => [
+  { href: slaPage[locale].path, label: slaPage[locale].title },
+  { href: subprocessorPages[locale].path, label: subprocessorPages[locale].title },
+  { href: securityPages[locale].path, label: securityPages[locale].title },
+];
 
 function Fact({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
