@@ -7,6 +7,8 @@ import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } fr
 import { existsSync, readdirSync } from "node:fs";
 import { readBlogPostFiles } from "../scripts/build/blog-post-files.ts";
 import { translatedSlugs } from "./content/blog-languages.ts";
+import { trustPages } from "#app/content/residency.ts";
+import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
@@ -63,12 +65,27 @@ function routesIn(locale: Locale) {
     page("legal/privacy", "routes/legal-page.tsx"),
     page("legal/terms", "routes/legal-page.tsx"),
     page("legal/cookies", "routes/legal-page.tsx"),
+    // The SLA: its own template, with tables computed from content/facts/sla.yaml and the credit calculator.
+    page("legal/sla", "routes/legal-sla.tsx"),
+    // Sub-processors: the list, one view per data center (plain links filter it), its JSON copy and Atom feed.
+    page("legal/subprocessors", "routes/legal-subprocessors.tsx"),
+    ...subprocessorPages[SOURCE_LOCALE].regions.map((region) => page(region.path.slice(1), "routes/legal-subprocessors.tsx")),
+    page("legal/subprocessors.json", "routes/legal-subprocessors-json.ts"),
+    page("legal/subprocessors.atom", "routes/legal-subprocessors-atom.ts"),
 
     page("sitemap", "routes/sitemap.tsx"),
     // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:
     // each language's sitemap; robots.txt and the sitemap index exist once, at the root.
     page("sitemap-pages.xml", "routes/sitemap-xml.ts"),
-    ...(locale === SOURCE_LOCALE ? [page("sitemap.xml", "routes/sitemap-index-xml.ts"), page("robots.txt", "routes/robots-txt.ts")] : []),
+    ...(locale === SOURCE_LOCALE
+      ? [
+          page("sitemap.xml", "routes/sitemap-index-xml.ts"),
+          page("robots.txt", "routes/robots-txt.ts"),
+          // RFC 9116: at /.well-known/, and at the root for servers that hide dot-folders (npm start).
+          route(".well-known/security.txt", "routes/security-txt.ts", { id: id("/.well-known/security.txt") }),
+          route("security.txt", "routes/security-txt.ts", { id: id("/security.txt") }),
+        ]
+      : []),
 
     // Contact: the form pages, and the pages a form posted without JavaScript lands on.
     page("contact", "routes/contact.tsx"),
@@ -108,6 +125,13 @@ function routesIn(locale: Locale) {
 
     // Company
     page("about-us", "routes/about-us.tsx"),
+
+    // Security: shared responsibility, certificates, vulnerability disclosure.
+    page("security", "routes/security.tsx"),
+
+    // Trust: data residency and the law, one page per country (content/facts/residency.yaml).
+    page("trust", "routes/trust-overview.tsx"),
+    ...familyPages(trustPages[SOURCE_LOCALE].countries, "routes/trust-country.tsx"),
 
     // Anything else: the 404 page (prerendered as /404, served as 404.html).
     page("*", "routes/not-found.tsx"),

@@ -26,6 +26,10 @@ import { resourcesPageSchema } from "./schemas/resources.ts";
 import { pageTitlesSchema } from "./schemas/page-titles.ts";
 import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
 import { contactPagesSchema } from "./schemas/contact.ts";
+import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
+import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
+import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
+import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
 
@@ -69,7 +73,7 @@ export const collections: Collection[] = [
   {
     name: "site-facts",
     label: "Site facts",
-    description: "Figures the whole site states the same way in every language: free trial days, uptime, network speed.",
+    description: "Figures the whole site states the same way in every language: free trial days, network speed, database engines.",
     schema: siteFactsSchema,
     kind: "file",
     path: "content/facts/site.yaml",
@@ -433,6 +437,84 @@ export const collections: Collection[] = [
     schema: legalWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/legal.yaml",
+    localized: true,
+  },
+  {
+    name: "sla-facts",
+    label: "SLA figures",
+    description:
+      "The service level agreement's commitments per product, credit tiers, notice and claim periods and worked example, the same in every language.",
+    schema: slaFactsSchema,
+    kind: "file",
+    path: "content/facts/sla.yaml",
+    localized: false,
+  },
+  {
+    name: "sla-page",
+    label: "SLA page",
+    description: "The words of /legal/sla around its figures: uptime, exclusions, credits, claims, the example and the credit calculator.",
+    schema: slaPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/sla.yaml",
+    localized: true,
+  },
+  {
+    name: "residency-facts",
+    label: "Data residency",
+    description:
+      "Each country's data centers, the law's breach clock and the last legal review, and where data goes by default, the same in every language.",
+    schema: residencyFactsSchema,
+    kind: "file",
+    path: "content/facts/residency.yaml",
+    localized: false,
+  },
+  {
+    name: "trust-pages",
+    label: "Trust pages",
+    description:
+      "The words of /trust and of each country page under it: the law, the basis for transfers, the regulator and the breach clocks.",
+    schema: trustPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/trust.yaml",
+    localized: true,
+  },
+  {
+    name: "subprocessor-facts",
+    label: "Sub-processors",
+    description:
+      "Every sub-processor (legal name, country, regions touched, transfer mechanism, date added) and every announced change, the same in every language.",
+    schema: subprocessorFactsSchema,
+    kind: "file",
+    path: "content/facts/subprocessors.yaml",
+    localized: false,
+  },
+  {
+    name: "subprocessor-page",
+    label: "Sub-processors page",
+    description: "The words of /legal/subprocessors: each sub-processor's purpose and data, the table, the filter and the changes.",
+    schema: subprocessorPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/subprocessors.yaml",
+    localized: true,
+  },
+  {
+    name: "security-facts",
+    label: "Security facts",
+    description:
+      "The security mailbox, the PGP key's fingerprint, the response times to a report and the researchers thanked, the same in every language.",
+    schema: securityFactsSchema,
+    kind: "file",
+    path: "content/facts/security.yaml",
+    localized: false,
+  },
+  {
+    name: "security-page",
+    label: "Security page",
+    description:
+      "The words of /security: who secures what, the certifications' section, the vulnerability disclosure policy, the PGP key and acknowledgements.",
+    schema: securityPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/security.yaml",
     localized: true,
   },
   {

@@ -8,6 +8,7 @@ import { readYaml, type MessageValues } from "./load.ts";
 import { placeCounts } from "./places.ts";
 import { CURRENCY_FACTS_FILE, loadCurrencies } from "./price-list.ts";
 import { currencyFactsSchema } from "#app/content/schemas/billing.ts";
+import { highestCommitment, loadSlaFacts } from "./sla-content.ts";
 import { companyFactsSchema } from "#app/content/schemas/company.ts";
 import { claimWordsSchema, siteFactsSchema, type SiteFacts } from "#app/content/schemas/facts.ts";
 import { DEFAULT_LOCALE, formatList, formatNumber, intlLocale } from "#app/lib/format.ts";
@@ -51,7 +52,8 @@ export function messageValues(locale: string = DEFAULT_LOCALE): MessageValues {
     // The brand, so no language's text types it: "New from {siteName}".
     siteName: readYaml(COMPANY_FACTS_FILE, companyFactsSchema).name,
     trialDays: facts.trialDays,
-    uptimeSla: formatUptime(facts.uptimePercent, locale),
+    // The highest commitment of the SLA (content/facts/sla.yaml): the figure every "99.99%" reads.
+    uptimeSla: formatUptime(highestCommitment(loadSlaFacts()), locale),
     networkGbps: facts.networkGbps,
     databaseEngines: facts.databaseEngines.length,
     support: words.support,

@@ -70,14 +70,27 @@ function readLegalPage(file: string, slug: string, values: MessageValues, locale
     );
   const page = { ...parsed.data, sections: legalSections(match[2] as string, file) };
   const { order, title, description, updated, sections } = formatMessages(page, values, file, locale);
+  return {
+    order,
+    slug,
+    path: `/legal/${slug}`,
+    title,
+    description,
+    updated,
+    updatedText: legalUpdatedText(updated, values, locale),
+    sections,
+  };
+}
+
+/** "Last updated: 23 November 2026" in `locale`: the legal words' `updated` message with the page's date. */
+export function legalUpdatedText(updated: string, values: MessageValues, locale: string = DEFAULT_LOCALE): string {
   const wordsFile = legalWordsFile(locale);
-  const updatedText = formatMessage(
+  return formatMessage(
     readYaml(wordsFile, legalWordsSchema).updated,
     { ...values, date: formatDate(updated, locale) },
     `${wordsFile}: updated`,
     locale,
   );
-  return { order, slug, path: `/legal/${slug}`, title, description, updated, updatedText, sections };
 }
 
 /** Every legal page of `locale`, in `order`. */

@@ -6,6 +6,7 @@ import { company } from "./company.data.ts";
 import { siteFacts } from "./en.data.ts";
 import { legalSections } from "./legal-content.ts";
 import { ContentError, ROOT } from "./load.ts";
+import { loadSlaFacts } from "./sla-content.ts";
 
 /** The words files of the pages outside the families (issue 17). */
 const wordFiles = [
@@ -19,6 +20,7 @@ const wordFiles = [
   "content/pages/en/interface.yaml",
   "content/pages/en/sitemap.yaml",
   "content/pages/en/company.yaml",
+  "content/pages/en/sla.yaml",
   ...["content/documentation/en", "content/help-center/en", "content/legal/en"].flatMap((dir) =>
     readdirSync(join(ROOT, dir)).map((name) => `${dir}/${name}`),
   ),
@@ -30,7 +32,8 @@ describe("the words of the pages outside the families", () => {
       new RegExp(`\\b${totalDataCenters} data centers`),
       new RegExp(`\\b${siteFacts.trialDays}-day`),
       new RegExp(`\\b${siteFacts.trialDays} days`),
-      new RegExp(`${String(siteFacts.uptimePercent).replace(".", "\\.")}%`),
+      // The SLA's commitments ("99.99%"): text names {uptimeSla}; content/facts/sla.yaml holds them.
+      ...loadSlaFacts().products.map((product) => new RegExp(`${String(product.percent).replace(".", "\\.")}\\s?%`)),
       new RegExp(`\\b${africanEdgeLocations.length} edge locations`),
       new RegExp(`\\b${africanEdgeCountries.length} African countries`),
       new RegExp(`\\b${siteFacts.networkGbps} Gbps`),

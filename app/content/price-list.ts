@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_LOCALE, formatUsd, intlLocale } from "#app/lib/format.ts";
+import { SLA_PATH } from "#app/lib/sla-credit.ts";
 import { ContentError, formatMessage, readYaml, ROOT, type MessageValues } from "./load.ts";
 import { billingWordsSchema, currencyFactsSchema, vatFactsSchema } from "./schemas/billing.ts";
 import { planFactsSchema, planFamilyWordsSchema, planFigureNames, type PlanFigures } from "./schemas/plans.ts";
@@ -20,7 +21,8 @@ export const PLANS_FOLDER = "content/plans";
 export const billingWordsFile = (locale: string) => `content/pages/${locale}/billing.yaml`;
 const pricingWordsFile = (locale: string) => `content/pages/${locale}/pricing.yaml`;
 
-export type PlanFeature = { text: string; available: boolean };
+/** `href`: the page that backs the line (a line naming {slaPercent} links to the SLA). */
+export type PlanFeature = { text: string; available: boolean; href?: string };
 
 /** A priced plan, as the pages and the contact form use it (the spec's pricing plan). */
 export type Plan = {
@@ -131,6 +133,8 @@ export function loadPlans(locale: string = DEFAULT_LOCALE, root = ROOT) {
         return {
           text: message(feature.text, values, `${file}: plans[${index}].features[${line}].text`, locale),
           available: feature.included ?? true,
+          // The plan's uptime figure links to the SLA that defines it and its credits.
+          ...(/\{\s*slaPercent\s*[,}]/.test(feature.text) ? { href: SLA_PATH } : {}),
         };
       });
       const unnamed = Object.keys(values).filter((name) => !named.has(name));

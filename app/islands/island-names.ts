@@ -10,6 +10,7 @@ export const ISLAND_FILES = {
   "africa-map-markers": "app/components/sections/africa-map-markers.island.tsx",
   "documentation-search": "app/components/sections/documentation-search.island.tsx",
   "help-center-faqs": "app/components/sections/help-center-faqs.island.tsx",
+  "sla-credit-calculator": "app/components/sections/sla-credit-calculator.island.tsx",
 } as const;
 
 /** The name of an island: its file's name without `.island.tsx`. */

@@ -4,6 +4,7 @@ import { IntlMessageFormat } from "intl-messageformat";
  * (home.data.ts) with what other collections own: the plans, the region cards and their counted
  * data centers, the client shares, the header's buttons and the map's links to regional pages.
  */
+import { linkUptimeFigures } from "./sla-links.ts";
 import { homeWords } from "#app/content/home.data.ts";
 import type { MapLocationWords } from "#app/content/home.ts";
 import { africanEdgeCountries, totalDataCenters } from "#app/content/data-centers.ts";
@@ -61,14 +62,14 @@ export const homePage = perLocale((locale: Locale) => {
     title: words.hero.title,
     description: words.hero.description,
     /** The headline claims, shown as figures under the description. */
-    highlights: words.hero.highlights,
+    highlights: linkUptimeFigures(words.hero.highlights, locale),
     cardsName: words.hero.cardsName,
     actions: { primary: actions.getStarted, secondary: actions.contactSales },
   } satisfies {
     badge: string;
     title: string;
     description: string;
-    highlights: readonly { value: string; label: string }[];
+    highlights: readonly { value: string; label: string; href?: string }[];
     cardsName: string;
     actions: { primary: NavLink; secondary: NavLink };
   };

@@ -1,6 +1,10 @@
 import type { PageSeo } from "#app/lib/seo.ts";
 import { blogListings, blogPosts } from "#app/content/blog.ts";
 import { legalPages } from "#app/content/legal.ts";
+import { slaPage } from "#app/content/sla.ts";
+import { trustPages } from "#app/content/residency.ts";
+import { subprocessorPages } from "#app/content/subprocessors.ts";
+import { securityPages } from "#app/content/security.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { pricingPages } from "#app/site/pricing.ts";
 import { regionPages } from "#app/site/region-pages.ts";
@@ -17,6 +21,12 @@ import type { Locale } from "#app/lib/locales.ts";
 export const allPageSeo = (locale: Locale): readonly (PageSeo & { date?: string })[] => [
   ...Object.values(pageSeo[locale]),
   ...legalPages(locale),
+  slaPage[locale],
+  trustPages[locale].overview,
+  ...trustPages[locale].countries,
+  subprocessorPages[locale],
+  ...subprocessorPages[locale].regions,
+  securityPages[locale],
   // Families (services, solutions, regions, resources, blog posts) add their entries below.
   ...blogPosts(locale),
   // The blog's first page is pageSeo.blog; its later pages, categories and tags come from the posts.

@@ -14,6 +14,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { isLocale, localeCodes, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
+import { readYaml } from "../../app/content/load.ts";
+import { RESIDENCY_FACTS_FILE, staleLegalReviews } from "../../app/content/residency-content.ts";
+import { residencyFactsSchema } from "../../app/content/schemas/residency.ts";
 import { checkTranslation, readSameAsEnglish, sourceHash, stampTranslation, translationStatus } from "./translation-check.ts";
 
 function option(args: string[], name: string): string | undefined {
@@ -93,5 +96,9 @@ function report(): boolean {
       problems.map((problem) => `${problem.file}: ${problem.field}: ${problem.problem}`),
     );
   }
+  // The trust pages' legal reviews: listed when older than 12 months, never failing (a date is not a change).
+  const stale = staleLegalReviews(readYaml(RESIDENCY_FACTS_FILE, residencyFactsSchema, root), new Date().toISOString().slice(0, 10));
+  console.log(`legal reviews (${RESIDENCY_FACTS_FILE}): ${stale.length} older than 12 months`);
+  for (const country of stale) console.log(`    /trust/${country.slug}: last reviewed ${country.lastReview}`);
   return failing;
 }

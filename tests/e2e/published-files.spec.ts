@@ -16,6 +16,8 @@ const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ??
  */
 const BY_NAME = [
   /^robots\.txt$/,
+  // RFC 9116: read by people and scanners at a fixed address, linked from no page.
+  /^(\.well-known\/)?security\.txt$/,
   /^sitemap\.xml$/,
   // Each language's sitemap (the index names them) and 404 page (the server sends it for /fr/...).
   /^([a-z]{2,3}\/)?sitemap-pages\.xml$/,

@@ -11,7 +11,8 @@ type HeroProps = {
   badge: string;
   title: string;
   description: string;
-  highlights: readonly { value: string; label: string }[];
+  /** A figure with `href` (the uptime SLA) links to the page that backs it. */
+  highlights: readonly { value: string; label: string; href?: string }[];
   actions: { primary: { label: string; href: string }; secondary: { label: string; href: string } };
   cards: readonly { title: string; text: string; icon: IconName }[];
   /** The cards' name for screen readers (content/pages/<locale>/home.yaml). */
@@ -44,7 +45,15 @@ export function Hero({ badge, title, description, highlights, actions, cards, ca
             {highlights.map((highlight) => (
               <div key={highlight.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-on-dark-muted">{highlight.label}</dt>
-                <dd className="text-2xl font-bold text-accent-300">{highlight.value}</dd>
+                <dd className="text-2xl font-bold text-accent-300">
+                  {highlight.href ? (
+                    <Link to={highlight.href} className="underline decoration-2 underline-offset-4">
+                      {highlight.value}
+                    </Link>
+                  ) : (
+                    highlight.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

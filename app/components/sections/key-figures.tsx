@@ -1,4 +1,5 @@
 import type { KeyFigure } from "#app/content/blocks.ts";
+import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** A row of large figures with labels, as a description list (the label describes the figure). */
@@ -7,7 +8,8 @@ export function KeyFigures({
   tone = "dark",
   className,
 }: {
-  figures: readonly KeyFigure[];
+  /** A figure with `href` (the uptime SLA) links to the page that backs it. */
+  figures: readonly (KeyFigure & { href?: string })[];
   tone?: "dark" | "light";
   className?: string;
 }) {
@@ -16,7 +18,15 @@ export function KeyFigures({
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col-reverse">
           <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-ink-muted")}>{figure.label}</dt>
-          <dd className={cn("text-3xl font-bold tracking-tight", tone === "dark" ? "text-on-dark" : "text-brand-800")}>{figure.value}</dd>
+          <dd className={cn("text-3xl font-bold tracking-tight", tone === "dark" ? "text-on-dark" : "text-brand-800")}>
+            {figure.href ? (
+              <Link to={figure.href} className="underline decoration-2 underline-offset-4">
+                {figure.value}
+              </Link>
+            ) : (
+              figure.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

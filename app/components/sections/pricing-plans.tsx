@@ -51,7 +51,13 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
                     )}
                     <span>
                       {feature.available ? null : <span className="sr-only">{`${cardText.notIncluded} `}</span>}
-                      <span className={feature.available ? undefined : "line-through"}>{feature.text}</span>
+                      {feature.href ? (
+                        <Link to={feature.href} className="underline underline-offset-4 hover:text-brand-800">
+                          {feature.text}
+                        </Link>
+                      ) : (
+                        <span className={feature.available ? undefined : "line-through"}>{feature.text}</span>
+                      )}
                     </span>
                   </li>
                 ))}

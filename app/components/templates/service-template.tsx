@@ -16,6 +16,7 @@ import { serviceFamily } from "#app/site/families.ts";
 import { serviceHeroDiagram } from "#app/site/hero-visuals.ts";
 import { allDataCenterRows, dataCenterText } from "#app/site/region-pages.ts";
 import { servicePages, servicePageText, type ServicePage } from "#app/site/services.ts";
+import { linkUptimeFigures } from "#app/site/sla-links.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
@@ -41,7 +42,7 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
         visual={<HeroDiagram diagram={serviceHeroDiagram(service, locale)} />}
       >
         <HeroActions primary={service.hero.primary} secondary={service.hero.secondary} />
-        <KeyFigures figures={service.keyFigures} className="mt-12" />
+        <KeyFigures figures={linkUptimeFigures(service.keyFigures, locale)} className="mt-12" />
       </PageHeader>
 
       <Section id="features" tone={nextTone()} title={service.features.heading} intro={service.features.intro}>

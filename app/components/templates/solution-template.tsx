@@ -48,7 +48,9 @@ export function SolutionTemplate({ solution }: { solution: SolutionPage }) {
 
       {solution.frameworks ? (
         <Section id="frameworks" tone={nextTone()} title={solution.frameworks.heading} intro={solution.frameworks.intro}>
-          <FeatureGrid features={solution.frameworks.items} />
+          <FeatureGrid
+            features={solution.frameworks.items.map(({ link, ...item }) => (link ? { ...item, link: learnMore(link, locale) } : item))}
+          />
           <p className="mt-8 max-w-3xl text-ink-muted">{solution.frameworks.note}</p>
         </Section>
       ) : null}

@@ -13,15 +13,6 @@ export const siteFactsSchema = z
       .int()
       .positive()
       .meta({ title: "Free trial (days)", description: "How long the free trial lasts. Text names it {trialDays}.", ...neutral }),
-    uptimePercent: z
-      .number()
-      .min(90)
-      .max(100)
-      .meta({
-        title: "Uptime SLA (%)",
-        description: 'The uptime the Enterprise plan guarantees, e.g. 99.99. Text names it {uptimeSla} ("99.99%").',
-        ...neutral,
-      }),
     networkGbps: z
       .number()
       .positive()
@@ -39,7 +30,7 @@ export const siteFactsSchema = z
         ...neutral,
       }),
   })
-  .meta({ title: "Site facts", description: "Figures the whole site states: free trial, uptime, network speed." });
+  .meta({ title: "Site facts", description: "Figures the whole site states: free trial, network speed, database engines." });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -10,6 +10,20 @@ export const titledText = z
 
 const titledItems = z.array(titledText).min(1).meta({ title: "Items", description: "One entry per item." });
 
+/** A law or standard: a title, a sentence or two, and the page that backs it, if any (a law's /trust/<country> page). */
+const frameworkItems = z
+  .array(
+    z
+      .object({
+        title: text("Title", "The law's or standard's name."),
+        description: text("Description", "What the platform does for it, in one or two sentences."),
+        link: href("Link", "The page that says more, e.g. the law's country page /trust/nigeria; leave empty for none.").optional(),
+      })
+      .meta({ title: "Item", description: "A law or standard and what the platform does for it." }),
+  )
+  .min(1)
+  .meta({ title: "Items", description: "One entry per law or standard." });
+
 // Fields go through section()'s third argument: zod's .extend() would drop the label and hint.
 const titledList = (title: string, description: string) => section(title, description, { items: titledItems });
 
@@ -37,7 +51,7 @@ export const solutionSchema = z
     frameworks: section(
       "Regulations and standards",
       'Laws and standards the industry answers to, and what the platform does for each. Write "aligned with" or "designed to support", never "certified" or "compliant", until a certificate is held.',
-      { items: titledItems, note: text("Note", "A sentence under the list.") },
+      { items: frameworkItems, note: text("Note", "A sentence under the list.") },
     ).optional(),
     sectors: z
       .object({

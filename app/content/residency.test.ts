@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { localeCodes } from "#app/lib/locales.ts";
+import { loadPlaceFacts } from "./places.ts";
+import { loadResidencyFacts, staleLegalReviews } from "./residency-content.ts";
+import { trustPages } from "./residency.ts";
+import { residencyFactsSchema, residencyCountryCodes } from "./schemas/residency.ts";
+
+const facts = loadResidencyFacts();
+
+describe("the residency facts (content/facts/residency.yaml)", () => {
+  it("name real data centers, in the country they are for", () => {
+    const places = loadPlaceFacts();
+    for (const country of facts.countries)
+      for (const id of country.dataCenters)
+        expect(places.dataCenters.find((dataCenter) => dataCenter.id === id)?.country, id).toBe(country.code);
+    for (const place of Object.values(facts.flows))
+      if (place !== "in-country")
+        expect(
+          places.dataCenters.some((dataCenter) => dataCenter.id === place),
+          place,
+        ).toBe(true);
+  });
+
+  it("keep our breach notice shorter than every law's clock, and refuse one that is not", () => {
+    for (const country of facts.countries)
+      if (country.lawClockHours !== undefined) expect(facts.ourClockHours).toBeLessThan(country.lawClockHours);
+    expect(residencyFactsSchema.safeParse({ ...facts, ourClockHours: 72 }).success).toBe(false);
+  });
+
+  it("list a review older than 12 months, and nothing newer (a report, never a failing test on today's date)", () => {
+    const sample = {
+      countries: [
+        { slug: "a", lastReview: "2025-01-15" },
+        { slug: "b", lastReview: "2025-06-01" },
+      ],
+    } as Parameters<typeof staleLegalReviews>[0];
+    expect(staleLegalReviews(sample, "2026-05-31")).toEqual([{ slug: "a", lastReview: "2025-01-15" }]);
+    expect(staleLegalReviews(sample, "2026-06-01")).toEqual([{ slug: "a", lastReview: "2025-01-15" }]);
+    expect(staleLegalReviews(sample, "2026-06-02")).toHaveLength(2);
+    expect(staleLegalReviews(sample, "2025-12-31")).toEqual([]);
+  });
+});
+
+describe("the trust pages (/trust, /trust/<country>)", () => {
+  it("give every country the same fact box, filled, in every language", () => {
+    for (const locale of localeCodes) {
+      const { overview, countries } = trustPages[locale];
+      expect(
+        overview.rows.map((row) => row.code),
+        locale,
+      ).toEqual([...residencyCountryCodes]);
+      for (const page of countries) {
+        const where = `${locale} ${page.path}`;
+        for (const field of [
+          "country",
+          "title",
+          "description",
+          "where",
+          "law",
+          "transfer",
+          "regulator",
+          "registration",
+          "lawClock",
+          "ourClock",
+        ] as const)
+          expect(page[field].trim(), `${where}: ${field}`).not.toBe("");
+        expect(
+          page.flows.map((flow) => flow.id),
+          where,
+        ).toEqual(["billing", "support", "telemetry", "backups"]);
+        // The clocks state the facts' figures, and every transfer basis cites the law's section or article, or says it has none.
+        expect(page.ourClock, where).toContain(String(facts.ourClockHours));
+        if (page.lawClockHours !== null) expect(page.lawClock, where).toContain(String(page.lawClockHours));
+        expect(page.lawClock, where).toMatch(/\d+\)?\.?$/);
+        expect(page.title.length, where).toBeLessThanOrEqual(60);
+      }
+    }
+  });
+
+  it("say where each country's data lives: its data centers, or that it has none", () => {
+    const nigeria = trustPages.en.countries.find((page) => page.code === "NG");
+    expect(nigeria?.where).toContain("Lagos, Abuja");
+    const egypt = trustPages.en.countries.find((page) => page.code === "EG");
+    expect(egypt?.dataCenters).toEqual([]);
+    expect(egypt?.where).toContain("no data center in Egypt");
+    expect(nigeria?.flows.find((flow) => flow.id === "billing")?.destination).toBe("Go to Lagos (Nigeria)");
+  });
+});

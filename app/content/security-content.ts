@@ -1,0 +1,33 @@
+/**
+ * The security page's loader (/security and /.well-known/security.txt): content/facts/security.yaml
+ * with content/pages/<locale>/security.yaml, checked and formatted at build time (security.data.ts).
+ */
+import { DEFAULT_LOCALE } from "#app/lib/format.ts";
+import { formatMessages, readYaml, type MessageValues } from "./load.ts";
+import { securityFactsSchema, securityPageSchema, type SecurityFacts } from "./schemas/security.ts";
+
+export const SECURITY_FACTS_FILE = "content/facts/security.yaml";
+export const securityWordsFile = (locale: string) => `content/pages/${locale}/security.yaml`;
+
+export function loadSecurityFacts(): SecurityFacts {
+  return readYaml(SECURITY_FACTS_FILE, securityFactsSchema);
+}
+
+export type SecurityPage = ReturnType<typeof loadSecurityPage>;
+
+export function loadSecurityPage(values: MessageValues, locale: string = DEFAULT_LOCALE, facts: SecurityFacts = loadSecurityFacts()) {
+  const file = securityWordsFile(locale);
+  const words = formatMessages(
+    readYaml(file, securityPageSchema),
+    { ...values, contact: facts.contact, acknowledgeHours: facts.acknowledgeHours, triageDays: facts.triageDays },
+    file,
+    locale,
+  );
+  return {
+    ...words,
+    path: "/security",
+    contact: facts.contact,
+    pgpFingerprint: facts.pgpFingerprint,
+    acknowledgements: { ...words.acknowledgements, names: facts.acknowledgements.map((entry) => `${entry.name} (${entry.year})`) },
+  };
+}

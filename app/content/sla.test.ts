@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { localeCodes } from "#app/lib/locales.ts";
+import {
+  creditAmount,
+  creditPercent,
+  currencyFractionDigits,
+  formatCredit,
+  formatSlaPercent,
+  monthMinutes,
+  uptimePercent,
+} from "#app/lib/sla-credit.ts";
+import { localPrices } from "./generated/prices.ts";
+import { factValues } from "./en.data.ts";
+import { formatUptime } from "./facts.ts";
+import { readYaml } from "./load.ts";
+import { PLAN_FACTS_FILE } from "./price-list.ts";
+import { planFactsSchema } from "./schemas/plans.ts";
+import { slaFactsSchema } from "./schemas/sla.ts";
+import { highestCommitment, loadSlaFacts } from "./sla-content.ts";
+import { slaPage } from "./sla.ts";
+
+const facts = loadSlaFacts();
+const plans = readYaml(PLAN_FACTS_FILE, planFactsSchema);
+
+describe("the SLA's figures (content/facts/sla.yaml)", () => {
+  it("give the site's {uptimeSla}: the highest commitment, in every language", () => {
+    for (const locale of localeCodes) expect(factValues[locale].uptimeSla, locale).toBe(formatUptime(highestCommitment(facts), locale));
+  });
+
+  it("back every plan card's SLA: no plan promises more than its product, and the best plan states the product's commitment", () => {
+    for (const product of facts.products)
+      for (const familyId of product.planFamilies) {
+        const family = plans.families.find((entry) => entry.id === familyId);
+        expect(family, `${product.id}: plan family ${familyId}`).toBeDefined();
+        const levels = (family?.plans ?? []).map((plan) => plan.slaPercent).filter((level) => level !== undefined);
+        expect(levels.length, familyId).toBeGreaterThan(0);
+        for (const level of levels) expect(level, familyId).toBeLessThanOrEqual(product.percent);
+        expect(Math.max(...levels), familyId).toBe(product.percent);
+      }
+    // Every plan that states an SLA belongs to a product's family.
+    const covered = new Set(facts.products.flatMap((product) => product.planFamilies));
+    for (const family of plans.families)
+      if (family.plans.some((plan) => plan.slaPercent !== undefined)) expect(covered.has(family.id), family.id).toBe(true);
+  });
+
+  it("refuse tiers that overlap a commitment or do not end at 0", () => {
+    const base = { ...facts };
+    expect(
+      slaFactsSchema.safeParse({
+        ...base,
+        creditTiers: [
+          { atLeastPercent: 99.95, creditPercent: 10 },
+          { atLeastPercent: 0, creditPercent: 100 },
+        ],
+      }).success,
+    ).toBe(false);
+    expect(slaFactsSchema.safeParse({ ...base, creditTiers: [{ atLeastPercent: 99, creditPercent: 10 }] }).success).toBe(false);
+    expect(
+      slaFactsSchema.safeParse({
+        ...base,
+        creditTiers: [
+          { atLeastPercent: 99, creditPercent: 25 },
+          { atLeastPercent: 0, creditPercent: 10 },
+        ],
+      }).success,
+    ).toBe(false);
+    expect(slaFactsSchema.safeParse(base).success).toBe(true);
+  });
+});
+
+describe("the SLA page (/legal/sla)", () => {
+  const { example } = facts;
+  const total = monthMinutes(example.days);
+  const commitment = facts.products.find((product) => product.id === example.product)?.percent ?? Number.NaN;
+  const credit = creditPercent(example.downMinutes, total, commitment, facts.creditTiers);
+
+  it("has every product, every tier and every currency in every language", () => {
+    for (const locale of localeCodes) {
+      const page = slaPage[locale];
+      expect(page.path).toBe("/legal/sla");
+      expect(
+        page.rows.map((row) => row.id),
+        locale,
+      ).toEqual(facts.products.map((product) => product.id));
+      expect(page.credits.rows, locale).toHaveLength(facts.creditTiers.length);
+      expect(
+        page.example.rows.map((row) => row.code),
+        locale,
+      ).toEqual(Object.keys(localPrices));
+      expect(page.calculator.currencies, locale).toHaveLength(Object.keys(localPrices).length);
+    }
+  });
+
+  it("works its example through with the calculator's arithmetic, in each currency", () => {
+    expect(credit).toBeGreaterThan(0);
+    for (const locale of localeCodes) {
+      const page = slaPage[locale];
+      expect(page.example.body, locale).toContain(formatSlaPercent(uptimePercent(example.downMinutes, total), locale));
+      expect(page.example.body, locale).toContain(formatSlaPercent(credit, locale));
+      for (const currency of page.calculator.currencies) {
+        expect(currency.exampleBill).toBe(localPrices[currency.code]?.[example.plan]?.amount);
+        const row = page.example.rows.find((entry) => entry.code === currency.code);
+        expect(row?.amount, `${locale} ${currency.code}`).toBe(
+          formatCredit(creditAmount(currency.exampleBill, credit, currencyFractionDigits(currency.code)), currency),
+        );
+      }
+    }
+    // The English example, by hand: $199 a month, 500 minutes down in 30 days → 98.842%, 25%, $49.75.
+    expect(slaPage.en.example.body).toContain("$199");
+    expect(slaPage.en.example.body).toContain("98.842%");
+    expect(slaPage.en.example.body).toContain("$49.75");
+    expect(slaPage.en.example.body).toContain("its 99.99% commitment");
+    expect(slaPage.en.example.body).toContain("(43,200 minutes)");
+  });
+
+  it("states each tier's range and credit from the facts", () => {
+    expect(slaPage.en.credits.rows).toEqual([
+      { range: "Below the commitment, 99% or more", credit: "10% of the month's charge for the resource" },
+      { range: "Below 99%, 95% or more", credit: "25% of the month's charge for the resource" },
+      { range: "Below 95%", credit: "100% of the month's charge for the resource" },
+    ]);
+    expect(slaPage.en.rows.find((row) => row.id === "compute")?.allowedText).toBe("4 minutes");
+  });
+
+  it("names the notice and claim periods from the facts", () => {
+    for (const locale of localeCodes) {
+      const page = slaPage[locale];
+      expect(page.exclusions.items.join(" "), locale).toContain(String(facts.maintenanceNoticeDays));
+      expect(page.claim.steps.join(" "), locale).toContain(String(facts.claimWindowDays));
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { SlaTemplate } from "#app/components/templates/sla-template.tsx";
+import { slaPage } from "#app/content/sla.ts";
+import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
+import type { Route } from "./+types/legal-sla";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = pathLocale(location.pathname);
+  return siteSeo(locale).seo(slaPage[locale]);
+};
+
+export default function LegalSlaRoute() {
+  return <SlaTemplate page={slaPage[usePageLocale().code]} />;
+}

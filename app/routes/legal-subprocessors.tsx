@@ -1,0 +1,22 @@
+import { useLocation } from "react-router";
+import { SubprocessorsTemplate } from "#app/components/templates/subprocessors-template.tsx";
+import { subprocessorPages, SUBPROCESSORS_PATH } from "#app/content/subprocessors.ts";
+import { normalizePath } from "#app/lib/find-by-path.ts";
+import { pathLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
+import type { Route } from "./+types/legal-subprocessors";
+
+/** "/fr/legal/subprocessors/lagos" → "lagos"; the list itself → undefined. */
+const regionOf = (pathname: string) => normalizePath(pathname).slice(SUBPROCESSORS_PATH.length + 1) || undefined;
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = pathLocale(location.pathname);
+  const page = subprocessorPages[locale];
+  const region = page.regions.find((entry) => entry.id === regionOf(location.pathname));
+  return siteSeo(locale).seo(region ?? page);
+};
+
+export default function SubprocessorsRoute() {
+  const { pathname } = useLocation();
+  return <SubprocessorsTemplate page={subprocessorPages[pathLocale(pathname)]} regionId={regionOf(pathname)} />;
+}

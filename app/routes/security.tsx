@@ -1,0 +1,14 @@
+import { SecurityTemplate } from "#app/components/templates/security-template.tsx";
+import { securityPages } from "#app/content/security.ts";
+import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
+import { siteSeo } from "#app/site/seo.ts";
+import type { Route } from "./+types/security";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = pathLocale(location.pathname);
+  return siteSeo(locale).seo(securityPages[locale]);
+};
+
+export default function SecurityRoute() {
+  return <SecurityTemplate page={securityPages[usePageLocale().code]} />;
+}
