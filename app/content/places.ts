@@ -6,6 +6,9 @@
  * A name without its fact, a fact without its name, or a link between them that leads nowhere
  * fails the build with the file and the field. Counts, totals and shares are computed, never typed.
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { SOURCE_LOCALE } from "#app/lib/locales.ts";
 import { DEFAULT_LOCALE, formatClientClaim, formatNumber, intlLocale } from "#app/lib/format.ts";
 import { ContentError, formatMessage, formatMessages, readFolder, readYaml, ROOT, type MessageValues } from "./load.ts";
 import {
@@ -13,7 +16,6 @@ import {
   officeFactsSchema,
   placeFactsSchema,
   placeNamesSchema,
-  regionPageSlugs,
   regionSchema,
   type HomeRegionId,
   type InternationalPageContent,
@@ -107,6 +109,15 @@ export function loadPlaceFacts(root = ROOT): PlaceFacts {
     facts.regionPages.map((page) => page.slug),
     `${file}: regionPages`,
   );
+  // A place or a page's figures name a region page by its file, so a new page is one new file.
+  const pages = new Set(regionPageFiles(root));
+  const onAPage = (slug: string | undefined, where: string) => {
+    if (slug !== undefined && !pages.has(slug))
+      throw new ContentError(`${file}: ${where}: "${slug}" is no region page (no ${REGIONS_FOLDER}/${SOURCE_LOCALE}/${slug}.yaml)`);
+  };
+  for (const [index, dc] of facts.dataCenters.entries()) onAPage(dc.regionPage, `dataCenters[${index}].regionPage`);
+  for (const [index, edge] of facts.edgeLocations.entries()) onAPage(edge.regionPage, `edgeLocations[${index}].regionPage`);
+  for (const [index, page] of facts.regionPages.entries()) onAPage(page.slug, `regionPages[${index}].slug`);
   const dataCenterIds = new Set(facts.dataCenters.map((dc) => dc.id));
   const placeIds = new Set([...dataCenterIds, ...facts.edgeLocations.map((edge) => edge.id)]);
   for (const [index, page] of facts.regionPages.entries()) {
@@ -244,7 +255,12 @@ export function loadOffices(headquarters: { address: string; phone: string }, lo
   return offices;
 }
 
-const isRegionPageSlug = (slug: string): slug is RegionPageSlug => (regionPageSlugs as readonly string[]).includes(slug);
+/** The region pages there are: one file each in content/regions/en/ (every language has the same files). */
+export function regionPageFiles(root = ROOT): string[] {
+  return readdirSync(join(root, REGIONS_FOLDER, SOURCE_LOCALE))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length));
+}
 
 /** A measured round trip between two cities, as the spec's "latency pair". */
 export type LatencyPair = { from: string; to: string; latencyMs: number };
@@ -321,9 +337,7 @@ export function loadRegionPages(
   });
   const { figures, diagram } = shared.regionPage;
   const entries = readFolder(REGIONS_FOLDER, regionSchema, locale, root).map(({ slug: fileSlug, file, data }) => {
-    if (!isRegionPageSlug(fileSlug))
-      throw new ContentError(`${file}: not a region page the site knows (${regionPageSlugs.join(", ")}); a developer adds a new one`);
-    const slug = fileSlug;
+    const slug: RegionPageSlug = fileSlug;
     const pageFacts = facts.regionPages.find((page) => page.slug === slug) ?? { slug };
     const localData = formatMessages(data, { ...values, ...latencyValues(facts) }, file, locale);
     const dataCenters = places.dataCenters.filter((dc) => dc.regionPage === slug);

@@ -10,21 +10,12 @@ import { closingCta, feature, hero, neutral, order, section, seoFields, text } f
 
 /** The home page's regions (client counts, data centers per region). */
 export const homeRegionIds = ["africa", "europe", "turkey", "asia-pacific"] as const;
-/**
- * The regional pages a place can be listed on: one file each in content/regions/<locale>/.
- * Adding a region page adds its slug here (developer work, like a new service page).
- */
-export const regionPageSlugs = [
-  "west-africa",
-  "east-africa",
-  "southern-africa",
-  "north-africa",
-  "european-presence",
-  "turkey-middle-east",
-] as const;
-
 export type HomeRegionId = (typeof homeRegionIds)[number];
-export type RegionPageSlug = (typeof regionPageSlugs)[number];
+/**
+ * A regional page a place can be listed on: the name of its file in content/regions/en/ (a new
+ * page is one new file there; app/content/places.ts checks every slug the facts name against them).
+ */
+export type RegionPageSlug = string;
 
 const placeId = (title: string, description: string) =>
   z
@@ -45,9 +36,16 @@ const homeRegion = z
   .enum(homeRegionIds)
   .meta({ title: "Home page region", description: "The region of the home page this place counts in.", ...neutral });
 
-const regionPage = z
-  .enum(regionPageSlugs)
-  .meta({ title: "Region page", description: "The /international page that lists this place.", ...neutral });
+const regionPageSlug = (title: string, description: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens, the name of a file in Region pages")
+    .meta({ title, description, ...neutral });
+
+const regionPage = regionPageSlug(
+  "Region page",
+  "The /international page that lists this place: its address's last part, e.g. west-africa.",
+);
 
 const coordinates = z
   .object({
@@ -126,9 +124,7 @@ export const latencyFact = z
 
 export const regionPageFact = z
   .object({
-    slug: z
-      .enum(regionPageSlugs)
-      .meta({ title: "Region page", description: "Which /international page these figures are for.", ...neutral }),
+    slug: regionPageSlug("Region page", "Which /international page these figures are for: its address's last part, e.g. west-africa."),
     clients: count("Active clients", "Clients served from this page's data centers, where we publish it.").optional(),
     clientsOfHomeRegion: homeRegion.optional().meta({
       title: "Clients of a home page region",
