@@ -81,7 +81,21 @@ const sharedReads = [
   },
 ];
 
+// scripts/: build steps, plugins, lint rules, operations and measurements read content, the site
+// model, lib/ and the build's output; none renders a page, so none imports a component or a route.
+const scriptsReads = [
+  {
+    regex: "^(#app/|(\\.\\./)+app/)(components/|routes/|routes\\.ts$|root\\.tsx$)",
+    message: "Scripts render no page: they read content, the site model and the build's output, never a component or a route module.",
+  },
+];
+
 export const layerRules = [
+  {
+    files: ["scripts/**/*.{ts,js}"],
+    ignores: ["scripts/**/*.test.ts"],
+    rules: restrict(scriptsReads),
+  },
   {
     files: ["server/**/*.ts"],
     // Tests and their helpers make the build's content from the sources, as the build does.
