@@ -20,9 +20,10 @@ const ALLOWED = new Set([
   "QPS",
   // The notifications region's shortcut, as the toaster library names it ("alt+T").
   "alt",
-  // Currency symbols (pricing/kes, pricing/xof).
+  // Currency symbols (pricing/kes, pricing/xof, pricing/xaf).
   "Ksh",
   "CFA",
+  "FCFA",
 ]);
 
 /** Drops the bracketed texts, innermost first (a translated text may hold another). */
