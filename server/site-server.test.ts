@@ -37,6 +37,9 @@ beforeEach(() => {
   ] as const) {
     writeFileSync(join(client, file), body);
   }
+  mkdirSync(join(client, ".well-known"));
+  writeFileSync(join(client, "security.txt"), "Contact: mailto:security@example.test\n");
+  writeFileSync(join(client, ".well-known", "security.txt"), "Contact: mailto:security@example.test\n");
   writeFileSync(join(client, "index.html.br"), brotliCompressSync(HOME));
   writeFileSync(join(client, "index.html.gz"), gzipSync(HOME));
   writeFileSync(join(client, "fr", "404.html.gz"), gzipSync("<!doctype html><title>Page introuvable</title>"));
@@ -420,8 +423,22 @@ describe("issue 34: an idle flood from one address", () => {
     } finally {
       clearInterval(busy);
       attack.child.kill("SIGTERM");
-      // The flood was one: each of its connections closed and reopened while the visitor was served.
-      expect(await attack.finished).toBeGreaterThan(1_500);
+      // The flood was one: its connections were closed and reopened while the visitor was served
+      // (more than its 1,000 first ones; how many more depends on the machine's load: 1,500 seen
+      // on a 2-core machine busy with a CI run, several thousand on a quiet one).
+      expect(await attack.finished).toBeGreaterThan(1_000);
     }
   }, 20_000);
+});
+
+describe("security.txt", () => {
+  it("is served at /.well-known/security.txt (RFC 9116) and at the root", async () => {
+    await start();
+    for (const path of ["/.well-known/security.txt", "/security.txt"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(String(response.body), path).toContain("Contact: mailto:security@example.test");
+      expect(response.headers["content-type"], path).toMatch(/^text\/plain/);
+    }
+  });
 });
