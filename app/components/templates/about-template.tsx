@@ -1,3 +1,4 @@
+import { Link } from "#app/components/ui/link.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { HeroActions } from "#app/components/sections/hero-actions.tsx";
@@ -25,6 +26,11 @@ export function AboutTemplate({ about }: { about: AboutPage }) {
           {about.story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <p>
+            <Link to={about.story.trustLink.href} className="rounded font-semibold text-brand-800 underline underline-offset-4">
+              {about.story.trustLink.label}
+            </Link>
+          </p>
         </div>
       </Section>
 

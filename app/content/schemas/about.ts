@@ -36,6 +36,10 @@ export const aboutPageSchema = z
           .array(text("Paragraph", "One paragraph of the story."))
           .min(1)
           .meta({ title: "Paragraphs", description: "The story, one paragraph each." }),
+        trustLink: callToAction.meta({
+          title: "Trust link",
+          description: "The link under the story to where we say how we keep customers' data: /trust.",
+        }),
       })
       .meta({ title: "Our story", description: "How the company began and where it is today." }),
     missionAndVision: z
