@@ -82,16 +82,18 @@ test("in npm run dev, every language is served, and a content edit shows on the 
   const heading = /^ {2}title: (.+)$/m.exec(original)?.[1];
   if (!heading) throw new Error("content/pages/fr/home.yaml has no hero title");
   try {
+    // Generous waits: on a fresh clone Vite optimises the dependencies a page first needs and then
+    // reloads it, which a first visit can meet halfway (the test above waits 60 s for the same reason).
     for (const [path, lang] of [
       ["/ar/", "ar"],
       ["/pt/pricing", "pt"],
     ] as const) {
       await page.goto(`${origin}${path}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 60_000 });
     }
     await page.goto(`${origin}/fr/`);
-    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr", { timeout: 60_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 60_000 });
 
     writeFileSync(file, original.replace(`  title: ${heading}`, "  title: Titre changé pendant le test"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Titre changé pendant le test", { timeout: 30_000 });
