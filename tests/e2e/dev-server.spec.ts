@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { freePort } from "../../shared/free-port.ts";
 
@@ -16,6 +17,18 @@ let origin = "";
 /** A port nothing listens on right now. */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+/** Opens `url`, again if Vite reloads the page while it loads (ERR_ABORTED: it reloads once it has optimised a dependency a fresh clone's first pages need). */
+async function visit(page: Page, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("ERR_ABORTED")) throw error;
+    }
+  }
+}
 
 test.beforeAll(async () => {
   // Starting Vite and rendering the first page takes a while on a busy machine.
@@ -88,10 +101,10 @@ test("in npm run dev, every language is served, and a content edit shows on the 
       ["/ar/", "ar"],
       ["/pt/pricing", "pt"],
     ] as const) {
-      await page.goto(`${origin}${path}`);
+      await visit(page, `${origin}${path}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 60_000 });
     }
-    await page.goto(`${origin}/fr/`);
+    await visit(page, `${origin}/fr/`);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr", { timeout: 60_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 60_000 });
 
