@@ -88,7 +88,7 @@ export const homePage = perLocale((locale: Locale) => {
     hero,
     heroCards: words.heroCards as readonly HeroCard[],
     services: { eyebrow: servicesEyebrow, title: servicesTitle, intro: servicesIntro, features: homeServices, allLink: allLink as NavLink },
-    // The introduction names the local currencies from the one list /pricing sells in ({localCurrencyList}).
+    // The introduction counts the local currencies from the one list /pricing sells in ({localCurrencyCount}).
     pricing: { ...words.pricing, plans: homePlans(locale) },
     regions: { ...words.regions, cards, shares: clientShares(locale), totalClients, totalDataCenters },
     map: {

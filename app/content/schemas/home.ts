@@ -79,7 +79,7 @@ export const homePageSchema = z
     }),
     pricing: sectionWords(
       "Pricing",
-      "The plans section: heading and introduction (plans and prices come from Plans and prices). The introduction names the local currencies as {localCurrencyList} and their number as {localCurrencyCount}, from the currency list /pricing sells in.",
+      "The plans section: heading and introduction (plans and prices come from Plans and prices). The introduction may name the local currencies' number as {localCurrencyCount} (or the currencies as {localCurrencyList}, which makes the page longer), from the currency list /pricing sells in.",
       {},
     ),
     regions: sectionWords("Regions", "The regional presence section (regions and client counts come from Regions).", {
