@@ -51,6 +51,13 @@ export function pseudoMessage(message: string): string {
         out += argument();
         continue;
       }
+      const tag = /^<\/?[a-z]+>/.exec(message.slice(at))?.[0];
+      if (tag) {
+        // A tag (<hidden>…</hidden>) is markup the page renders, not words.
+        out += tag;
+        at += tag.length;
+        continue;
+      }
       if (char === "'" && message[at + 1] === "'") {
         out += "''";
         at += 2;
@@ -117,10 +124,14 @@ export function pseudoMarkdown(body: string): string {
       // Leading syntax (headings, lists, quotes, table pipes) has no letters, so only text changes;
       // kept whole: `code`, ](target), <autolinks or tags>, bare URLs, {placeholders} (the legal pages'
       // text is a message: app/content/legal-content.ts).
-      return line
+      const text = line
         .split(/(`[^`]*`|\]\([^)]*\)|<[^>]*>|https?:\/\/\S+|\{[^{}]*\})/)
         .map((part, index) => (index % 2 === 1 ? part : accent(part)))
         .join("");
+      // Each line of prose bracketed after its leading syntax, as a message is, so text joined to
+      // it by code shows (tests/pseudo/joins.ts); a table row keeps its cells as they are.
+      const [, lead = "", prose = ""] = /^(\s*(?:#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s*)?)(.*)$/.exec(text) ?? [];
+      return /\p{L}/u.test(prose) && !/^[|<]/.test(prose) ? `${lead}${OPEN}${prose}${CLOSE}` : text;
     })
     .join("\n");
 }
