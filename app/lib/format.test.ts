@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClientClaim, formatDate, formatList, formatNumber, formatPercent, formatUsd, quoted } from "./format.ts";
+import { continuingLine, formatClientClaim, formatDate, formatList, formatNumber, formatPercent, formatUsd, quoted } from "./format.ts";
 
 describe("format helpers", () => {
   it("formats whole numbers with thousands separators", () => {
@@ -90,5 +90,23 @@ describe("formatting helpers in each language (issue 33)", () => {
     ["pt", "49\u00a0US$"],
   ])("one US dollar form in %s (GLOSSARY), never a bare $ outside English", (locale, expected) => {
     expect(formatUsd(49, locale)).toBe(expected);
+  });
+});
+
+describe("continuingLine: a stand-alone line inside a list, in the four languages", () => {
+  it.each([
+    ["en", "Basic support", "basic support"],
+    ["fr", "Assistance de base", "assistance de base"],
+    ["pt", "Suporte básico", "suporte básico"],
+    ["ar", "دعم أساسي", "دعم أساسي"],
+  ])("%s", (locale, line, continued) => {
+    expect(continuingLine(line, locale)).toBe(continued);
+  });
+
+  it("keeps acronyms and figures as written", () => {
+    expect(continuingLine("DDoS protection")).toBe("DDoS protection");
+    expect(continuingLine("SSD")).toBe("SSD");
+    expect(continuingLine("2 vCPUs")).toBe("2 vCPUs");
+    expect(continuingLine("⟦Ḃáśíç śúṗṗóŕť⟧")).toBe("⟦ḃáśíç śúṗṗóŕť⟧");
   });
 });

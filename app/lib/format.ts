@@ -75,3 +75,16 @@ export function formatList(items: readonly string[], locale: string = DEFAULT_LO
 export function intlListSeparator(locale: string = DEFAULT_LOCALE): string {
   return isLocale(locale) ? localeInfo(locale).listSeparator : ", ";
 }
+
+/**
+ * A line written to stand alone ("Basic support", a plan's feature) as it continues a sentence
+ * or a list ("…, 2 TB bandwidth, basic support"): its first letter in lower case, in the language's
+ * own case rules, unless the word is an acronym or starts with one ("DDoS protection", "SSD").
+ * Any mark before the first letter (a quotation mark) is kept.
+ */
+export function continuingLine(line: string, locale: string = DEFAULT_LOCALE): string {
+  return line.replace(
+    /^(\P{L}*)(\p{Lu})(?=\p{Ll})/u,
+    (_, before: string, letter: string) => before + letter.toLocaleLowerCase(intlLocale(locale)),
+  );
+}

@@ -3,7 +3,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, footerWords, legalLinks } from "#app/site/navigation.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { headquartersAddress, site, siteWords } from "#app/content/site.ts";
+import { headquartersAddress, site } from "#app/content/site.ts";
+import { Message } from "#app/components/ui/message.tsx";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { LogoMark } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -27,8 +28,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                <span className="sr-only">{siteWords[locale].headquartersLabel}: </span>
-                <bdi>{headquartersAddress}</bdi>
+                <Message text={words.headquarters} values={{ address: <bdi>{headquartersAddress}</bdi> }} />
               </span>
             </p>
             <p className="flex gap-2">
@@ -77,9 +77,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {copyrightYear} {site.name}. {words.rights}
-          </p>
+          <p>{fillIn(words.rights, { year: copyrightYear })}</p>
           <nav aria-label={words.legalName}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks(locale).map((link) => (

@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { Message } from "#app/components/ui/message.tsx";
+import { namedLink } from "#app/content/blocks.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 export type PriceListRow = {
   id: string;
@@ -44,8 +47,7 @@ export function PriceList({
         </h3>
         {link ? (
           <Link to={link.href} className="rounded text-sm font-semibold text-brand-800 underline underline-offset-4">
-            {link.label}
-            <span className="sr-only"> – {heading}</span>
+            <Message text={namedLink(usePageLocale().code)} values={{ label: link.label, name: heading }} />
           </Link>
         ) : null}
       </div>

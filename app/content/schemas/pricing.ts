@@ -103,7 +103,10 @@ export const pricingPageSchema = z
     planCards: words("Plan cards", "The words around the plans on the home page and the service pages.", {
       mostPopular: text("Most popular badge", 'The badge of the most popular plan: "Most Popular".'),
       recommended: text("Recommended badge", 'The badge of a highlighted plan: "Recommended".'),
-      billingPeriod: text("Billing period", 'After the price and a slash: "month" ($49/month).'),
+      pricePerMonth: text(
+        "Price per month",
+        'A plan\'s monthly price as the card shows it: {price} is the price (in large type), the rest the period, e.g. "{price}/month".',
+      ),
       notIncluded: text("Not included", "Read out by screen readers before a feature the plan lacks."),
       localPrices: text("Local prices link", "The link from a plan card to its row on the pricing page."),
       compareAll: text("Compare link", "The link under the cards to the pricing page."),
