@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { continuingLine, formatClientClaim, formatDate, formatList, formatNumber, formatPercent, formatUsd, quoted } from "./format.ts";
+import {
+  addressLine,
+  continuingLine,
+  formatClientClaim,
+  formatDate,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  quoted,
+} from "./format.ts";
 
 describe("format helpers", () => {
   it("formats whole numbers with thousands separators", () => {
@@ -108,5 +118,24 @@ describe("continuingLine: a stand-alone line inside a list, in the four language
     expect(continuingLine("SSD")).toBe("SSD");
     expect(continuingLine("2 vCPUs")).toBe("2 vCPUs");
     expect(continuingLine("⟦Ḃáśíç śúṗṗóŕť⟧")).toBe("⟦ḃáśíç śúṗṗóŕť⟧");
+  });
+});
+
+describe("addressLine: an office's address in the four languages", () => {
+  it.each([
+    ["en", ["Smart Village, Cairo–Alexandria Desert Road", "Giza"], "Smart Village, Cairo–Alexandria Desert Road, Giza, Egypt"],
+    [
+      "fr",
+      ["Smart Village, route désertique Le Caire–Alexandrie", "Gizeh"],
+      "Smart Village, route désertique Le Caire–Alexandrie, Gizeh, Égypte",
+    ],
+    ["ar", ["القرية الذكية، طريق القاهرة–الإسكندرية الصحراوي", "الجيزة"], "القرية الذكية، طريق القاهرة–الإسكندرية الصحراوي، الجيزة، مصر"],
+    [
+      "pt",
+      ["Smart Village, Estrada do Deserto Cairo–Alexandria", "Gizé"],
+      "Smart Village, Estrada do Deserto Cairo–Alexandria, Gizé, Egito",
+    ],
+  ] as const)("%s", (locale, parts, line) => {
+    expect(addressLine(parts, "EG", locale)).toBe(line);
   });
 });

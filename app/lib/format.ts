@@ -88,3 +88,18 @@ export function continuingLine(line: string, locale: string = DEFAULT_LOCALE): s
     (_, before: string, letter: string) => before + letter.toLocaleLowerCase(intlLocale(locale)),
   );
 }
+
+/**
+ * A postal address on one line in `locale`: its parts joined by the language's comma (the one
+ * Intl puts between a list's items, without its "and": Arabic "، "), the country named in the
+ * language by Intl from its ISO code ("EG" → "Egypt", "Égypte", "مصر", "Egito").
+ */
+export function addressLine(parts: readonly string[], country: string, locale: string = DEFAULT_LOCALE): string {
+  const intl = intlLocale(locale);
+  const literal = new Intl.ListFormat(intl, { type: "unit", style: "short" })
+    .formatToParts(["a", "b", "c"])
+    .find((part) => part.type === "literal");
+  const comma = /^[^\p{L}]*/u.exec(literal?.value ?? ", ")?.[0] || ", ";
+  const countryName = new Intl.DisplayNames(intl, { type: "region" }).of(country) ?? country;
+  return [...parts, countryName].join(comma);
+}

@@ -3,7 +3,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, footerWords, legalLinks } from "#app/site/navigation.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { headquartersAddress, site } from "#app/content/site.ts";
+import { site } from "#app/content/site.ts";
+import { headquartersAddress } from "#app/content/offices.ts";
 import { Message } from "#app/components/ui/message.tsx";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { LogoMark } from "./logo.tsx";
@@ -28,7 +29,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                <Message text={words.headquarters} values={{ address: <bdi>{headquartersAddress}</bdi> }} />
+                <Message text={words.headquarters} values={{ address: <bdi>{headquartersAddress[locale]}</bdi> }} />
               </span>
             </p>
             <p className="flex gap-2">
