@@ -12,7 +12,7 @@ import { parse } from "yaml";
 import { pseudoMessage } from "../../scripts/operations/pseudo-locale.ts";
 import { keptWords } from "./kept-words.ts";
 import { joinedByCode } from "./joins.ts";
-import { textRuns, visibleText } from "./visible-text.ts";
+import { parsePage, textRuns, visibleText } from "./visible-text.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const pagesDir = join(root, process.env.BUILD_DIR ?? "build-qps", "client", PSEUDO_LOCALE);
@@ -101,6 +101,14 @@ describe("the pseudo-locale's pages", () => {
     ? (readdirSync(pagesDir, { recursive: true }) as string[]).filter((file) => file.endsWith(".html")).sort()
     : [];
 
+  // Each page parsed once, for both checks (test:pseudo stays quick).
+  const parsed = new Map<string, Document>();
+  const documentOf = (page: string) => {
+    const document = parsed.get(page) ?? parsePage(readFileSync(join(pagesDir, page), "utf8"));
+    parsed.set(page, document);
+    return document;
+  };
+
   it("were built (npm run test:pseudo builds them first)", () => {
     expect(pages.length, `no pages in ${pagesDir}`).toBeGreaterThan(50);
   });
@@ -109,7 +117,7 @@ describe("the pseudo-locale's pages", () => {
     const kept = keptWords(root);
     const untranslated = new Map<string, string[]>();
     for (const page of pages) {
-      for (const { where, text } of visibleText(readFileSync(join(pagesDir, page), "utf8"), PSEUDO_LOCALE)) {
+      for (const { where, text } of visibleText(documentOf(page), PSEUDO_LOCALE)) {
         const english = (outsideBrackets(text).match(/\p{L}+/gu) ?? []).filter(
           (word) => /^[A-Za-z]{3,}$/.test(word) && !kept.has(word) && !ALLOWED.has(word),
         );
@@ -133,7 +141,7 @@ describe("the pseudo-locale's pages", () => {
     };
     const joined = new Map<string, string[]>();
     for (const page of pages) {
-      for (const { where, text, control } of textRuns(readFileSync(join(pagesDir, page), "utf8"), PSEUDO_LOCALE)) {
+      for (const { where, text, control } of textRuns(documentOf(page), PSEUDO_LOCALE)) {
         const found = joinedByCode(text, rules, control);
         if (found.length === 0) continue;
         const key = `${found.join("; ")} in "${text.replace(/\s+/g, " ").trim().slice(0, 120)}" (${where.split(" > ").slice(-2).join(" > ")})`;

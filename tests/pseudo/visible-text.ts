@@ -9,8 +9,11 @@ export type PageText = { where: string; text: string }[];
 
 const ATTRIBUTES = ["aria-label", "alt", "title", "placeholder", "aria-description", "aria-roledescription"];
 
-export function visibleText(html: string, pageLang: string): PageText {
-  const document = new DOMParser().parseFromString(html, "text/html");
+/** A built page's HTML as a document, parsed once for every check that reads it. */
+export const parsePage = (html: string): Document => new DOMParser().parseFromString(html, "text/html");
+
+export function visibleText(page: string | Document, pageLang: string): PageText {
+  const document = typeof page === "string" ? parsePage(page) : page;
   const texts: PageText = [];
   texts.push({ where: "<title>", text: document.title });
   const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
@@ -80,8 +83,8 @@ const INLINE = new Set([
  * of its own; a link or a button is a line too (`control`), as it is read in a list of links.
  * Left out as in `visibleText`: code, scripts, and elements in another language.
  */
-export function textRuns(html: string, pageLang: string): (PageText[number] & { control?: boolean })[] {
-  const document = new DOMParser().parseFromString(html, "text/html");
+export function textRuns(page: string | Document, pageLang: string): (PageText[number] & { control?: boolean })[] {
+  const document = typeof page === "string" ? parsePage(page) : page;
   const runs: (PageText[number] & { control?: boolean })[] = [];
   const walk = (element: Element, path: string): string => {
     if (["SCRIPT", "STYLE", "TEMPLATE", "svg", "CODE", "PRE", "KBD", "SAMP"].includes(element.tagName)) return " ";

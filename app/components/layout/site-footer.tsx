@@ -14,7 +14,7 @@ import { SocialIcon } from "./social-icon.tsx";
 const copyrightYear = __BUILD_YEAR__;
 
 export function SiteFooter() {
-  const locale = usePageLocale().code;
+  const { code: locale, dir } = usePageLocale();
   const words = footerWords(locale);
   return (
     <footer id="site-footer" className="on-dark bg-surface-dark text-on-dark-muted">
@@ -29,7 +29,10 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                <Message text={words.headquarters} values={{ address: <bdi>{headquartersAddress[locale]}</bdi> }} />
+                <Message
+                  text={words.headquarters}
+                  values={{ address: <bdi dir={dir === "rtl" ? "rtl" : undefined}>{headquartersAddress[locale]}</bdi> }}
+                />
               </span>
             </p>
             <p className="flex gap-2">

@@ -39,6 +39,7 @@ export function PriceList({
   labels: PriceListLabels;
 }) {
   const headingId = `${id}-heading`;
+  const locale = usePageLocale().code;
   return (
     <section aria-labelledby={headingId} className="mt-12 first:mt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -47,7 +48,7 @@ export function PriceList({
         </h3>
         {link ? (
           <Link to={link.href} className="rounded text-sm font-semibold text-brand-800 underline underline-offset-4">
-            <Message text={namedLink(usePageLocale().code)} values={{ label: link.label, name: heading }} />
+            <Message text={namedLink(locale)} values={{ label: link.label, name: heading }} />
           </Link>
         ) : null}
       </div>
