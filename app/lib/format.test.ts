@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addressLine,
+  languageComma,
   continuingLine,
   formatClientClaim,
   formatDate,
@@ -137,5 +138,19 @@ describe("addressLine: an office's address in the four languages", () => {
     ],
   ] as const)("%s", (locale, parts, line) => {
     expect(addressLine(parts, "EG", locale)).toBe(line);
+  });
+});
+
+describe("languageComma: between two parts of one name", () => {
+  it.each([
+    ["en", "Lagos, Nigeria"],
+    ["fr", "Lagos, Nigeria"],
+    ["ar", "لاغوس، نيجيريا"],
+    ["pt", "Lagos, Nigéria"],
+  ] as const)("%s", (locale, joined) => {
+    const [city, country] = { en: ["Lagos", "Nigeria"], fr: ["Lagos", "Nigeria"], ar: ["لاغوس", "نيجيريا"], pt: ["Lagos", "Nigéria"] }[
+      locale
+    ];
+    expect([city, country].join(languageComma(locale))).toBe(joined);
   });
 });

@@ -95,11 +95,14 @@ export function continuingLine(line: string, locale: string = DEFAULT_LOCALE): s
  * language by Intl from its ISO code ("EG" → "Egypt", "Égypte", "مصر", "Egito").
  */
 export function addressLine(parts: readonly string[], country: string, locale: string = DEFAULT_LOCALE): string {
-  const intl = intlLocale(locale);
-  const literal = new Intl.ListFormat(intl, { type: "unit", style: "short" })
+  const countryName = new Intl.DisplayNames(intlLocale(locale), { type: "region" }).of(country) ?? country;
+  return [...parts, countryName].join(languageComma(locale));
+}
+
+/** The comma between two parts of one name in `locale` ("Lagos, Nigeria"; Arabic "لاغوس، نيجيريا"): Intl's list literal without its "and". */
+export function languageComma(locale: string = DEFAULT_LOCALE): string {
+  const literal = new Intl.ListFormat(intlLocale(locale), { type: "unit", style: "short" })
     .formatToParts(["a", "b", "c"])
     .find((part) => part.type === "literal");
-  const comma = /^[^\p{L}]*/u.exec(literal?.value ?? ", ")?.[0] || ", ";
-  const countryName = new Intl.DisplayNames(intl, { type: "region" }).of(country) ?? country;
-  return [...parts, countryName].join(comma);
+  return /^[^\p{L}]*/u.exec(literal?.value ?? ", ")?.[0] || ", ";
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { fillIn } from "#app/lib/fill-in.ts";
 import { Message } from "#app/components/ui/message.tsx";
 import { namedLink } from "#app/content/blocks.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
@@ -19,7 +20,7 @@ export type PriceListRow = {
   hourly: string | null;
 };
 
-export type PriceListLabels = { item: string; monthly: string; hourly: string; notHourly: string; perHour: string };
+export type PriceListLabels = { item: string; monthly: string; hourly: string; notHourly: string; hourlyPrice: string };
 
 /**
  * One family's prices as a table, so plans compare row by row. Each row has an id
@@ -86,7 +87,7 @@ export function PriceList({
                   {row.price}
                   {/* On narrow screens the hourly column is hidden and the hourly price shown here instead. */}
                   <span className="block font-normal text-ink-muted sm:hidden">
-                    {row.hourly ? `${row.hourly} ${labels.perHour}` : labels.notHourly}
+                    {row.hourly ? fillIn(labels.hourlyPrice, { price: row.hourly }) : labels.notHourly}
                   </span>
                 </td>
                 <td className="hidden px-3 py-3 text-end align-top whitespace-nowrap text-ink-muted sm:table-cell sm:px-4">

@@ -52,7 +52,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
     monthly: text.table.monthly,
     hourly: text.table.hourly,
     notHourly: text.notHourly,
-    perHour: text.perHour,
+    hourlyPrice: text.hourlyPrice,
   };
 
   return (

@@ -54,7 +54,7 @@ export const pricingPageSchema = z
       hourly: text("Hourly column", "The hourly price column."),
       unit: text("Price column", "The price column of the extras table."),
     }),
-    perHour: text("Per hour", 'After an hourly price: "an hour".'),
+    hourlyPrice: text("Hourly price", 'An hourly price in the tables: {price} is the price, e.g. "{price} an hour".'),
     notHourly: text("Not hourly", "In the hourly column of something billed otherwise, e.g. per TB used."),
     familyLink: text("Plan family link", "The link from a price table to the service page with the plans' details."),
     extrasHeading: text("Extras heading", "The heading of the extras table, and its group in the calculator."),
