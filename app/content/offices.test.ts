@@ -30,7 +30,11 @@ describe("offices' addresses: the postal data, with the words in the page's lang
   it.each([
     ["en", "Smart Village, Cairo–Alexandria Desert Road, Giza, Egypt", "12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria"],
     ["fr", "Smart Village, route désertique Le Caire–Alexandrie, Gizeh, Égypte", "12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria"],
-    ["ar", "القرية الذكية، طريق القاهرة–الإسكندرية الصحراوي، الجيزة، مصر", "12 Adeola Odeku Street, Victoria Island، لاغوس، نيجيريا"],
+    [
+      "ar",
+      "القرية الذكية، طريق القاهرة–الإسكندرية الصحراوي، الجيزة، مصر",
+      "\u206812 Adeola Odeku Street, Victoria Island\u2069، لاغوس، نيجيريا",
+    ],
     ["pt", "Smart Village, Estrada do Deserto Cairo–Alexandria, Gizé, Egito", "12 Adeola Odeku Street, Victoria Island, Lagos, Nigéria"],
   ] as const)("%s", (locale, cairo, lagos) => {
     expect(offices[locale].find((office) => office.city === offices[locale][3]?.city)?.address).toBe(cairo);

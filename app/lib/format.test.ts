@@ -141,6 +141,17 @@ describe("addressLine: an office's address in the four languages", () => {
   });
 });
 
+describe("addressLine in Arabic: a street in Latin letters is isolated", () => {
+  it("keeps the house number before the street inside the right-to-left line", () => {
+    expect(addressLine(["144 Katherine Street, Sandton", "جوهانسبرغ"], "ZA", "ar")).toBe(
+      "\u2068144 Katherine Street, Sandton\u2069، جوهانسبرغ، جنوب أفريقيا",
+    );
+    expect(addressLine(["144 Katherine Street, Sandton", "Johannesburg"], "ZA", "en")).toBe(
+      "144 Katherine Street, Sandton, Johannesburg, South Africa",
+    );
+  });
+});
+
 describe("languageComma: between two parts of one name", () => {
   it.each([
     ["en", "Lagos, Nigeria"],
