@@ -30,6 +30,7 @@ describe("pseudoMarkdown", () => {
 
   it("keeps a message's tags, which the page renders", () => {
     expect(pseudoMessage("{label}<hidden> about {title}</hidden>")).toBe("{label}<hidden> áḃóúť {title}</hidden>");
+    expect(pseudoMessage("<link>Go back</link> and fix it")).toBe("<link>Ĝó ḃáçķ</link> áñḋ ḟíẋ íť");
   });
 });
 

@@ -40,7 +40,7 @@ const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[
 /** Literal text of an ICU message accented; arguments, plural/select keywords, `#` and quoted parts kept. */
 export function pseudoMessage(message: string): string {
   // Without a brace the loaders do not read the text as a message (app/content/load.ts).
-  if (!message.includes("{")) return accent(message);
+  if (!message.includes("{") && !/<\/?[a-z]+>/.test(message)) return accent(message);
   let at = 0;
   const text = (inPlural: boolean): string => {
     let out = "";
