@@ -563,6 +563,7 @@ describe("the language of the page that posted (?locale=)", () => {
     emailInvalid: "أدخل عنوان بريد إلكتروني صالحًا، مثل name@company.com.",
     invalidTitle: "يرجى مراجعة النموذج",
     backLink: "العودة إلى النموذج",
+    backSentence: "<link>عُد إلى النموذج</link> وصحّحه.",
     wrongMethodTitle: "استخدم النموذج لإرسال هذا",
   };
   let contentRoot: string;
@@ -574,13 +575,14 @@ describe("the language of the page that posted (?locale=)", () => {
     const translated = parseYaml(english) as {
       labels: Record<string, string>;
       errors: { firstName: { missing: string }; email: { invalid: string } };
-      serverPages: { backLink: string; invalid: { title: string }; wrongMethod: { title: string } };
+      serverPages: { backLink: string; invalid: { title: string; back: string }; wrongMethod: { title: string } };
     };
     translated.labels.firstName = arabic.firstNameLabel;
     translated.errors.firstName.missing = arabic.firstNameMissing;
     translated.errors.email.invalid = arabic.emailInvalid;
     translated.serverPages.backLink = arabic.backLink;
     translated.serverPages.invalid.title = arabic.invalidTitle;
+    translated.serverPages.invalid.back = arabic.backSentence;
     translated.serverPages.wrongMethod.title = arabic.wrongMethodTitle;
     for (const [code, text] of [
       ["en", english],
@@ -611,7 +613,8 @@ describe("the language of the page that posted (?locale=)", () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain(`<h1>${arabic.invalidTitle}</h1>`);
     expect(html).toContain(`<strong>${arabic.firstNameLabel}:</strong> ${arabic.firstNameMissing}</li>`);
-    expect(html).toContain(`<a href="/ar/contact">${arabic.backLink}</a>`);
+    // One sentence with the link inside, as the language writes it (review S12), not a link then the rest.
+    expect(html).toContain(`<p><a href="/ar/contact">عُد إلى النموذج</a> وصحّحه.</p>`);
     expect(html).not.toContain("Enter your first name.");
     expect(storedRows()).toEqual([]);
   });
@@ -619,7 +622,7 @@ describe("the language of the page that posted (?locale=)", () => {
   it("links the Arabic error page to the Arabic form when the referrer does not say where the visitor came from", async () => {
     await start({ languages });
     const html = await (await postForm("support?locale=ar", { name: "" })).text();
-    expect(html).toContain(`<a href="/ar/resources/contact-support">${arabic.backLink}</a>`);
+    expect(html).toContain(`<a href="/ar/resources/contact-support">عُد إلى النموذج</a>`);
     const wrongMethod = await fetch(`${base}/api/forms/contact?locale=ar`, { headers: { Accept: "text/html" } });
     expect(wrongMethod.status).toBe(405);
     const page = await wrongMethod.text();

@@ -254,6 +254,18 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * One sentence of the words with its link marked <link>…</link> ("<link>Revenez au formulaire</link> et
+ * corrigez ces points"), as HTML: the words escaped, the link made from the marked part.
+ */
+function linkedSentence(sentence: string, href: string): string {
+  const linked = escapeHtml(sentence).replace(
+    /&#60;link&#62;(.*?)&#60;\/link&#62;/,
+    (_, words: string) => `<a href="${escapeHtml(href)}">${words}</a>`,
+  );
+  return linked;
+}
+
 /** A same-site page the visitor came from, else the page the form lives on, in the visitor's language. */
 function backLink(req: IncomingMessage, form: FormId | null, { locale, languages }: Language): string {
   const fallback = languages.path(form ? formPages[form] : "/", locale);
@@ -346,7 +358,7 @@ function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, l
     html: {
       lang,
       title: page.title,
-      body: `<p>${escapeHtml(page.intro)}</p>\n<ul>\n${items}\n</ul>\n<p><a href="${escapeHtml(back)}">${escapeHtml(words.serverPages.backLink)}</a> ${escapeHtml(page.afterBackLink)}</p>`,
+      body: `<p>${escapeHtml(page.intro)}</p>\n<ul>\n${items}\n</ul>\n<p>${linkedSentence(page.back, back)}</p>`,
     },
   };
 }

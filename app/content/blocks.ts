@@ -54,8 +54,14 @@ export const ctaPoints = (locale: Locale): readonly string[] => interfaceWords[l
 /** The label every feature card's link uses, as the spec names it (interface.yaml). */
 export const learnMoreLabel = (locale: Locale): string => interfaceWords[locale].learnMore;
 
-/** Read after it by screen readers: "about {title}", {title} filled in with the card's title as the page is rendered. */
+/** A feature card's link as one message: "{label}<hidden> about {title}</hidden>", filled in as the page is rendered. */
 export const learnMoreAbout = (locale: Locale): string => interfaceWords[locale].learnMoreAbout;
+
+/** A link with the name of what it acts on, for screen readers: "{label}<hidden> – {name}</hidden>". */
+export const namedLink = (locale: Locale): string => interfaceWords[locale].namedLink;
+
+/** A currency's name with its code: "{name} ({code})". */
+export const nameAndCode = (locale: Locale): string => interfaceWords[locale].nameAndCode;
 
 export function learnMore(href: string, locale: Locale): CallToAction {
   return { label: learnMoreLabel(locale), href };

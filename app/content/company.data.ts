@@ -47,4 +47,3 @@ export const certifications = eachLocale(
 export const formFallbackEmails = { contact: company.emails.sales, support: company.emails.support, newsletter: company.emails.hello };
 
 /** The headquarters as one line, for the footer and contact pages. */
-export const headquartersAddress = `${company.headquarters.street}, ${company.headquarters.city}, ${company.headquarters.country}`;

@@ -24,8 +24,10 @@ describe.each(languages)("the home page in %s", (locale) => {
   const home = loadHomePage(messageValues(locale), locale);
 
   it("has every figure formatted: no placeholder left in braces, no empty text", () => {
-    // The map's region link is a message the page fills per link ({region}), checked where it is filled.
-    const { regionLink, ...mapText } = home.map.text;
+    // The map's region link is a message the page fills per link ({region}), checked where it is filled;
+    // so is its countries line, with the list of countries ({countries}).
+    const { regionLink, countries, ...mapText } = home.map.text;
+    expect(countries).toContain("{countries}");
     for (const text of strings({ ...home, map: { ...home.map, text: mapText } })) expect(text, text).not.toMatch(/\{\s*[a-zA-Z]+\s*[,}]/);
     expect(regionLink).toContain("{region}");
     expect(home.hero.title.trim()).not.toBe("");

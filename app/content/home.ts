@@ -87,7 +87,13 @@ export function loadHomePage(values: MessageValues, locale: string = DEFAULT_LOC
   // "{region} region": a message per region link, filled in with the region's name (app/site/home.ts).
   formatMessage(regionLink, { region: "x" }, `${file}: map.regionLink`, locale);
   // The description lists the marked places' cities, in the order the file lists them.
-  const mapValues = { ...values, siteName: site.name, cities: locations.map((location) => location.city).join(", ") };
+  // {countries}: the shaded countries' list, which the map fills in as a list of its own (app/components/sections/africa-map.tsx).
+  const mapValues = {
+    ...values,
+    siteName: site.name,
+    cities: locations.map((location) => location.city).join(", "),
+    countries: "{countries}",
+  };
   const text = formatMessages({ map: { imageTitle, imageDescription, legend, listHeading, countries } }, mapValues, file, locale).map;
   const { shareClients, ...regionsRest } = regionWords;
   const clientCounts = regions(locale as Locale).map((region): [string, string] => {

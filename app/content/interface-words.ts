@@ -1,9 +1,9 @@
 /**
  * The interface words' loader: content/pages/<locale>/interface.yaml, checked and formatted at
  * build time (interface.data.ts runs it). Besides the facts, its messages may name {siteName},
- * {tagline} and {foundedYear}; {network} (the social links), {title} (a feature card's link),
- * {query} and {category} (the searches) are left in the text for the page or the search island to
- * fill in; the searches' {count} messages are formatted by the page (below).
+ * {tagline} and {foundedYear}; {network} (the social links), {title} and {label} (a feature card's link),
+ * {query} and {category} (the searches), {language}, {address}, {year}, {name} and {code} are left in
+ * the text for the page or the search island to fill in; the searches' {count} messages are formatted by the page (below).
  */
 import type { Locale } from "#app/lib/locales.ts";
 import { DEFAULT_LOCALE } from "#app/lib/format.ts";
@@ -14,7 +14,9 @@ import { interfaceWordsSchema, type InterfaceWordsContent } from "#app/content/s
 export const interfaceWordsFile = (locale: string) => `content/pages/${locale}/interface.yaml`;
 
 /** Placeholders filled where the value is known: on the page (the network) or in the browser (what a visitor typed). */
-const filledLater = Object.fromEntries(["network", "title", "query", "category"].map((name) => [name, `{${name}}`]));
+const filledLater = Object.fromEntries(
+  ["network", "title", "query", "category", "language", "address", "year", "label", "name", "code"].map((name) => [name, `{${name}}`]),
+);
 
 /**
  * The searches' counts stay ICU plural messages: the page formats one label per possible count at

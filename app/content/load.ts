@@ -95,6 +95,11 @@ export function formatMessages<T>(data: T, values: MessageValues, file: string, 
   return walk(data, []) as T;
 }
 
+/** The tags a message may hold, kept as written: the page renders them (components/ui/message.tsx). */
+const keptTags = Object.fromEntries(
+  ["hidden", "strong"].map((name) => [name, (chunks: unknown[]) => `<${name}>${chunks.join("")}</${name}>`]),
+);
+
 /** One ICU message, formatted in `locale` with Latin digits; `where` names the file and field in errors. */
 export function formatMessage(message: string, values: MessageValues, where: string, locale: string = DEFAULT_LOCALE): string {
   let formatter: IntlMessageFormat;
@@ -107,7 +112,8 @@ export function formatMessage(message: string, values: MessageValues, where: str
   const missing = names.filter((name) => !(name in values));
   if (missing.length > 0)
     throw new ContentError(`${where}: unknown placeholder {${missing.join("}, {")}}; known: ${Object.keys(values).sort().join(", ")}`);
-  const result = formatter.format(values);
+  // A tag (<hidden>…</hidden>) stays in the text for the page to render (app/lib/message-parts.ts).
+  const result = formatter.format({ ...keptTags, ...values });
   if (typeof result !== "string") throw new ContentError(`${where}: the message did not format to text`);
   return result;
 }

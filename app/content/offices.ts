@@ -1,4 +1,4 @@
-import { offices as loaded } from "./places.data.ts";
+import { headquartersAddress as headquartersLines, offices as loaded } from "./places.data.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import type { Office } from "./places.ts";
 
@@ -11,3 +11,6 @@ import type { Office } from "./places.ts";
 export type { Office } from "./places.ts";
 
 export const offices: Record<Locale, readonly Office[]> = loaded;
+
+/** The headquarters' address on one line, in each language (the footer, the contact pages). */
+export const headquartersAddress: Record<Locale, string> = headquartersLines;

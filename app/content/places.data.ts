@@ -9,12 +9,14 @@ import { eachLocale } from "#app/lib/per-locale.ts";
 import { loadAboutPage } from "./about-words.ts";
 import { messageValues } from "./facts.ts";
 import { loadInternationalPage, loadOffices, loadPlaceFacts, loadPlaces, loadRegionPages, placeCounts } from "./places.ts";
-import { headquartersAddress, site } from "./site.ts";
+import { site } from "./site.ts";
 
 const facts = loadPlaceFacts();
 
 export const places = eachLocale((locale) => loadPlaces(locale, facts));
-export const offices = eachLocale((locale) => loadOffices({ address: headquartersAddress, phone: site.phone.display }, locale));
+export const offices = eachLocale((locale) => loadOffices({ street: site.headquarters.street, phone: site.phone.display }, locale));
+/** The headquarters' address on one line in each language, for the footer and the contact pages. */
+export const headquartersAddress = eachLocale((locale) => offices[locale].find((office) => office.headquarters)?.address ?? "");
 export const regionEntries = eachLocale((locale) => loadRegionPages(messageValues(locale), places[locale], locale, facts));
 export const internationalPage = eachLocale((locale) => loadInternationalPage(messageValues(locale), places[locale], locale));
 export const aboutPage = eachLocale((locale) => loadAboutPage(messageValues(locale), placeCounts(facts).totalClients, locale));

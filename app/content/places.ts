@@ -9,7 +9,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { SOURCE_LOCALE } from "#app/lib/locales.ts";
-import { DEFAULT_LOCALE, formatClientClaim, formatNumber, intlLocale } from "#app/lib/format.ts";
+import { addressLine, DEFAULT_LOCALE, formatClientClaim, formatNumber, intlLocale } from "#app/lib/format.ts";
 import { ContentError, formatMessage, formatMessages, readFolder, readYaml, ROOT, type MessageValues } from "./load.ts";
 import {
   internationalPageSchema,
@@ -226,7 +226,7 @@ export const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, ""
  * The regional offices in `locale`. The headquarters' address and phone are the company's
  * (passed in from site.ts), so they are typed once.
  */
-export function loadOffices(headquarters: { address: string; phone: string }, locale: string = DEFAULT_LOCALE, root = ROOT): Office[] {
+export function loadOffices(headquarters: { street: string; phone: string }, locale: string = DEFAULT_LOCALE, root = ROOT): Office[] {
   const facts = readYaml(OFFICE_FACTS_FILE, officeFactsSchema, root);
   unique(
     facts.offices.map((office) => office.id),
@@ -236,16 +236,20 @@ export function loadOffices(headquarters: { address: string; phone: string }, lo
   const words = matcher(readYaml(file, placeNamesSchema, root).offices, file, "offices", `${OFFICE_FACTS_FILE}: offices`);
   const offices = facts.offices.map((fact, index): Office => {
     const named = words.of(fact.id);
-    const address = fact.headquarters ? headquarters.address : fact.address;
+    // The street as the post writes it, unless the language writes it as words of its own (an Arabic address in Arabic).
+    const street = named.street ?? (fact.headquarters ? headquarters.street : fact.street);
     const phone = fact.headquarters ? headquarters.phone : fact.phone;
-    if (!address)
-      throw new ContentError(`${OFFICE_FACTS_FILE}: offices[${index}].address: an office other than the headquarters needs its address`);
+    if (!street)
+      throw new ContentError(
+        `${OFFICE_FACTS_FILE}: offices[${index}].street: an office other than the headquarters needs its street (or ${file} gives one)`,
+      );
     if (!phone)
       throw new ContentError(`${OFFICE_FACTS_FILE}: offices[${index}].phone: an office other than the headquarters needs its phone`);
+    const town = [named.locality ?? named.city, fact.postcode].filter(Boolean).join(" ");
     return {
       region: named.region,
       city: named.city,
-      address,
+      address: addressLine([street, town], fact.country, locale),
       phone: { display: phone, href: telHref(phone) },
       email: fact.email,
       ...(fact.headquarters ? { headquarters: true } : {}),

@@ -185,6 +185,11 @@ export function loadPlans(locale: string = DEFAULT_LOCALE, root = ROOT) {
     };
   });
   const cards = pricing.planCards;
+  /** A message the page fills in later, checked now (a misspelt placeholder fails the build). */
+  const checkedMessage = (message: string, values: Record<string, string>, where: string, in_: string) => {
+    formatMessage(message, values, where, in_);
+    return message;
+  };
   const planChoices = Object.fromEntries(
     families.flatMap((family) =>
       family.plans.map((plan) => {
@@ -200,7 +205,12 @@ export function loadPlans(locale: string = DEFAULT_LOCALE, root = ROOT) {
     extras,
     planChoices,
     planHighlightText: { mostPopular: cards.mostPopular, highlighted: cards.recommended },
-    planCardText: { billingPeriod: cards.billingPeriod, notIncluded: cards.notIncluded, includes: cards.includes },
+    // "{price}/month": one message per language, filled with the price's element by the plan card.
+    planCardText: {
+      pricePerMonth: checkedMessage(cards.pricePerMonth, { price: "x" }, `${pricingFile}: planCards.pricePerMonth`, locale),
+      notIncluded: cards.notIncluded,
+      includes: cards.includes,
+    },
     pricingLinks: { card: cards.localPrices, section: { label: cards.compareAll, href: "/pricing" } },
   };
 }

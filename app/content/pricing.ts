@@ -108,5 +108,6 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
       return [currency.code, words];
     }),
   ) as Record<CurrencyCode, CurrencyPageWords>;
-  return { ...formatMessages(rest, shared, file, locale), byCurrency };
+  // {price} in an hourly price ("{price} an hour") is filled per row by the price list.
+  return { ...formatMessages(rest, { ...shared, price: "{price}" }, file, locale), byCurrency };
 }

@@ -11,11 +11,10 @@
  * - `formFallbackEmails`: where to write instead when a form cannot be sent, by form (contact,
  *   support, newsletter): the forms' error note and toast, and the server's error page
  *   (server/forms-api.ts) name it.
- * - `headquartersAddress`: the headquarters as one line, for the footer and contact pages.
  */
 import type { formFallbackEmails, site } from "./company.data.ts";
 
-export { certifications, formFallbackEmails, headquartersAddress, site, siteWords } from "./company.data.ts";
+export { certifications, formFallbackEmails, site, siteWords } from "./company.data.ts";
 
 /** The site's forms, by the names the forms room gives them (app/forms/fields.ts#formIds). */
 export type FormName = keyof typeof formFallbackEmails;

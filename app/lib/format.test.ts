@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatClientClaim, formatDate, formatList, formatNumber, formatPercent, formatUsd, quoted } from "./format.ts";
+import {
+  addressLine,
+  languageComma,
+  continuingLine,
+  formatClientClaim,
+  formatDate,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  quoted,
+} from "./format.ts";
 
 describe("format helpers", () => {
   it("formats whole numbers with thousands separators", () => {
@@ -90,5 +101,67 @@ describe("formatting helpers in each language (issue 33)", () => {
     ["pt", "49\u00a0US$"],
   ])("one US dollar form in %s (GLOSSARY), never a bare $ outside English", (locale, expected) => {
     expect(formatUsd(49, locale)).toBe(expected);
+  });
+});
+
+describe("continuingLine: a stand-alone line inside a list, in the four languages", () => {
+  it.each([
+    ["en", "Basic support", "basic support"],
+    ["fr", "Assistance de base", "assistance de base"],
+    ["pt", "Suporte básico", "suporte básico"],
+    ["ar", "دعم أساسي", "دعم أساسي"],
+  ])("%s", (locale, line, continued) => {
+    expect(continuingLine(line, locale)).toBe(continued);
+  });
+
+  it("keeps acronyms and figures as written", () => {
+    expect(continuingLine("DDoS protection")).toBe("DDoS protection");
+    expect(continuingLine("SSD")).toBe("SSD");
+    expect(continuingLine("2 vCPUs")).toBe("2 vCPUs");
+    expect(continuingLine("⟦Ḃáśíç śúṗṗóŕť⟧")).toBe("⟦ḃáśíç śúṗṗóŕť⟧");
+  });
+});
+
+describe("addressLine: an office's address in the four languages", () => {
+  it.each([
+    ["en", ["Smart Village, Cairo–Alexandria Desert Road", "Giza"], "Smart Village, Cairo–Alexandria Desert Road, Giza, Egypt"],
+    [
+      "fr",
+      ["Smart Village, route désertique Le Caire–Alexandrie", "Gizeh"],
+      "Smart Village, route désertique Le Caire–Alexandrie, Gizeh, Égypte",
+    ],
+    ["ar", ["القرية الذكية، طريق القاهرة–الإسكندرية الصحراوي", "الجيزة"], "القرية الذكية، طريق القاهرة–الإسكندرية الصحراوي، الجيزة، مصر"],
+    [
+      "pt",
+      ["Smart Village, Estrada do Deserto Cairo–Alexandria", "Gizé"],
+      "Smart Village, Estrada do Deserto Cairo–Alexandria, Gizé, Egito",
+    ],
+  ] as const)("%s", (locale, parts, line) => {
+    expect(addressLine(parts, "EG", locale)).toBe(line);
+  });
+});
+
+describe("addressLine in Arabic: a street in Latin letters is isolated", () => {
+  it("keeps the house number before the street inside the right-to-left line", () => {
+    expect(addressLine(["144 Katherine Street, Sandton", "جوهانسبرغ"], "ZA", "ar")).toBe(
+      "\u2068144 Katherine Street, Sandton\u2069، جوهانسبرغ، جنوب أفريقيا",
+    );
+    expect(addressLine(["144 Katherine Street, Sandton", "Johannesburg"], "ZA", "en")).toBe(
+      "144 Katherine Street, Sandton, Johannesburg, South Africa",
+    );
+  });
+});
+
+describe("languageComma: between two parts of one name", () => {
+  it.each([
+    ["en", "Lagos, Nigeria"],
+    ["fr", "Lagos, Nigeria"],
+    ["ar", "لاغوس، نيجيريا"],
+    ["pt", "Lagos, Nigéria"],
+  ] as const)("%s", (locale, joined) => {
+    const [city, country] = { en: ["Lagos", "Nigeria"], fr: ["Lagos", "Nigeria"], ar: ["لاغوس", "نيجيريا"], pt: ["Lagos", "Nigéria"] }[
+      locale
+    ];
+    expect([city, country].join(languageComma(locale))).toBe(joined);
   });
 });

@@ -75,3 +75,39 @@ export function formatList(items: readonly string[], locale: string = DEFAULT_LO
 export function intlListSeparator(locale: string = DEFAULT_LOCALE): string {
   return isLocale(locale) ? localeInfo(locale).listSeparator : ", ";
 }
+
+/**
+ * A line written to stand alone ("Basic support", a plan's feature) as it continues a sentence
+ * or a list ("…, 2 TB bandwidth, basic support"): its first letter in lower case, in the language's
+ * own case rules, unless the word is an acronym or starts with one ("DDoS protection", "SSD").
+ * Any mark before the first letter (a quotation mark) is kept.
+ */
+export function continuingLine(line: string, locale: string = DEFAULT_LOCALE): string {
+  return line.replace(
+    /^(\P{L}*)(\p{Lu})(?=\p{Ll})/u,
+    (_, before: string, letter: string) => before + letter.toLocaleLowerCase(intlLocale(locale)),
+  );
+}
+
+/**
+ * A postal address on one line in `locale`: its parts joined by the language's comma (the one
+ * Intl puts between a list's items, without its "and": Arabic "، "), the country named in the
+ * language by Intl from its ISO code ("EG" → "Egypt", "Égypte", "مصر", "Egito"). The page shows it
+ * in its own direction (an Arabic address reads right to left).
+ */
+export function addressLine(parts: readonly string[], country: string, locale: string = DEFAULT_LOCALE): string {
+  const countryName = new Intl.DisplayNames(intlLocale(locale), { type: "region" }).of(country) ?? country;
+  // In a right-to-left language, a part in Latin letters ("144 Katherine Street") is isolated
+  // (U+2068 … U+2069), so its house number stays before its street inside the Arabic line.
+  const rtl = isLocale(locale) && localeInfo(locale).dir === "rtl";
+  const isolate = (part: string) => (rtl && !/[\u0590-\u08FF]/u.test(part) ? `\u2068${part}\u2069` : part);
+  return [...parts.map(isolate), countryName].join(languageComma(locale));
+}
+
+/** The comma between two parts of one name in `locale` ("Lagos, Nigeria"; Arabic "لاغوس، نيجيريا"): Intl's list literal without its "and". */
+export function languageComma(locale: string = DEFAULT_LOCALE): string {
+  const literal = new Intl.ListFormat(intlLocale(locale), { type: "unit", style: "short" })
+    .formatToParts(["a", "b", "c"])
+    .find((part) => part.type === "literal");
+  return /^[^\p{L}]*/u.exec(literal?.value ?? ", ")?.[0] || ", ";
+}

@@ -3,6 +3,9 @@
  * under /<code>/ (same slugs), built from content/<collection>/<code>/ (content/README.md).
  * Adding a language is one line here and one folder per collection (README "Languages").
  */
+/** The pseudo-locale's Intl tag (Greek, see its entry below), for the tests that read its pages. */
+export const PSEUDO_INTL = "el-u-nu-latn";
+
 export const locales = [
   // `intl` names the digit system explicitly (-u-nu-latn), so Node at build time and any browser
   // write the same characters; Arabic uses Latin digits (docs/decisions/016-languages.md).
@@ -57,7 +60,7 @@ export const locales = [
           code: "qps",
           endonym: "Ƥšéúđó",
           dir: "ltr",
-          intl: "el-u-nu-latn",
+          intl: PSEUDO_INTL,
           ogLocale: "en_XA",
           listSeparator: ", ",
           labelSeparator: ": ",

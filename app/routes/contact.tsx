@@ -6,7 +6,8 @@ import { FormPageTemplate } from "#app/components/templates/form-page-template.t
 import { Section } from "#app/components/ui/section.tsx";
 import { contactPage } from "#app/content/contact-pages.ts";
 import { offices } from "#app/content/offices.ts";
-import { headquartersAddress, site, siteWords } from "#app/content/site.ts";
+import { site, siteWords } from "#app/content/site.ts";
+import { headquartersAddress } from "#app/content/offices.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 
@@ -24,7 +25,7 @@ export default function ContactRoute() {
           <ContactDetails
             headingId="contact-details-heading"
             heading={page.details.heading}
-            address={{ label: siteWords[locale].headquartersLabel, text: headquartersAddress }}
+            address={{ label: siteWords[locale].headquartersLabel, text: headquartersAddress[locale] }}
             phone={site.phone}
             phoneLabel={page.details.phone}
             emails={page.details.emails}

@@ -84,6 +84,7 @@ export const headerWords = (locale: Locale) => {
     closeMenu: header.closeMenu,
     navigationName: header.navigationName,
     languageMenu: header.languageMenu,
+    currentLanguage: header.currentLanguage,
   };
 };
 
@@ -105,11 +106,12 @@ export const searchWords = (locale: Locale) => {
   };
 };
 
-/** The footer's other words ({network} is filled in per social link). */
+/** The footer's other words ({network}, {address} and {year} are filled in as the footer renders). */
 export const footerWords = (locale: Locale) => {
   const { footer } = wordsOf(locale);
   return {
     about: footer.about,
+    headquarters: footer.headquarters,
     socialName: footer.socialName,
     socialLink: footer.socialLink,
     rights: footer.rights,

@@ -1,5 +1,6 @@
 import { pricingWords } from "#app/content/en.data.ts";
 import { localeInfo, type Locale } from "#app/lib/locales.ts";
+import { languageComma } from "#app/lib/format.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { billingCountries, paymentMethodLabels } from "#app/content/billing-countries.ts";
@@ -50,7 +51,7 @@ export const pricingText = (locale: Locale) => {
     localNote: pricingWords.localNote,
     samePriceEverywhere: pricingWords.samePriceEverywhere,
     table: pricingWords.table,
-    perHour: pricingWords.perHour,
+    hourlyPrice: pricingWords.hourlyPrice,
     notHourly: pricingWords.notHourly,
     familyLink: pricingWords.familyLink,
     extras: { heading: pricingWords.extrasHeading },
@@ -73,7 +74,7 @@ export const currencyNoticeText = (locale: Locale) => wordsOf(locale).currencyNo
 
 /** The data centers, as regions a quote can name. */
 export const calculatorRegions = (locale: Locale) =>
-  dataCenters(locale).map((center) => ({ id: center.id, label: `${center.city}, ${center.country}` }));
+  dataCenters(locale).map((center) => ({ id: center.id, label: [center.city, center.country].join(languageComma(locale)) }));
 
 export const pricedFamilies = (locale: Locale) =>
   planFamilies(locale).map((family) => ({

@@ -20,8 +20,17 @@ describe("pseudoMessage", () => {
 describe("pseudoMarkdown", () => {
   it("accents prose, never code, link targets, URLs or placeholders", () => {
     expect(pseudoMarkdown("## Why\n\nRead [the guide](/docs/x), `npm run`, https://a.example/b and {siteName}.\n```\ncode\n```")).toBe(
-      "## Ẃĥý\n\nŔéáḋ [ťĥé ĝúíḋé](/docs/x), `npm run`, https://a.example/b áñḋ {siteName}.\n```\ncode\n```",
+      "## ⟦Ẃĥý⟧\n\n⟦Ŕéáḋ [ťĥé ĝúíḋé](/docs/x), `npm run`, https://a.example/b áñḋ {siteName}.⟧\n```\ncode\n```",
     );
+  });
+
+  it("brackets each line of prose after its syntax, as a message, but not a table row or HTML", () => {
+    expect(pseudoMarkdown("## 1. First\n- item\n| a | b |\n<div>x</div>")).toBe("## ⟦1. Ḟíŕśť⟧\n- ⟦íťéṁ⟧\n| á | ḃ |\n<div>ẋ</div>");
+  });
+
+  it("keeps a message's tags, which the page renders", () => {
+    expect(pseudoMessage("{label}<hidden> about {title}</hidden>")).toBe("{label}<hidden> áḃóúť {title}</hidden>");
+    expect(pseudoMessage("<link>Go back</link> and fix it")).toBe("<link>Ĝó ḃáçķ</link> áñḋ ḟíẋ íť");
   });
 });
 

@@ -40,7 +40,7 @@ const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[
 /** Literal text of an ICU message accented; arguments, plural/select keywords, `#` and quoted parts kept. */
 export function pseudoMessage(message: string): string {
   // Without a brace the loaders do not read the text as a message (app/content/load.ts).
-  if (!message.includes("{")) return accent(message);
+  if (!message.includes("{") && !/<\/?[a-z]+>/.test(message)) return accent(message);
   let at = 0;
   const text = (inPlural: boolean): string => {
     let out = "";
@@ -49,6 +49,13 @@ export function pseudoMessage(message: string): string {
       if (char === "}") return out;
       if (char === "{") {
         out += argument();
+        continue;
+      }
+      const tag = /^<\/?[a-z]+>/.exec(message.slice(at))?.[0];
+      if (tag) {
+        // A tag (<hidden>…</hidden>) is markup the page renders, not words.
+        out += tag;
+        at += tag.length;
         continue;
       }
       if (char === "'" && message[at + 1] === "'") {
@@ -117,10 +124,14 @@ export function pseudoMarkdown(body: string): string {
       // Leading syntax (headings, lists, quotes, table pipes) has no letters, so only text changes;
       // kept whole: `code`, ](target), <autolinks or tags>, bare URLs, {placeholders} (the legal pages'
       // text is a message: app/content/legal-content.ts).
-      return line
+      const text = line
         .split(/(`[^`]*`|\]\([^)]*\)|<[^>]*>|https?:\/\/\S+|\{[^{}]*\})/)
         .map((part, index) => (index % 2 === 1 ? part : accent(part)))
         .join("");
+      // Each line of prose bracketed after its leading syntax, as a message is, so text joined to
+      // it by code shows (tests/pseudo/joins.ts); a table row keeps its cells as they are.
+      const [, lead = "", prose = ""] = /^(\s*(?:#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s*)?)(.*)$/.exec(text) ?? [];
+      return /\p{L}/u.test(prose) && !/^[|<]/.test(prose) ? `${lead}${OPEN}${prose}${CLOSE}` : text;
     })
     .join("\n");
 }

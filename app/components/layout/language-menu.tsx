@@ -7,6 +7,7 @@ import { locales, type Locale } from "#app/lib/locales.ts";
 import { normalizePath } from "#app/lib/find-by-path.ts";
 import { headerWords } from "#app/site/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Message } from "#app/components/ui/message.tsx";
 
 /**
  * This page in each of the site's languages, each named in itself (English, Français, العربية,
@@ -59,8 +60,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         className="nav-button inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-800"
       >
         <Languages aria-hidden="true" className="size-4" />
-        <span className="sr-only">{words.languageMenu}: </span>
-        <span lang={pageLocale.code}>{pageLocale.code.toUpperCase()}</span>
+        <Message text={words.currentLanguage} values={{ language: <span lang={pageLocale.code}>{pageLocale.code.toUpperCase()}</span> }} />
       </button>
       <ul
         id="language-menu"

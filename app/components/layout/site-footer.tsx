@@ -3,7 +3,9 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, footerWords, legalLinks } from "#app/site/navigation.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { headquartersAddress, site, siteWords } from "#app/content/site.ts";
+import { site } from "#app/content/site.ts";
+import { headquartersAddress } from "#app/content/offices.ts";
+import { Message } from "#app/components/ui/message.tsx";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { LogoMark } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -12,7 +14,7 @@ import { SocialIcon } from "./social-icon.tsx";
 const copyrightYear = __BUILD_YEAR__;
 
 export function SiteFooter() {
-  const locale = usePageLocale().code;
+  const { code: locale, dir } = usePageLocale();
   const words = footerWords(locale);
   return (
     <footer id="site-footer" className="on-dark bg-surface-dark text-on-dark-muted">
@@ -27,8 +29,10 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                <span className="sr-only">{siteWords[locale].headquartersLabel}: </span>
-                <bdi>{headquartersAddress}</bdi>
+                <Message
+                  text={words.headquarters}
+                  values={{ address: <bdi dir={dir === "rtl" ? "rtl" : undefined}>{headquartersAddress[locale]}</bdi> }}
+                />
               </span>
             </p>
             <p className="flex gap-2">
@@ -77,9 +81,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {copyrightYear} {site.name}. {words.rights}
-          </p>
+          <p>{fillIn(words.rights, { year: copyrightYear })}</p>
           <nav aria-label={words.legalName}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks(locale).map((link) => (

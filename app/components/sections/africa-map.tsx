@@ -8,6 +8,7 @@ import { Island } from "#app/components/ui/island.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { InlineList, listComma } from "./inline-list.tsx";
+import { Message } from "#app/components/ui/message.tsx";
 import AfricaMapMarkers, { MarkerShape } from "./africa-map-markers.island.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 
@@ -104,8 +105,11 @@ export function AfricaMap({ locations, highlightedCountries, shadedCountries, te
           </ul>
         </Card>
         <p className="mt-4 text-sm leading-relaxed text-ink-muted">
-          <span className="font-semibold text-ink">{text.countries} </span>
-          <InlineList items={highlightedCountries} />.
+          <Message
+            text={text.countries}
+            values={{ countries: <InlineList items={highlightedCountries} /> }}
+            tags={{ strong: (children) => <span className="font-semibold text-ink">{children}</span> }}
+          />
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 export type ContactDetailsProps = {
   headingId: string;
@@ -12,6 +13,7 @@ export type ContactDetailsProps = {
 
 /** The company's address, phone and mailboxes, as a labelled block. */
 export function ContactDetails({ headingId, heading, address, phone, phoneLabel, emails }: ContactDetailsProps) {
+  const dir = usePageLocale().dir;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold text-ink">
@@ -23,8 +25,8 @@ export function ContactDetails({ headingId, heading, address, phone, phoneLabel,
           <p>
             <span className="block font-semibold text-ink">{address.label}</span>
             <span className="text-ink-muted">
-              {/* <bdi>: an address in Latin letters keeps its order (the house number first) on an Arabic page. */}
-              <bdi>{address.text}</bdi>
+              {/* <bdi>: a street in Latin letters keeps its order (the house number first) inside an Arabic address, whose parts read right to left. */}
+              <bdi dir={dir === "rtl" ? "rtl" : undefined}>{address.text}</bdi>
             </span>
           </p>
         </div>

@@ -1,10 +1,14 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { listComma } from "./inline-list.tsx";
 
 export type CurrencyLink = { code: string; name: string; href: string };
 
 /** Links to every currency's price list; the current one is marked, for eyes and screen readers. */
 export function CurrencyLinks({ label, links, current }: { label: string; links: readonly CurrencyLink[]; current: string }) {
+  // "USD, US Dollar" for screen readers, with the language's own comma (Arabic "،").
+  const comma = listComma(usePageLocale().code);
   return (
     <nav aria-label={label}>
       <p className="text-sm font-semibold text-on-dark-soft" aria-hidden="true">
@@ -24,7 +28,10 @@ export function CurrencyLinks({ label, links, current }: { label: string; links:
                 )}
               >
                 {link.code}
-                <span className="sr-only">, {link.name}</span>
+                <span className="sr-only">
+                  {comma}
+                  {link.name}
+                </span>
               </Link>
             </li>
           );

@@ -4,7 +4,7 @@ import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { learnMoreAbout, type Feature } from "#app/content/blocks.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
+import { Message } from "#app/components/ui/message.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type { Feature };
@@ -29,8 +29,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
                 to={feature.link.href}
                 className="mt-4 inline-flex min-h-8 items-center gap-1 self-start rounded text-sm font-semibold text-brand-800 hover:underline"
               >
-                {feature.link.label}
-                <span className="sr-only"> {fillIn(learnMoreAbout(locale), { title: feature.title })}</span>
+                <Message text={learnMoreAbout(locale)} values={{ label: feature.link.label, title: feature.title }} />
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}

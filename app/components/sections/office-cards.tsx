@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardTitle } from "#app/components/ui/card.tsx";
 import type { Office } from "#app/content/offices.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** One card per regional office: region, city, address, phone and email. */
 export function OfficeCards({
@@ -12,6 +13,8 @@ export function OfficeCards({
   /** The head office's badge (content/pages/<locale>/contact.yaml). */
   headquartersLabel: string;
 }) {
+  // An address is in the page's language, with a street in Latin letters inside it where the post writes it so.
+  const addressDir = usePageLocale().dir === "rtl" ? "rtl" : undefined;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {offices.map((office) => (
@@ -26,8 +29,8 @@ export function OfficeCards({
               <p className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                 <span>
-                  {/* <bdi>: an address in Latin letters keeps its order (the house number first) on an Arabic page. */}
-                  <bdi>{office.address}</bdi>
+                  {/* <bdi>: a street in Latin letters keeps its order (the house number first) inside an Arabic address, whose parts read right to left. */}
+                  <bdi dir={addressDir}>{office.address}</bdi>
                 </span>
               </p>
               <p className="flex gap-2">

@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { Message } from "#app/components/ui/message.tsx";
+import { namedLink } from "#app/content/blocks.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 export type PriceListRow = {
   id: string;
@@ -16,7 +20,7 @@ export type PriceListRow = {
   hourly: string | null;
 };
 
-export type PriceListLabels = { item: string; monthly: string; hourly: string; notHourly: string; perHour: string };
+export type PriceListLabels = { item: string; monthly: string; hourly: string; notHourly: string; hourlyPrice: string };
 
 /**
  * One family's prices as a table, so plans compare row by row. Each row has an id
@@ -36,6 +40,7 @@ export function PriceList({
   labels: PriceListLabels;
 }) {
   const headingId = `${id}-heading`;
+  const locale = usePageLocale().code;
   return (
     <section aria-labelledby={headingId} className="mt-12 first:mt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -44,8 +49,7 @@ export function PriceList({
         </h3>
         {link ? (
           <Link to={link.href} className="rounded text-sm font-semibold text-brand-800 underline underline-offset-4">
-            {link.label}
-            <span className="sr-only"> – {heading}</span>
+            <Message text={namedLink(locale)} values={{ label: link.label, name: heading }} />
           </Link>
         ) : null}
       </div>
@@ -83,7 +87,7 @@ export function PriceList({
                   {row.price}
                   {/* On narrow screens the hourly column is hidden and the hourly price shown here instead. */}
                   <span className="block font-normal text-ink-muted sm:hidden">
-                    {row.hourly ? `${row.hourly} ${labels.perHour}` : labels.notHourly}
+                    {row.hourly ? fillIn(labels.hourlyPrice, { price: row.hourly }) : labels.notHourly}
                   </span>
                 </td>
                 <td className="hidden px-3 py-3 text-end align-top whitespace-nowrap text-ink-muted sm:table-cell sm:px-4">

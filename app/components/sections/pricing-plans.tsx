@@ -6,6 +6,8 @@ import { planCardText, planContactHref, planHighlight, planPricesHref, pricingLi
 import { cn } from "#app/lib/cn.ts";
 import { formatUsd } from "#app/lib/format.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { Message } from "#app/components/ui/message.tsx";
+import { namedLink } from "#app/content/blocks.ts";
 
 /**
  * Plan cards: price per month, features with included and excluded ones told apart by
@@ -37,9 +39,13 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
                 {plan.name}
               </h3>
               <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
-              <p className="mt-5">
-                <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.priceUsd, locale)}</span>
-                <span className="text-ink-muted">/{cardText.billingPeriod}</span>
+              <p className="mt-5 text-ink-muted">
+                <Message
+                  text={cardText.pricePerMonth}
+                  values={{
+                    price: <span className="text-4xl font-extrabold tracking-tight text-ink">{formatUsd(plan.priceUsd, locale)}</span>,
+                  }}
+                />
               </p>
               <ul className="mt-6 flex-1 space-y-2 text-sm">
                 {plan.features.map((feature) => (
@@ -66,15 +72,13 @@ export function PricingPlans({ plans }: { plans: readonly Plan[] }) {
                 to={planPricesHref(plan)}
                 className="mt-6 self-start rounded text-sm font-semibold text-brand-800 underline underline-offset-4"
               >
-                {links.card}
-                <span className="sr-only"> – {plan.name}</span>
+                <Message text={namedLink(locale)} values={{ label: links.card, name: plan.name }} />
               </Link>
               <Link
                 to={planContactHref(plan)}
                 className={buttonVariants({ variant: plan.highlighted ? "primary" : "secondary", className: "mt-4 w-full" })}
               >
-                {plan.buttonText}
-                <span className="sr-only"> – {plan.name}</span>
+                <Message text={namedLink(locale)} values={{ label: plan.buttonText, name: plan.name }} />
               </Link>
             </article>
           </li>

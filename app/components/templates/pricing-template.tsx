@@ -1,5 +1,6 @@
 import CostCalculator from "#app/components/pricing/cost-calculator.island.tsx";
 import { InlineList, listComma } from "#app/components/sections/inline-list.tsx";
+import { continuingLine } from "#app/lib/format.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import CurrencyNotice from "#app/components/pricing/currency-notice.island.tsx";
 import { CurrencyLinks } from "#app/components/sections/currency-links.tsx";
@@ -51,7 +52,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
     monthly: text.table.monthly,
     hourly: text.table.hourly,
     notHourly: text.notHourly,
-    perHour: text.perHour,
+    hourlyPrice: text.hourlyPrice,
   };
 
   return (
@@ -99,7 +100,8 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
             rows={family.plans.map((plan) => ({
               id: plan.id,
               name: plan.name,
-              detail: <InlineList items={plan.specs} />,
+              // Feature lines are written as stand-alone lines (capitalised); inside this one line they continue it.
+              detail: <InlineList items={plan.specs.map((spec, index) => (index === 0 ? spec : continuingLine(spec, locale)))} />,
               highlight: plan.highlight,
               price: price(plan.id).text,
               hourly: price(plan.id).hourlyText,

@@ -8,6 +8,8 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { legalText } from "#app/content/legal.ts";
 import type { SlaPage } from "#app/content/sla.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { nameAndCode } from "#app/content/blocks.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 
 const SUPPORT_FORM = "/resources/contact-support";
 
@@ -167,7 +169,9 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
                 <tbody className="divide-y divide-line">
                   {example.rows.map((row) => (
                     <tr key={row.code} data-currency={row.code}>
-                      <th scope="row" className={`${cell} font-medium`}>{`${row.name} (${row.code})`}</th>
+                      <th scope="row" className={`${cell} font-medium`}>
+                        {fillIn(nameAndCode(pageLocale.code), { name: row.name, code: row.code })}
+                      </th>
                       <td className={`${cell} text-end tabular-nums`}>{row.bill}</td>
                       <td className={`${cell} text-end font-semibold tabular-nums`}>{row.amount}</td>
                     </tr>

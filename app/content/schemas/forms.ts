@@ -237,7 +237,10 @@ export const formWordsSchema = z
           .object({
             title: text("Headline", "The page's heading and title."),
             intro: text("Intro", "Before the list of errors."),
-            afterBackLink: text("After the back link", "The rest of the sentence that starts with the back link."),
+            back: text(
+              "Back sentence",
+              'The sentence under the errors, one sentence with the link back to the form between <link> and </link>, e.g. "<link>Go back to the form</link> and correct it; …".',
+            ),
           })
           .meta({
             title: "Answers to correct",

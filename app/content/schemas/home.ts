@@ -131,7 +131,10 @@ export const homePageSchema = z
         "Region link",
         "How screen readers read a place's link to its region, with the region's name as {region}, e.g. \"{region} region\".",
       ),
-      countries: text("Countries line", "The words before the shaded countries' names; may name {africanEdgeCountries}."),
+      countries: text(
+        "Countries line",
+        'The line under the map: {countries} is the list of shaded countries, {africanEdgeCountries} their number, <strong>…</strong> the words in bold, e.g. "<strong>Edge locations in {africanEdgeCountries} African countries:</strong> {countries}."',
+      ),
     }),
     testimonials: sectionWords("Testimonials", "What customers say: heading, introduction and the quotes.", {
       items: z

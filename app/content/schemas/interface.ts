@@ -54,10 +54,18 @@ export const interfaceWordsSchema = z
           "Language menu",
           'The name of the button that lists the site\'s languages, e.g. "Language" (each language is named in itself).',
         ),
+        currentLanguage: text(
+          "Language button",
+          'The language button as a whole sentence: {language} is the page\'s language code (shown); what is inside <hidden>…</hidden> is read by screen readers only, e.g. "<hidden>Language: </hidden>{language}".',
+        ),
       })
       .meta({ title: "Header", description: "The top of every page: menus and buttons." }),
     footer: z
       .object({
+        headquarters: text(
+          "Headquarters line",
+          'The head office\'s address under the logo: {address} is the address (shown), <hidden>…</hidden> is read by screen readers only, e.g. "<hidden>Headquarters: </hidden>{address}".',
+        ),
         about: text("About line", "Under the logo: {tagline} is the company's tagline, {foundedYear} the year it was founded."),
         socialName: text("Social media list name", "The name of the list of social media links, for screen readers."),
         socialLink: text("Social media link name", "Each social media icon's name for screen readers: {siteName} on {network}."),
@@ -72,16 +80,21 @@ export const interfaceWordsSchema = z
           )
           .min(1)
           .meta({ title: "Columns", description: "The footer's columns of links, left to right." }),
-        rights: text("Rights", 'After the copyright year and the company\'s name, e.g. "All rights reserved."'),
+        rights: text("Rights", 'The copyright line: {year} is the current year, e.g. "© {year} {siteName}. All rights reserved."'),
         legalName: text("Legal links name", "The name of the row of legal links, for screen readers."),
         legalLinks: links("Legal links", "The legal pages, at the very bottom."),
       })
       .meta({ title: "Footer", description: "The bottom of every page." }),
     learnMore: text("Learn more", 'The link on every feature card that leads to its page, e.g. "Learn More".'),
     learnMoreAbout: text(
-      "Learn more: for screen readers",
-      'Read after "Learn More" by screen readers, so each link says where it leads; {title} is the card\'s title, e.g. "about {title}".',
+      "Card link, as a sentence",
+      'A feature card\'s link, so each says where it leads: {label} is the link\'s words ("Learn More"), {title} the card\'s title, and <hidden>…</hidden> is read by screen readers only, e.g. "{label}<hidden> about {title}</hidden>".',
     ),
+    namedLink: text(
+      "Link naming what it is for",
+      "A link or button with the name of what it acts on, for screen readers: {label} is the link's words, {name} a plan's or a list's name, e.g. \"{label}<hidden> – {name}</hidden>\".",
+    ),
+    nameAndCode: text("Name and code", 'A currency\'s name with its code, e.g. "{name} ({code})".'),
     offer: z.array(text("Point", "One point of the offer. May name {trialDays}.")).min(1).meta({
       title: "Offer points",
       description: "The points every closing call to action lists under its buttons (the free trial, no credit card ...).",

@@ -234,9 +234,17 @@ export const placeNamesSchema = z
           .object({
             id: idRef("office"),
             region: text("Region", "The office's region, the card's title, e.g. \"West Africa\"."),
-            city: text("City", "The city's name, under the title."),
+            city: text("City", "The city's name, under the title (and the address's town, unless the office's facts name another)."),
+            street: text(
+              "Street, in this language",
+              "The address's street lines where this language writes them otherwise than the post does (an Arabic address in Arabic); leave empty to show them as in the facts.",
+            ).optional(),
+            locality: text(
+              "Town, in this language",
+              "The address's town when it is not the office's city (Giza for the Cairo office).",
+            ).optional(),
           })
-          .meta({ title: "Office", description: "An office's region and city." }),
+          .meta({ title: "Office", description: "An office's region and city, and its address's words in this language." }),
       )
       .min(1)
       .meta({ title: "Offices", description: "The region and city shown on each office's card on /contact." }),
@@ -261,12 +269,27 @@ export const officeFactsSchema = z
                 description: "Tick for the headquarters: its address and phone come from the company's details.",
                 ...neutral,
               }),
-            address: z
+            street: z
               .string()
               .trim()
               .min(1)
               .optional()
-              .meta({ title: "Address", description: "The postal address on one line. Leave empty for the headquarters.", ...neutral }),
+              .meta({
+                title: "Street",
+                description:
+                  'The street lines of the postal address, as the post writes them, e.g. "144 Katherine Street, Sandton". Leave empty for the headquarters, or when every language writes them in "Place names".',
+                ...neutral,
+              }),
+            postcode: z
+              .string()
+              .trim()
+              .min(1)
+              .optional()
+              .meta({ title: "Postcode", description: "Written after the town, e.g. E14 5AB.", ...neutral }),
+            country: z
+              .string()
+              .regex(/^[A-Z]{2}$/, "an ISO 3166 country code such as KE")
+              .meta({ title: "Country", description: "The country's ISO code, e.g. KE: its name comes in each language.", ...neutral }),
             phone: z
               .string()
               .regex(/^\+[\d ]+$/, "an international number such as +254 20 700 2262")

@@ -54,7 +54,7 @@ export const pricingPageSchema = z
       hourly: text("Hourly column", "The hourly price column."),
       unit: text("Price column", "The price column of the extras table."),
     }),
-    perHour: text("Per hour", 'After an hourly price: "an hour".'),
+    hourlyPrice: text("Hourly price", 'An hourly price in the tables: {price} is the price, e.g. "{price} an hour".'),
     notHourly: text("Not hourly", "In the hourly column of something billed otherwise, e.g. per TB used."),
     familyLink: text("Plan family link", "The link from a price table to the service page with the plans' details."),
     extrasHeading: text("Extras heading", "The heading of the extras table, and its group in the calculator."),
@@ -103,7 +103,10 @@ export const pricingPageSchema = z
     planCards: words("Plan cards", "The words around the plans on the home page and the service pages.", {
       mostPopular: text("Most popular badge", 'The badge of the most popular plan: "Most Popular".'),
       recommended: text("Recommended badge", 'The badge of a highlighted plan: "Recommended".'),
-      billingPeriod: text("Billing period", 'After the price and a slash: "month" ($49/month).'),
+      pricePerMonth: text(
+        "Price per month",
+        'A plan\'s monthly price as the card shows it: {price} is the price (in large type), the rest the period, e.g. "{price}/month".',
+      ),
       notIncluded: text("Not included", "Read out by screen readers before a feature the plan lacks."),
       localPrices: text("Local prices link", "The link from a plan card to its row on the pricing page."),
       compareAll: text("Compare link", "The link under the cards to the pricing page."),
