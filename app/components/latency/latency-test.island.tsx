@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { browserRegions, rememberedCurrency } from "#app/components/pricing/remembered-currency.ts";
@@ -36,6 +36,7 @@ export type LatencyTestText = {
   copied: string;
   textHeading: string;
   textTitle: string;
+  notMeasured: string;
 };
 
 export type LatencyTestProps = {
@@ -85,6 +86,38 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
   });
   const [running, setRunning] = useState(false);
   const [copied, setCopied] = useState(false);
+
+  // The map of data centers (sections/latency-map.tsx) is static HTML outside this island: once a
+  // result is shown, each entry's typical figure gives way to the visitor's median, or to why
+  // there is none, and the fastest (or those about as fast) are marked.
+  useEffect(() => {
+    if (!shown) return;
+    const byId = new Map(shown.results.map((result) => [result.id, result]));
+    const order = ranked(shown.results.flatMap((result) => (result.stats ? [{ id: result.id, median: result.stats.median }] : []))).filter(
+      (result) => result.best,
+    );
+    const format = (ms: number) => `${new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms)} ${text.unit}`;
+    for (const entry of document.querySelectorAll<HTMLElement>("[data-latency-map]")) {
+      const result = byId.get(entry.dataset.latencyMap ?? "");
+      const isBest = !running && order.some((best) => best.id === result?.id);
+      const figure = entry.querySelector("[data-latency-map-figure]");
+      const badge = entry.querySelector("[data-latency-map-best]");
+      if (figure)
+        figure.textContent = !result
+          ? text.notMeasured
+          : result.stats
+            ? format(result.stats.median)
+            : result.status === "unreachable"
+              ? text.unreachable
+              : result.status === "hidden"
+                ? text.hidden
+                : text.waiting;
+      if (badge) badge.textContent = isBest ? (order.length === 1 ? text.best : text.tied) : "";
+      entry.toggleAttribute("data-best", isBest);
+    }
+    for (const note of document.querySelectorAll<HTMLElement>("[data-latency-map-note]"))
+      note.hidden = note.dataset.latencyMapNote !== "measured";
+  }, [shown, running, intl, text]);
 
   if (!hydrated) return null;
   const currency = visitorCurrency(currencies);
