@@ -204,6 +204,10 @@ test.describe("the latency test", () => {
     await expect(onMap("accra").locator("[data-latency-map-figure]")).toHaveText("Not measured");
     await expect(page.locator("[data-latency-map][data-best]")).toHaveCount(1);
     await expect(onMap("lagos").locator("[data-latency-map-best]")).toHaveText("Fastest");
+    // Marked in sight too, by the page's own inline CSS: a star and a dark background.
+    await expect(onMap("lagos").locator("[data-latency-map-star]")).toHaveText("★");
+    const background = (id: string) => onMap(id).evaluate((entry) => getComputedStyle(entry).backgroundColor);
+    expect(await background("lagos")).not.toBe(await background("abuja"));
     await expect(page.locator('[data-latency-map-note="measured"]')).toBeVisible();
     await expect(page.locator('[data-latency-map-note="typical"]')).toBeHidden();
     // Writing the figures moved nothing on the map: every entry where it was, the list's entries their height.

@@ -67,6 +67,13 @@ function visitorCurrency(currencies: LatencyTestProps["currencies"]) {
 type Shown = { results: RegionResult[]; date: string; shared: boolean };
 
 /**
+ * The classes that darken a fastest entry on the map (sections/latency-map.tsx). The island adds
+ * them, so they are words of its code: the build keeps their rules in the page's inline CSS, which
+ * holds only what the page's HTML or its islands' code names (scripts/build/critical-css.ts).
+ */
+const MAP_BEST_CLASSES = ["data-best:bg-brand-700", "data-best:text-on-dark"];
+
+/**
  * The latency test: nothing is requested before the visitor presses Start. Then every data
  * center is measured (latency-measure.ts) and the answer is a sorted table, the fastest region or
  * the regions tied with it, links to its region page and to prices, a link that shares the
@@ -112,7 +119,10 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
               : result.status === "hidden"
                 ? text.hidden
                 : text.waiting;
+      const star = entry.querySelector("[data-latency-map-star]");
       if (badge) badge.textContent = isBest ? (order.length === 1 ? text.best : text.tied) : "";
+      if (star) star.textContent = isBest ? "★ " : "";
+      entry.classList.add(...MAP_BEST_CLASSES);
       entry.toggleAttribute("data-best", isBest);
     }
     for (const note of document.querySelectorAll<HTMLElement>("[data-latency-map-note]"))

@@ -25,21 +25,24 @@ export type LatencyMapProps = {
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
 /**
- * The figure and the "fastest" badge of one data center. The latency test's island writes the
- * visitor's median (or why there is none) into [data-latency-map-figure], sets data-best on the
- * entry and fills the badge: the map itself stays static HTML, so it reads without JavaScript
- * and adds nothing to the island's script. Every line has its own row, so a longer text or the
- * badge grows an entry downwards and moves nothing else (no layout shift): on the map the labels
- * are placed absolutely and the empty badge takes no room; beside it every line keeps its height.
+ * The figure and the "fastest" mark of one data center. The latency test's island writes the
+ * visitor's median (or why there is none) into [data-latency-map-figure], and marks the fastest:
+ * data-best on the entry (its dark background), a star before the city, and the words "Fastest" or
+ * "About as fast" for screen readers. The map stays static HTML, so it reads without JavaScript
+ * and adds little to the island's script. Nothing the island writes makes an entry wider or
+ * moves its start: a longer text wraps downwards, over the map, or fits its one line beside it.
  */
 function FigureLines({ city, figure, className }: MapFigure & { className?: string }) {
   return (
     <>
-      <span className="block font-semibold">{city}</span>
+      <span className="block font-semibold">
+        <span aria-hidden="true" data-latency-map-star />
+        {city}
+      </span>
       <span className={cn("block tabular-nums", className)} data-latency-map-figure>
         {figure}
       </span>
-      <span className={cn("block font-semibold", className)} data-latency-map-best />
+      <span className="sr-only" data-latency-map-best />
     </>
   );
 }
@@ -97,14 +100,11 @@ export function LatencyMap({ words, width, height, onMap, beyond }: LatencyMapPr
               <li
                 key={point.id}
                 data-latency-map={point.id}
-                className={cn(
-                  "absolute w-[9.5em] rounded-md bg-white px-1.5 py-0.5 text-[0.625rem] leading-tight text-ink shadow-sm ring-1 ring-line sm:text-xs",
-                  "data-best:bg-brand-700 data-best:text-on-dark",
-                )}
+                className="absolute w-[9.5em] rounded-md bg-white px-1.5 py-0.5 text-[0.625rem] leading-tight text-ink shadow-sm ring-1 ring-line sm:text-xs"
                 // Physical edges: the map is not mirrored in Arabic (see above).
                 style={{ [point.side]: 0, top: percent(point.labelY, height) }}
               >
-                <FigureLines {...point} className="empty:hidden" />
+                <FigureLines {...point} />
               </li>
             ))}
           </ul>
@@ -124,12 +124,8 @@ export function LatencyMap({ words, width, height, onMap, beyond }: LatencyMapPr
             <h4 className="text-sm font-semibold text-ink-muted">{region.name}</h4>
             <ul className="mt-2 grid grid-cols-1 gap-2 min-[22rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-2">
               {region.dataCenters.map((dc) => (
-                <li
-                  key={dc.id}
-                  data-latency-map={dc.id}
-                  className="rounded-md bg-surface px-3 py-1.5 text-sm ring-1 ring-line data-best:bg-brand-700 data-best:text-on-dark"
-                >
-                  <FigureLines {...dc} className="min-h-[1lh] text-xs whitespace-nowrap" />
+                <li key={dc.id} data-latency-map={dc.id} className="rounded-md bg-surface px-3 py-1.5 text-sm ring-1 ring-line">
+                  <FigureLines {...dc} className="text-xs whitespace-nowrap" />
                 </li>
               ))}
             </ul>

@@ -31,7 +31,9 @@ export function LatencyTemplate({ eyebrow, words, typical, test, map }: LatencyT
         <noscript>
           <p className="max-w-3xl rounded-xl bg-surface-muted p-5 font-semibold">{words.test.noScript}</p>
         </noscript>
-        <Island name="latency-test" component={LatencyTest} props={test} />
+        {/* The island renders nothing until it has hydrated, then its Start button (min-h-12): the room is
+            kept for it, so the map and the sections below do not move when it appears (layout shift). */}
+        <Island name="latency-test" component={LatencyTest} props={test} className="min-h-12" />
       </Section>
       <Section id="map" tone="muted" title={map.words.heading} intro={map.words.intro}>
         <LatencyMap {...map} />
