@@ -73,6 +73,14 @@ type Shown = { results: RegionResult[]; date: string; shared: boolean };
  */
 const MAP_BEST_CLASSES = ["data-best:bg-brand-700", "data-best:text-on-dark"];
 
+/** A figure in milliseconds as the page writes it: one decimal below 10 ms, Latin digits, the unit. */
+const msText = (ms: number, intl: string, unit: string) =>
+  `${new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms)} ${unit}`;
+
+/** Why a data center has no figure (yet). */
+const statusText = (result: RegionResult, text: LatencyTestText) =>
+  result.status === "unreachable" ? text.unreachable : result.status === "hidden" ? text.hidden : text.waiting;
+
 /**
  * The latency test: nothing is requested before the visitor presses Start. Then every data
  * center is measured (latency-measure.ts) and the answer is a sorted table, the fastest region or
@@ -103,7 +111,6 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
     const order = ranked(shown.results.flatMap((result) => (result.stats ? [{ id: result.id, median: result.stats.median }] : []))).filter(
       (result) => result.best,
     );
-    const format = (ms: number) => `${new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms)} ${text.unit}`;
     for (const entry of document.querySelectorAll<HTMLElement>("[data-latency-map]")) {
       const result = byId.get(entry.dataset.latencyMap ?? "");
       const isBest = !running && order.some((best) => best.id === result?.id);
@@ -113,12 +120,8 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
         figure.textContent = !result
           ? text.notMeasured
           : result.stats
-            ? format(result.stats.median)
-            : result.status === "unreachable"
-              ? text.unreachable
-              : result.status === "hidden"
-                ? text.hidden
-                : text.waiting;
+            ? msText(result.stats.median, intl, text.unit)
+            : statusText(result, text);
       const star = entry.querySelector("[data-latency-map-star]");
       if (badge) badge.textContent = isBest ? (order.length === 1 ? text.best : text.tied) : "";
       if (star) star.textContent = isBest ? "★ " : "";
@@ -133,7 +136,7 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
   const currency = visitorCurrency(currencies);
 
   const number = (ms: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms);
-  const figure = (ms: number) => `${number(ms)} ${text.unit}`;
+  const figure = (ms: number) => msText(ms, intl, text.unit);
   const date = (day: string) => new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const cityOf = (id: string) => endpoints.find((endpoint) => endpoint.id === id)?.city ?? id;
 
@@ -163,8 +166,7 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
   ];
   const done = results.reduce((total, result) => total + result.samples.length + result.failures, 0);
   const finished = shown !== null && !running;
-  const status = (result: RegionResult) =>
-    result.status === "unreachable" ? text.unreachable : result.status === "hidden" ? text.hidden : text.waiting;
+  const status = (result: RegionResult) => statusText(result, text);
   const answer =
     best.length === 0
       ? text.none
