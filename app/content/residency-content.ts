@@ -76,6 +76,7 @@ export function loadTrustPages(values: MessageValues, locale: string = DEFAULT_L
       lawClockHours: country.lawClockHours ?? null,
       ourClock: formatMessage(box.ourClock, { hours: facts.ourClockHours }, at("facts.ourClock"), locale),
       lastReview: country.lastReview,
+      legislation: country.legislation,
     };
   });
 

@@ -1,6 +1,6 @@
 import { LatencyTemplate } from "#app/components/templates/latency-template.tsx";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
-import { latencyTestProps, latencyWords, typicalLatencies } from "#app/site/latency.ts";
+import { latencyMap, latencyTestProps, latencyWords, typicalLatencies } from "#app/site/latency.ts";
 import { regionFamily } from "#app/site/families.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 
@@ -14,6 +14,7 @@ export default function LatencyRoute() {
       words={latencyWords(locale)}
       typical={typicalLatencies(locale)}
       test={latencyTestProps(locale)}
+      map={latencyMap(locale)}
     />
   );
 }

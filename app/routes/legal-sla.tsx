@@ -1,12 +1,13 @@
 import { SlaTemplate } from "#app/components/templates/sla-template.tsx";
 import { slaPage } from "#app/content/sla.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
+import { slaLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import type { Route } from "./+types/legal-sla";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
-  return siteSeo(locale).seo(slaPage[locale]);
+  return siteSeo(locale).seo(slaPage[locale], [slaLd(slaPage[locale], locale)]);
 };
 
 export default function LegalSlaRoute() {

@@ -3,6 +3,7 @@ import { SubprocessorsTemplate } from "#app/components/templates/subprocessors-t
 import { subprocessorPages, SUBPROCESSORS_PATH } from "#app/content/subprocessors.ts";
 import { normalizePath } from "#app/lib/find-by-path.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
+import { subprocessorsLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import type { Route } from "./+types/legal-subprocessors";
 
@@ -13,7 +14,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   const page = subprocessorPages[locale];
   const region = page.regions.find((entry) => entry.id === regionOf(location.pathname));
-  return siteSeo(locale).seo(region ?? page);
+  // The page shows, and so lists in its data, the sub-processors of the view: all, or those touching one data center's data.
+  const rows = region ? page.rows.filter((row) => row.regionIds.includes(region.id)) : page.rows;
+  return siteSeo(locale).seo(region ?? page, [subprocessorsLd(region ?? page, rows, locale)]);
 };
 
 export default function SubprocessorsRoute() {

@@ -1,12 +1,13 @@
 import { SecurityTemplate } from "#app/components/templates/security-template.tsx";
 import { securityPages } from "#app/content/security.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
+import { securityLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import type { Route } from "./+types/security";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
-  return siteSeo(locale).seo(securityPages[locale]);
+  return siteSeo(locale).seo(securityPages[locale], [securityLd(securityPages[locale], locale)]);
 };
 
 export default function SecurityRoute() {

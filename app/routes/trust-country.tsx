@@ -3,12 +3,14 @@ import { TrustCountryTemplate } from "#app/components/templates/trust-template.t
 import { trustPages } from "#app/content/residency.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
+import { trustCountryLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import type { Route } from "./+types/trust-country";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
-  return siteSeo(locale).seo(findByPath(trustPages[locale].countries, location.pathname));
+  const page = findByPath(trustPages[locale].countries, location.pathname);
+  return siteSeo(locale).seo(page, [trustCountryLd(page, locale)]);
 };
 
 export default function TrustCountryRoute() {

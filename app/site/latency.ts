@@ -5,6 +5,8 @@
 import { currencies } from "#app/content/currencies.ts";
 import { pricingPath } from "#app/content/currencies.ts";
 import { africanEdgeLocations, dataCenters } from "#app/content/data-centers.ts";
+import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapPoints } from "#app/content/generated/africa-map.ts";
+import { regions } from "#app/content/regions.ts";
 import { latencyFacts, latencyPage } from "#app/content/latency.data.ts";
 import { internationalPage } from "#app/content/places.data.ts";
 import { intlLocale } from "#app/lib/format.ts";
@@ -70,7 +72,7 @@ export function latencyTestProps(locale: Locale) {
     })),
     intl: info.intl,
     listSeparator: info.listSeparator,
-    text: latencyPage[locale].test,
+    text: { ...latencyPage[locale].test, notMeasured: latencyPage[locale].map.notMeasured },
   };
 }
 
@@ -79,3 +81,80 @@ export const latencyWords = (locale: Locale) => {
   const { heading, lead, test, how } = latencyPage[locale];
   return { heading, lead, test: { heading: test.heading, intro: test.intro, privacy: test.privacy, noScript: test.noScript }, how };
 };
+
+/** A point on the map, in the SVG's coordinates. */
+export type MapPoint = { id: string; x: number; y: number };
+/** Where a point's label sits: against the map's left or right edge, its top at labelY. */
+export type MapCallout = MapPoint & { side: "left" | "right"; labelY: number };
+
+/**
+ * How far below its point a label starts, and the least distance between two labels' tops, in map
+ * units: at 320 px a label of three short lines (Arabic's unit wraps) is about 85 units tall.
+ */
+export const CALLOUT_DROP = 40;
+export const CALLOUT_GAP = 90;
+
+/**
+ * Places each point's label against the nearer edge of the map, where the Atlantic and the Indian
+ * Ocean leave room beside the coast: Lagos, Abuja and Accra are a few pixels apart at 320 px, so
+ * labels beside their points would cover each other. Down each edge, the point nearest the edge
+ * gets the top label, each next one at least CALLOUT_GAP lower, so that the lines joining labels to
+ * their points do not cross; a label never starts above its point, nor too low to fit.
+ */
+export function mapCallouts(points: readonly MapPoint[], width: number, height: number): MapCallout[] {
+  const placed: MapCallout[] = [];
+  for (const side of ["left", "right"] as const) {
+    let previous = -Infinity;
+    const fromEdge = (point: MapPoint) => (side === "left" ? point.x : width - point.x);
+    const onSide = points.filter((point) => point.x < width / 2 === (side === "left")).sort((a, b) => fromEdge(a) - fromEdge(b));
+    for (const point of onSide) {
+      const labelY = Math.min(Math.max(point.y + CALLOUT_DROP, previous + CALLOUT_GAP), height - CALLOUT_GAP);
+      placed.push({ ...point, side, labelY });
+      previous = labelY;
+    }
+  }
+  return points.map((point) => placed.find((callout) => callout.id === point.id) as MapCallout);
+}
+
+/**
+ * The latency map: the African data centers at their places on the Africa map, the others listed
+ * by home region beside it, each with its typical figure (the nearest to the farthest city of the
+ * typical table) that the test replaces with the visitor's own median.
+ */
+export function latencyMap(locale: Locale) {
+  const words = latencyPage[locale].map;
+  const unit = latencyPage[locale].test.unit;
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const typicalFigure = (id: string) => {
+    const row = latencyFacts.typical.rows.find((candidate) => candidate.dataCenter === id);
+    if (!row) return words.notMeasured;
+    const low = Math.min(...row.latencyMs);
+    const high = Math.max(...row.latencyMs);
+    return low === high ? `${number.format(low)} ${unit}` : `${number.format(low)}–${number.format(high)} ${unit}`;
+  };
+  const all = dataCenters(locale);
+  const points = all.flatMap((dc) => {
+    const point = (africaMapPoints as Record<string, readonly [number, number] | undefined>)[dc.id];
+    return dc.homeRegion === "africa" && point ? [{ id: dc.id, x: point[0], y: point[1] }] : [];
+  });
+  const onMap = new Set(points.map((point) => point.id));
+  return {
+    words,
+    width: AFRICA_MAP_WIDTH,
+    height: AFRICA_MAP_HEIGHT,
+    onMap: mapCallouts(points, AFRICA_MAP_WIDTH, AFRICA_MAP_HEIGHT).map((callout) => ({
+      ...callout,
+      city: cityOf(callout.id, locale),
+      figure: typicalFigure(callout.id),
+    })),
+    beyond: regions(locale)
+      .map((region) => ({
+        id: region.id,
+        name: region.name,
+        dataCenters: all
+          .filter((dc) => dc.homeRegion === region.id && !onMap.has(dc.id))
+          .map((dc) => ({ id: dc.id, city: dc.city, figure: typicalFigure(dc.id) })),
+      }))
+      .filter((region) => region.dataCenters.length > 0),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainHtml } from "./lighthouse.ts";
+import { adHocRoutes, plainHtml } from "./lighthouse.ts";
 
 describe("plainHtml, the reference page Lighthouse measures ours against", () => {
   const page =
@@ -13,5 +13,22 @@ describe("plainHtml, the reference page Lighthouse measures ours against", () =>
       '<html><head><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" type="image/svg+xml">' +
         "</head><body><p>Text</p></body></html>",
     );
+  });
+});
+
+describe("adHocRoutes, the pages LIGHTHOUSE_PATHS adds", () => {
+  const pages: Record<string, string> = {
+    "/legal/sla": '<main><div data-island="sla-credit-calculator" data-island-src="/assets/x.js"></div></main>',
+    "/security": "<main><p>data-island is only a word here</p></main>",
+  };
+  it("names each route by its path and judges its kind by whether the built page has an island", () => {
+    expect(adHocRoutes(" /legal/sla, /security ,", (path) => pages[path] ?? "")).toEqual([
+      { name: "/legal/sla", path: "/legal/sla", kind: "interactive" },
+      { name: "/security", path: "/security", kind: "content" },
+    ]);
+  });
+  it("adds nothing when the setting is absent or names no path", () => {
+    expect(adHocRoutes(undefined, () => "")).toEqual([]);
+    expect(adHocRoutes("none", () => "")).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@
  *
  * Settings (environment): LIGHTHOUSE_BASE_URL measures an already running site instead of
  * starting one (e.g. another build); LIGHTHOUSE_RUNS (default 3); LIGHTHOUSE_ROUTES, a
- * comma-separated subset of the route names below; LIGHTHOUSE_NO_BUDGETS=1 only reports;
+ * comma-separated subset of the route names below; LIGHTHOUSE_PATHS, comma-separated paths of any
+ * built pages to measure as well (or alone, with LIGHTHOUSE_ROUTES=none), each held to the budgets
+ * of its kind: interactive if its built HTML has an island; LIGHTHOUSE_NO_BUDGETS=1 only reports;
  * LIGHTHOUSE_JSON=<file> also writes the figures as JSON.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -190,11 +192,26 @@ export function budgetMisses(route: Route, f: Figures, plain: Figures): string[]
   return misses;
 }
 
+/**
+ * Routes named by their paths (LIGHTHOUSE_PATHS="/legal/sla,/ar/trust/nigeria"), for pages outside
+ * ROUTES: each is interactive when its built page has an island (data-island), else content.
+ */
+export function adHocRoutes(paths: string | undefined, html: (path: string) => string): Route[] {
+  return (paths ?? "")
+    .split(",")
+    .map((path) => path.trim())
+    .filter((path) => path.startsWith("/"))
+    .map((path) => ({ name: path, path, kind: /\sdata-island=/.test(html(path)) ? "interactive" : "content" }));
+}
+
 if (import.meta.main) {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const only = process.env.LIGHTHOUSE_ROUTES?.split(",").map((name) => name.trim());
-  const routes = ROUTES.filter((route) => !only || only.includes(route.name));
   const clientDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
+  const routes = [
+    ...ROUTES.filter((route) => !only || only.includes(route.name)),
+    ...adHocRoutes(process.env.LIGHTHOUSE_PATHS, (path) => readFileSync(builtPage(clientDir, path), "utf8")),
+  ];
   const site = process.env.LIGHTHOUSE_BASE_URL ? undefined : await startSite(Number(process.env.LIGHTHOUSE_PORT ?? 4310));
   const baseUrl = process.env.LIGHTHOUSE_BASE_URL ?? `http://127.0.0.1:${process.env.LIGHTHOUSE_PORT ?? 4310}`;
   const helper = await serveHelper(clientDir, baseUrl);

@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Page, Route } from "@playwright/test";
 import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
+import { loadPlaceFacts } from "../../app/content/places.ts";
 import { WARM_UP_TIMEOUT_MS } from "../../app/components/latency/latency-measure.ts";
 import { axeViolations, cspViolations, expect, recordCspViolations, test } from "./fixtures.ts";
 
@@ -79,6 +80,25 @@ async function withLocalEndpoints(page: Page) {
   });
 }
 
+/**
+ * Where each entry of the map of data centers sits, relative to the map: a label's place (its height
+ * may grow downwards, over the map) and, for the list beside the map, its height too.
+ */
+const mapLayout = (page: Page) =>
+  page.locator("[data-latency-map]").evaluateAll((entries) =>
+    entries.map((entry) => {
+      const root = entry.closest("[data-latency-map-root]")?.getBoundingClientRect();
+      const box = entry.getBoundingClientRect();
+      const onMap = entry.closest("figure") !== null;
+      return {
+        id: (entry as HTMLElement).dataset.latencyMap,
+        top: Math.round(box.top - (root?.top ?? 0)),
+        left: Math.round(box.left - (root?.left ?? 0)),
+        height: onMap ? null : Math.round(box.height),
+      };
+    }),
+  );
+
 /** Requests to anything but the page's own origin. */
 function foreignRequests(page: Page, baseURL: string) {
   const seen: string[] = [];
@@ -103,6 +123,8 @@ test.describe("the latency test", () => {
     await page.goto(LATENCY_PAGE_PATH);
     const start = page.getByRole("button", { name: "Start the test" });
     await expect(start).toBeVisible();
+    const mapBefore = await mapLayout(page);
+    expect(mapBefore.length).toBe(loadPlaceFacts().dataCenters.length);
     // Hydrated, the props file read: still nothing has gone to any other host.
     await page.waitForTimeout(500);
     expect(foreign).toEqual([]);
@@ -168,8 +190,28 @@ test.describe("the latency test", () => {
     const answer = page.locator("[data-latency-answer]");
     await expect(answer).toHaveAttribute("data-latency-answer", "winner");
     await expect(answer).toContainText("Lagos is the fastest data center from your browser.");
-    await expect(page.locator("[data-best]")).toHaveCount(1);
+    await expect(page.locator("[data-latency-test] [data-best]")).toHaveCount(1);
     await expect(page.locator('[data-latency-test] tr[data-region="lagos"] [data-best]')).toHaveText("Fastest");
+
+    // The map shows the same: each measured median, or why there is none, and the fastest marked;
+    // a data center this test gives no address to reads "Not measured", never its typical figure.
+    const onMap = (id: string) => page.locator(`[data-latency-map="${id}"]`);
+    const lagosMedian = await page.locator('[data-latency-test] tr[data-region="lagos"] td').first().textContent();
+    await expect(onMap("lagos").locator("[data-latency-map-figure]")).toHaveText(lagosMedian ?? "");
+    await expect(onMap("london").locator("[data-latency-map-figure]")).toHaveText(/^\d+ ms$/);
+    await expect(onMap("dubai").locator("[data-latency-map-figure]")).toHaveText("Could not be measured");
+    await expect(onMap("sydney").locator("[data-latency-map-figure]")).toHaveText("Unreachable");
+    await expect(onMap("accra").locator("[data-latency-map-figure]")).toHaveText("Not measured");
+    await expect(page.locator("[data-latency-map][data-best]")).toHaveCount(1);
+    await expect(onMap("lagos").locator("[data-latency-map-best]")).toHaveText("Fastest");
+    // Marked in sight too, by the page's own inline CSS: a star and a dark background.
+    await expect(onMap("lagos").locator("[data-latency-map-star]")).toHaveText("★");
+    const background = (id: string) => onMap(id).evaluate((entry) => getComputedStyle(entry).backgroundColor);
+    expect(await background("lagos")).not.toBe(await background("abuja"));
+    await expect(page.locator('[data-latency-map-note="measured"]')).toBeVisible();
+    await expect(page.locator('[data-latency-map-note="typical"]')).toBeHidden();
+    // Writing the figures moved nothing on the map: every entry where it was, the list's entries their height.
+    expect(await mapLayout(page)).toEqual(mapBefore);
     await expect(answer.getByRole("link", { name: "The West Africa region" })).toHaveAttribute("href", "/international/west-africa");
     await expect(answer.locator("[data-latency-prices]")).toHaveAttribute("href", "/pricing/ngn");
 
@@ -202,8 +244,10 @@ test.describe("the latency test", () => {
     await page.goto(`${LATENCY_PAGE_PATH}?measured=2026-11-27&r=lagos~40~45~2~12,accra~43~50~3~12,london~90~95~4~12`);
     await expect(page.locator("[data-latency-answer]")).toHaveAttribute("data-latency-answer", "tie");
     await expect(page.locator("[data-latency-answer]")).toContainText("Lagos, Accra are about as fast");
-    await expect(page.locator("[data-best]")).toHaveCount(2);
-    await expect(page.locator("[data-best]").first()).toHaveText("About as fast");
+    await expect(page.locator("[data-latency-test] [data-best]")).toHaveCount(2);
+    await expect(page.locator("[data-latency-test] [data-best]").first()).toHaveText("About as fast");
+    await expect(page.locator("[data-latency-map][data-best]")).toHaveCount(2);
+    await expect(page.locator('[data-latency-map="accra"] [data-latency-map-best]')).toHaveText("About as fast");
   });
 });
 
@@ -231,6 +275,11 @@ for (const [locale, prefix] of [
     await expect(noScript.locator("[data-typical-latencies] tbody tr")).toHaveCount(loadLatencyFacts().typical.rows.length);
     await expect(noScript.locator("[data-samples-note]")).toBeVisible();
     await expect(noScript.locator("#test noscript, #test p").first()).toBeVisible();
+    // The map: every data center with its typical range from the table's cities, in text.
+    const mapFigures = noScript.locator("[data-latency-map] [data-latency-map-figure]");
+    await expect(mapFigures).toHaveCount(loadPlaceFacts().dataCenters.length);
+    for (const figure of await mapFigures.allTextContents()) expect(figure).toMatch(/^\d+–\d+ \S/);
+    await expect(noScript.getByRole("img", { name: /Africa|Afrique|أفريقيا|África/ })).toBeVisible();
     await plain.close();
 
     // A shared result renders the island's table, answer and links without measuring.

@@ -3,6 +3,9 @@ import { site } from "../../app/content/site.ts";
 import { allBuiltPagePaths, builtHtml, builtPagePaths } from "./built-pages.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 import { expect, test } from "./fixtures.ts";
+import { loadResidencyFacts } from "../../app/content/residency-content.ts";
+import { loadSlaFacts } from "../../app/content/sla-content.ts";
+import { subprocessorPages } from "../../app/content/subprocessors.ts";
 
 /** A URL of the production site, served by the test server instead. */
 const local = (url: string) => {
@@ -102,5 +105,64 @@ test("pages carry the structured data of their kind", () => {
   for (const path of builtPagePaths().filter((path) => splitLocalePath(path).path !== "/")) {
     const noindex = pageMeta(builtHtml(path), "robots") === "noindex";
     expect(types(path).includes("BreadcrumbList"), path).toBe(!noindex);
+  }
+});
+
+// Issue 31: the legal pages' JSON-LD, parsed from the built HTML: each a WebPage about what it is
+// about, its fields read from the same facts the page shows.
+test("the SLA, trust, sub-processor and security pages carry WebPage data about their law, services, list or contact", () => {
+  type Node = Record<string, unknown> & { "@type": string };
+  const webPage = (path: string) => {
+    const pages = jsonLdBlocks(builtHtml(path)).filter((block) => block["@type"] === "WebPage") as Node[];
+    expect(pages, `${path}: one WebPage`).toHaveLength(1);
+    const page = pages[0] as Node;
+    expect(page.url, path).toBe(`${site.url}${path}`);
+    expect(page.inLanguage, path).toBe(splitLocalePath(path).locale);
+    expect((page.publisher as Node)["@type"], path).toBe("Organization");
+    return page;
+  };
+
+  const sla = loadSlaFacts();
+  for (const path of ["/legal/sla", "/ar/legal/sla"]) {
+    const page = webPage(path);
+    expect(page.dateModified).toBe(sla.updated);
+    const services = page.about as Node[];
+    expect(services.map((service) => service["@type"])).toEqual(sla.products.map(() => "Service"));
+    for (const service of services) expect(service.termsOfService, path).toBe(`${site.url}${path}`);
+  }
+
+  for (const country of loadResidencyFacts().countries) {
+    for (const path of [`/trust/${country.slug}`, `/ar/trust/${country.slug}`]) {
+      const page = webPage(path);
+      expect(page.lastReviewed, path).toBe(country.lastReview);
+      const law = page.about as Node;
+      expect(law["@type"], path).toBe("Legislation");
+      expect(law.legislationIdentifier, path).toBe(country.legislation.identifier);
+      expect(law.legislationDate, path).toBe(String(country.legislation.year));
+      expect((law.legislationJurisdiction as Node)["@type"], path).toBe("Country");
+      expect((law.legislationJurisdiction as Node).identifier, path).toBe(country.code);
+      expect(typeof law.name === "string" && law.name.length > 0, path).toBe(true);
+      expect((page.mentions as Node)["@type"], path).toBe("GovernmentOrganization");
+    }
+  }
+
+  const { rows, regions } = subprocessorPages.en;
+  for (const [path, shown] of [
+    ["/legal/subprocessors", rows],
+    ...regions.map((region) => [region.path, rows.filter((row) => row.regionIds.includes(region.id))] as const),
+  ] as const) {
+    const list = webPage(path).mainEntity as Node & { itemListElement: { item: Node }[] };
+    expect(list["@type"], path).toBe("ItemList");
+    expect(
+      list.itemListElement.map(({ item }) => [item["@type"], item.legalName, (item.address as Node).addressCountry]),
+      path,
+    ).toEqual(shown.map((row) => ["Organization", row.legalName, row.countryCode]));
+  }
+
+  for (const path of ["/security", "/fr/security"]) {
+    const company = webPage(path).about as Node;
+    expect(company["@type"]).toBe("Organization");
+    expect((company.contactPoint as Node).contactType).toBe("security");
+    expect((company.contactPoint as Node).email).toMatch(/^[^@\s]+@[^@\s]+$/);
   }
 });

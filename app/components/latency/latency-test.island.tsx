@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { browserRegions, rememberedCurrency } from "#app/components/pricing/remembered-currency.ts";
@@ -36,6 +36,7 @@ export type LatencyTestText = {
   copied: string;
   textHeading: string;
   textTitle: string;
+  notMeasured: string;
 };
 
 export type LatencyTestProps = {
@@ -66,6 +67,21 @@ function visitorCurrency(currencies: LatencyTestProps["currencies"]) {
 type Shown = { results: RegionResult[]; date: string; shared: boolean };
 
 /**
+ * The classes that darken a fastest entry on the map (sections/latency-map.tsx). The island adds
+ * them, so they are words of its code: the build keeps their rules in the page's inline CSS, which
+ * holds only what the page's HTML or its islands' code names (scripts/build/critical-css.ts).
+ */
+const MAP_BEST_CLASSES = ["data-best:bg-brand-700", "data-best:text-on-dark"];
+
+/** A figure in milliseconds as the page writes it: one decimal below 10 ms, Latin digits, the unit. */
+const msText = (ms: number, intl: string, unit: string) =>
+  `${new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms)} ${unit}`;
+
+/** Why a data center has no figure (yet). */
+const statusText = (result: RegionResult, text: LatencyTestText) =>
+  result.status === "unreachable" ? text.unreachable : result.status === "hidden" ? text.hidden : text.waiting;
+
+/**
  * The latency test: nothing is requested before the visitor presses Start. Then every data
  * center is measured (latency-measure.ts) and the answer is a sorted table, the fastest region or
  * the regions tied with it, links to its region page and to prices, a link that shares the
@@ -86,11 +102,41 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
   const [running, setRunning] = useState(false);
   const [copied, setCopied] = useState(false);
 
+  // The map of data centers (sections/latency-map.tsx) is static HTML outside this island: once a
+  // result is shown, each entry's typical figure gives way to the visitor's median, or to why
+  // there is none, and the fastest (or those about as fast) are marked.
+  useEffect(() => {
+    if (!shown) return;
+    const byId = new Map(shown.results.map((result) => [result.id, result]));
+    const order = ranked(shown.results.flatMap((result) => (result.stats ? [{ id: result.id, median: result.stats.median }] : []))).filter(
+      (result) => result.best,
+    );
+    for (const entry of document.querySelectorAll<HTMLElement>("[data-latency-map]")) {
+      const result = byId.get(entry.dataset.latencyMap ?? "");
+      const isBest = !running && order.some((best) => best.id === result?.id);
+      const figure = entry.querySelector("[data-latency-map-figure]");
+      const badge = entry.querySelector("[data-latency-map-best]");
+      if (figure)
+        figure.textContent = !result
+          ? text.notMeasured
+          : result.stats
+            ? msText(result.stats.median, intl, text.unit)
+            : statusText(result, text);
+      const star = entry.querySelector("[data-latency-map-star]");
+      if (badge) badge.textContent = isBest ? (order.length === 1 ? text.best : text.tied) : "";
+      if (star) star.textContent = isBest ? "★ " : "";
+      entry.classList.add(...MAP_BEST_CLASSES);
+      entry.toggleAttribute("data-best", isBest);
+    }
+    for (const note of document.querySelectorAll<HTMLElement>("[data-latency-map-note]"))
+      note.hidden = note.dataset.latencyMapNote !== "measured";
+  }, [shown, running, intl, text]);
+
   if (!hydrated) return null;
   const currency = visitorCurrency(currencies);
 
   const number = (ms: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms);
-  const figure = (ms: number) => `${number(ms)} ${text.unit}`;
+  const figure = (ms: number) => msText(ms, intl, text.unit);
   const date = (day: string) => new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const cityOf = (id: string) => endpoints.find((endpoint) => endpoint.id === id)?.city ?? id;
 
@@ -120,8 +166,7 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
   ];
   const done = results.reduce((total, result) => total + result.samples.length + result.failures, 0);
   const finished = shown !== null && !running;
-  const status = (result: RegionResult) =>
-    result.status === "unreachable" ? text.unreachable : result.status === "hidden" ? text.hidden : text.waiting;
+  const status = (result: RegionResult) => statusText(result, text);
   const answer =
     best.length === 0
       ? text.none

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { Card } from "#app/components/ui/card.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { certifications } from "#app/content/site.ts";
 import type { SecurityPage } from "#app/content/security.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
-
-const cell = "px-4 py-3 text-start align-top";
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -32,31 +30,20 @@ export function SecurityTemplate({ page }: { page: SecurityPage }) {
             {page.placeholderNotice}
           </p>
           <Section id="responsibility" heading={responsibility.heading}>
-            <Card padding="none" className="mt-6 overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="bg-surface-muted">
-                  <tr>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {responsibility.layer}
-                    </th>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {responsibility.owner}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {responsibility.rows.map((row) => (
-                    <tr key={row.layer}>
-                      <th scope="row" className={`${cell} font-medium`}>
-                        {row.layer}
-                        <span className="mt-1 block font-normal text-ink-muted">{row.note}</span>
-                      </th>
-                      <td className={`${cell} font-semibold`}>{responsibility.owners[row.owner]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+            <DataTable
+              className="mt-6"
+              columns={[{ heading: responsibility.layer }, { heading: responsibility.owner, cellClassName: "font-semibold" }]}
+              rows={responsibility.rows.map((row) => ({
+                key: row.layer,
+                header: (
+                  <>
+                    {row.layer}
+                    <span className="mt-1 block font-normal text-ink-muted">{row.note}</span>
+                  </>
+                ),
+                cells: [responsibility.owners[row.owner]],
+              }))}
+            />
           </Section>
           <Section id="certificates" heading={page.certificates.heading}>
             <p className="mt-4 leading-relaxed text-ink-muted">{page.certificates.intro}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import SlaCreditCalculator from "#app/components/sections/sla-credit-calculator.island.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -23,8 +23,6 @@ function Section({ id, heading, children }: { id: string; heading: string; child
     </section>
   );
 }
-
-const cell = "px-4 py-3 text-start";
 
 /**
  * /legal/sla: every figure is computed at build time from content/facts/sla.yaml, so the
@@ -51,34 +49,20 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
 
           <Section id="commitment" heading={commitments.heading}>
             <p className="mt-4 leading-relaxed text-ink-muted">{commitments.intro}</p>
-            <Card padding="none" className="mt-6 overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="bg-surface-muted">
-                  <tr>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {commitments.productColumn}
-                    </th>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {commitments.percentColumn}
-                    </th>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {commitments.allowedColumn}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {page.rows.map((row) => (
-                    <tr key={row.id} id={`sla-${row.id}`}>
-                      <th scope="row" className={`${cell} font-medium`}>
-                        {row.name}
-                      </th>
-                      <td className={`${cell} font-semibold tabular-nums`}>{row.percentText}</td>
-                      <td className={`${cell} tabular-nums`}>{row.allowedText}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+            <DataTable
+              className="mt-6"
+              columns={[
+                { heading: commitments.productColumn },
+                { heading: commitments.percentColumn, cellClassName: "font-semibold tabular-nums" },
+                { heading: commitments.allowedColumn, cellClassName: "tabular-nums" },
+              ]}
+              rows={page.rows.map((row) => ({
+                key: row.id,
+                rowProps: { id: `sla-${row.id}` },
+                header: row.name,
+                cells: [row.percentText, row.allowedText],
+              }))}
+            />
             <p className="mt-4 text-sm leading-relaxed text-ink-muted">{commitments.planNote}</p>
           </Section>
 
@@ -102,30 +86,11 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
 
           <Section id="credits" heading={credits.heading}>
             <p className="mt-4 leading-relaxed text-ink-muted">{credits.intro}</p>
-            <Card padding="none" className="mt-6 overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="bg-surface-muted">
-                  <tr>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {credits.uptimeColumn}
-                    </th>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {credits.creditColumn}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {credits.rows.map((row) => (
-                    <tr key={row.range}>
-                      <th scope="row" className={`${cell} font-medium`}>
-                        {row.range}
-                      </th>
-                      <td className={cell}>{row.credit}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+            <DataTable
+              className="mt-6"
+              columns={[{ heading: credits.uptimeColumn }, { heading: credits.creditColumn }]}
+              rows={credits.rows.map((row) => ({ key: row.range, header: row.range, cells: [row.credit] }))}
+            />
             {credits.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-relaxed text-ink-muted">
                 {paragraph}
@@ -150,35 +115,21 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
             <p className="mt-4 leading-relaxed" data-sla-example>
               {example.body}
             </p>
-            <Card padding="none" className="mt-6 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="border-b border-line px-4 py-3 text-start font-semibold">{example.tableCaption}</caption>
-                <thead className="bg-surface-muted">
-                  <tr>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {example.currencyColumn}
-                    </th>
-                    <th scope="col" className={`${cell} text-end font-semibold`}>
-                      {example.billColumn}
-                    </th>
-                    <th scope="col" className={`${cell} text-end font-semibold`}>
-                      {example.amountColumn}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {example.rows.map((row) => (
-                    <tr key={row.code} data-currency={row.code}>
-                      <th scope="row" className={`${cell} font-medium`}>
-                        {fillIn(nameAndCode(pageLocale.code), { name: row.name, code: row.code })}
-                      </th>
-                      <td className={`${cell} text-end tabular-nums`}>{row.bill}</td>
-                      <td className={`${cell} text-end font-semibold tabular-nums`}>{row.amount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+            <DataTable
+              className="mt-6"
+              caption={example.tableCaption}
+              columns={[
+                { heading: example.currencyColumn },
+                { heading: example.billColumn, align: "end", cellClassName: "tabular-nums" },
+                { heading: example.amountColumn, align: "end", cellClassName: "font-semibold tabular-nums" },
+              ]}
+              rows={example.rows.map((row) => ({
+                key: row.code,
+                rowProps: { "data-currency": row.code },
+                header: fillIn(nameAndCode(pageLocale.code), { name: row.name, code: row.code }),
+                cells: [row.bill, row.amount],
+              }))}
+            />
           </Section>
         </div>
 

@@ -1,13 +1,11 @@
 import { FilterLinks } from "#app/components/sections/filter-links.tsx";
-import { Card } from "#app/components/ui/card.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { legalText } from "#app/content/legal.ts";
 import { SUBPROCESSORS_FEED_PATH, SUBPROCESSORS_JSON_PATH, type SubprocessorPages } from "#app/content/subprocessors.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
-
-const cell = "px-4 py-3 text-start align-top";
 
 /**
  * /legal/subprocessors and its views by data center (/legal/subprocessors/<id>): the filter is
@@ -47,38 +45,21 @@ export function SubprocessorsTemplate({ page, regionId }: { page: SubprocessorPa
         {rows.length === 0 ? (
           <p className="mt-8 text-ink-muted">{page.none}</p>
         ) : (
-          <Card padding="none" className="mt-8 overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="bg-surface-muted">
-                <tr>
-                  {[columns.name, columns.purpose, columns.data, columns.country, columns.regions, columns.transfer, columns.added].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((row) => (
-                  <tr key={row.id} data-subprocessor={row.id}>
-                    <th scope="row" className={`${cell} font-medium`}>
-                      {row.legalName}
-                    </th>
-                    <td className={cell}>{row.purpose}</td>
-                    <td className={cell}>{row.data}</td>
-                    <td className={cell}>{row.country}</td>
-                    <td className={cell}>{row.regions}</td>
-                    <td className={cell}>{row.transfer}</td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={row.added}>{row.addedText}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
+          <DataTable
+            className="mt-8"
+            columns={[
+              ...[columns.name, columns.purpose, columns.data, columns.country, columns.regions, columns.transfer].map((heading) => ({
+                heading,
+              })),
+              { heading: columns.added, cellClassName: "whitespace-nowrap" },
+            ]}
+            rows={rows.map((row) => ({
+              key: row.id,
+              rowProps: { "data-subprocessor": row.id },
+              header: row.legalName,
+              cells: [row.purpose, row.data, row.country, row.regions, row.transfer, <time dateTime={row.added}>{row.addedText}</time>],
+            }))}
+          />
         )}
         <p className="mt-6 text-sm text-ink-muted">
           {page.feeds}{" "}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
@@ -11,8 +12,6 @@ import type { Locale } from "#app/lib/locales.ts";
 import { securityPages } from "#app/content/security.ts";
 import { slaPage } from "#app/content/sla.ts";
 import { subprocessorPages } from "#app/content/subprocessors.ts";
-
-const cell = "px-4 py-3 text-start align-top";
 
 function SampleNotice({ children }: { children: string }) {
   return (
@@ -31,41 +30,25 @@ export function TrustOverviewTemplate({ page }: { page: TrustOverview }) {
       <Container className="py-14">
         <p className="max-w-3xl leading-relaxed text-ink-muted">{page.intro}</p>
         <SampleNotice>{page.sampleNotice}</SampleNotice>
-        <Card padding="none" className="mt-8 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="border-b border-line px-4 py-3 text-start font-semibold">{page.table.caption}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {page.table.country}
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {page.table.law}
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {page.table.dataCenters}
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {page.table.lawClock}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {page.rows.map((row) => (
-                <tr key={row.code}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    <Link to={row.path} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                      {row.country}
-                    </Link>
-                  </th>
-                  <td className={cell}>{row.law}</td>
-                  <td className={cell}>{row.dataCenters}</td>
-                  <td className={cell}>{row.lawClock}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <DataTable
+          className="mt-8"
+          caption={page.table.caption}
+          columns={[
+            { heading: page.table.country },
+            { heading: page.table.law },
+            { heading: page.table.dataCenters },
+            { heading: page.table.lawClock },
+          ]}
+          rows={page.rows.map((row) => ({
+            key: row.code,
+            header: (
+              <Link to={row.path} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                {row.country}
+              </Link>
+            ),
+            cells: [row.law, row.dataCenters, row.lawClock],
+          }))}
+        />
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
           {related(locale.code).map((link) => (
             <li key={link.href}>

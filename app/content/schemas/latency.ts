@@ -86,6 +86,22 @@ export const latencyPageSchema = z
         dataCenter: text("First column heading", "The heading of the data-center column."),
       })
       .meta({ title: "Typical latencies", description: "The table every visitor sees, with or without JavaScript." }),
+    map: z
+      .object({
+        heading: text("Heading", "Above the map of data centers."),
+        intro: text("Introduction", "Under the heading: what the figures on the map are, before and after the test."),
+        imageTitle: text("Map title", "What the map shows, for screen readers."),
+        imageDescription: text("Map description", "The map in a sentence or two, for screen readers."),
+        listName: text("Figures list name", "What screen readers call the list of data centers and their figures on the map."),
+        beyond: text(
+          "Beyond Africa",
+          "The heading of the data centers outside the map (Europe, Turkey and the Middle East, Asia Pacific).",
+        ),
+        typicalNote: text("Typical figures note", "Under the map before the test: the figures are typical, nearest to farthest city."),
+        measuredNote: text("Measured figures note", "Under the map once the test has run: the figures are the visitor's own medians."),
+        notMeasured: text("Not measured", "A data center the test did not reach (no test address)."),
+      })
+      .meta({ title: "Map", description: "The map of data centers with each one's figure." }),
     test: z
       .object({
         heading: text("Heading", "Above the test."),

@@ -40,6 +40,27 @@ export const residencyFactsSchema = z
               "The law's breach clock (hours)",
               'Hours to notify the regulator; leave empty where the law says "as soon as reasonably possible".',
             ).optional(),
+            legislation: z
+              .object({
+                identifier: z
+                  .string()
+                  .min(1)
+                  .meta({
+                    title: "The law's citation",
+                    description: 'How the law is cited, e.g. "Act 4 of 2013" (structured data: legislationIdentifier).',
+                    ...neutral,
+                  }),
+                year: z
+                  .int()
+                  .min(1900)
+                  .max(2100)
+                  .meta({
+                    title: "Year of the law",
+                    description: "The year the law was passed, as its title states it (structured data: legislationDate).",
+                    ...neutral,
+                  }),
+              })
+              .meta({ title: "The law", description: "The law's citation and year, for search engines (schema.org Legislation)." }),
             lastReview: z.iso
               .date()
               .meta({ title: "Last legal review", description: "When counsel last reviewed the page, as YYYY-MM-DD.", ...neutral }),

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Card } from "./card.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+export type DataTableColumn = {
+  heading: ReactNode;
+  /** Figures line up at the end of their column; words at its start (the default). */
+  align?: "start" | "end";
+  /** Classes of this column's body cells (e.g. "font-semibold tabular-nums"). */
+  cellClassName?: string;
+};
+
+export type DataTableRow = {
+  key: string;
+  /** The first cell: it names the row (a `th scope="row"`). */
+  header: ReactNode;
+  /** The other cells, one per column after the first. */
+  cells: readonly ReactNode[];
+  /** Attributes of the row itself: an id to link to, `data-*` for tests. */
+  rowProps?: { id?: string } & { [data: `data-${string}`]: string };
+};
+
+const cell = "px-4 py-3 align-top";
+const alignment = (align: DataTableColumn["align"]) => (align === "end" ? "text-end" : "text-start");
+
+/**
+ * A table of facts on a card: an optional caption, a header row, a row header per row, and
+ * the rows divided by lines; it scrolls sideways inside its card when narrower than its content.
+ * The first column names the rows; the legal pages (SLA, trust, sub-processors, security) share it.
+ */
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  className,
+}: {
+  caption?: ReactNode;
+  columns: readonly DataTableColumn[];
+  rows: readonly DataTableRow[];
+  className?: string;
+}) {
+  const [first, ...rest] = columns;
+  return (
+    <Card padding="none" className={cn("overflow-x-auto", className)}>
+      <table className="w-full text-sm">
+        {caption ? <caption className="border-b border-line px-4 py-3 text-start font-semibold">{caption}</caption> : null}
+        <thead className="bg-surface-muted">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cn(cell, alignment(column.align), "font-semibold")}>
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.key} {...row.rowProps}>
+              <th scope="row" className={cn(cell, alignment(first?.align), "font-medium")}>
+                {row.header}
+              </th>
+              {row.cells.map((content, index) => (
+                <td key={index} className={cn(cell, alignment(rest[index]?.align), rest[index]?.cellClassName)}>
+                  {content}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
