@@ -134,7 +134,7 @@ export const statusEventSchema = z
     });
     event.timeline.forEach((update, index) => {
       if (!allowed.includes(update.state))
-        issue(["timeline", index, "state"], `"${update.state}" is not a state of a ${event.type} (${allowed.join(", ")})`);
+        issue(["timeline", index, "state"], `"${update.state}" is not a state of ${event.type === "incident" ? "an incident" : "a maintenance"} (${allowed.join(", ")})`);
       const previous = event.timeline[index - 1];
       if (previous && Date.parse(update.at) <= Date.parse(previous.at))
         issue(["timeline", index, "at"], `${update.at} is not after the update before it (${previous.at}): updates go oldest first`);
