@@ -116,7 +116,7 @@ export function StatusOverviewTemplate({ pages }: { pages: StatusPages }) {
           <div className="mt-4">
             <StateLegend labels={common.stateLabels} />
           </div>
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
+          <div className="relative mt-4 overflow-x-auto rounded-2xl border border-line">
             <table className="w-full text-sm" data-status-grid>
               <caption className="sr-only">{overview.grid.caption}</caption>
               <thead className="bg-surface-muted">

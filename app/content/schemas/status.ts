@@ -111,7 +111,10 @@ export const statusEventSchema = z
           "A maintenance only: what the components are in while it runs. Counted against uptime only if the maintenance was not announced in time (the SLA's notice).",
         ...neutral,
       }),
-    title: text("Title", "The event's name, short: what is affected and where (at most 80 characters).").max(80),
+    title: text(
+      "Title",
+      "The event's name, short: what is affected and where. Also its page's title in search results (at most 60 characters).",
+    ).max(60),
     timeline: z
       .array(statusUpdate)
       .min(1)
@@ -134,7 +137,10 @@ export const statusEventSchema = z
     });
     event.timeline.forEach((update, index) => {
       if (!allowed.includes(update.state))
-        issue(["timeline", index, "state"], `"${update.state}" is not a state of ${event.type === "incident" ? "an incident" : "a maintenance"} (${allowed.join(", ")})`);
+        issue(
+          ["timeline", index, "state"],
+          `"${update.state}" is not a state of ${event.type === "incident" ? "an incident" : "a maintenance"} (${allowed.join(", ")})`,
+        );
       const previous = event.timeline[index - 1];
       if (previous && Date.parse(update.at) <= Date.parse(previous.at))
         issue(["timeline", index, "at"], `${update.at} is not after the update before it (${previous.at}): updates go oldest first`);
@@ -170,7 +176,9 @@ export type StatusEventContent = z.infer<typeof statusEventSchema>;
 
 const labels = <const Keys extends readonly string[]>(keys: Keys, title: string, description: string) =>
   z
-    .object(Object.fromEntries(keys.map((key) => [key, text(key, `${description}: ${key}.`)])) as Record<Keys[number], ReturnType<typeof text>>)
+    .object(
+      Object.fromEntries(keys.map((key) => [key, text(key, `${description}: ${key}.`)])) as Record<Keys[number], ReturnType<typeof text>>,
+    )
     .meta({ title, description });
 
 /**
@@ -186,7 +194,7 @@ export const statusPageSchema = z
     regionDescription: text("Data center page: description", "Its summary, 50 to 160 characters: names {region}."),
     eventDescription: text(
       "Event page: description",
-      "The search description of an event's page: names {title}, {type} and {date}; 50 to 160 characters once filled.",
+      "The search description of an event's page: names {type} (Incident, Maintenance) and {date}; 50 to 160 characters once filled.",
     ),
     historyTitle: text("History: title", "The heading of /status/history."),
     historyDescription: text("History: description", "Its summary, 50 to 160 characters."),
