@@ -25,6 +25,12 @@ export const STATUS_SUBSCRIBE_PATH = "/status/subscribe";
  * switch it on in the same merge.
  */
 export const STATUS_SUBSCRIBE_LINKED: boolean = false;
+/**
+ * Whether the pages' text links to the Atom feeds (the head's <link rel="alternate"> always does).
+ * Off until the branch that builds the feeds (STATUS_FEED_PATH ...) is merged, for the same
+ * reason: switch it on in that merge.
+ */
+export const STATUS_FEEDS_LINKED: boolean = false;
 export const statusRegionPath = (region: string) => `${STATUS_PATH}/${region}`;
 export const statusEventPath = (eventId: string) => `${STATUS_PATH}/incidents/${eventId}`;
 export const statusMonthPath = (month: string) => `${STATUS_HISTORY_PATH}/${month}`;
@@ -204,7 +210,7 @@ export function loadStatusPages(input: {
     generatedAt: message(generatedAt, "generatedAt", { time: time(builtAt) }),
     builtAt,
     subscribe: STATUS_SUBSCRIBE_LINKED ? { label: words.subscribe, path: STATUS_SUBSCRIBE_PATH } : undefined,
-    feedsLabel: words.feeds,
+    feedsLabel: STATUS_FEEDS_LINKED ? words.feeds : undefined,
     history: { label: words.historyLink, path: STATUS_HISTORY_PATH },
     overview: { label: words.allStatus, path: STATUS_PATH },
     typeLabels: words.types,

@@ -36,17 +36,19 @@ function StatusFooter({ common, feeds }: { common: Common; feeds: readonly Feed[
   return (
     <footer className="mt-14 space-y-3 border-t border-line pt-6 text-sm text-ink-muted">
       <p data-generated-at={common.builtAt}>{common.generatedAt}</p>
-      <p>
-        {common.feedsLabel}{" "}
-        {feeds.map((feed, index) => (
-          <span key={feed.path}>
-            {index > 0 ? " · " : null}
-            <Link to={feed.path} className={linkClass} reloadDocument type="application/atom+xml">
-              {feed.label}
-            </Link>
-          </span>
-        ))}
-      </p>
+      {common.feedsLabel ? (
+        <p>
+          {common.feedsLabel}{" "}
+          {feeds.map((feed, index) => (
+            <span key={feed.path}>
+              {index > 0 ? " · " : null}
+              <Link to={feed.path} className={linkClass} reloadDocument type="application/atom+xml">
+                {feed.label}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         {common.subscribe ? (
           <Link to={common.subscribe.path} className={linkClass}>
