@@ -12,6 +12,7 @@ import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
+import { statusPages } from "#app/content/status.ts";
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
@@ -132,6 +133,13 @@ function routesIn(locale: Locale) {
     // Trust: data residency and the law, one page per country (content/facts/residency.yaml).
     page("trust", "routes/trust-overview.tsx"),
     ...familyPages(trustPages[SOURCE_LOCALE].countries, "routes/trust-country.tsx"),
+
+    // Status: the overview, one page per data center, per event (content/status/) and per month of the history.
+    page("status", "routes/status.tsx"),
+    ...familyPages(statusPages[SOURCE_LOCALE].regionPages, "routes/status-region.tsx"),
+    ...familyPages(statusPages[SOURCE_LOCALE].eventPages, "routes/status-event.tsx"),
+    page("status/history", "routes/status-history.tsx"),
+    ...familyPages(statusPages[SOURCE_LOCALE].monthPages, "routes/status-history.tsx"),
 
     // Anything else: the 404 page (prerendered as /404, served as 404.html).
     page("*", "routes/not-found.tsx"),

@@ -31,6 +31,7 @@ import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
 import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
 import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
+import { statusEventSchema, statusPageSchema } from "./schemas/status.ts";
 import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
 
 type CollectionBase = {
@@ -385,6 +386,27 @@ export const collections: Collection[] = [
     create: true,
     folder: "content/help-center",
     extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "status-events",
+    label: "Status events",
+    description:
+      "One incident or maintenance per file on /status (file name = its id, its page /status/incidents/<id>): the affected products and data centers, the timeline of updates and an optional postmortem.",
+    schema: statusEventSchema,
+    kind: "folder",
+    create: true,
+    folder: "content/status",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "status-page",
+    label: "Status pages",
+    description: "The words of /status and the pages under it: headings, states, impacts, the uptime formula, the history.",
+    schema: statusPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/status.yaml",
     localized: true,
   },
   {
