@@ -18,10 +18,7 @@ const xml = buildAtomFeed({
       published: "2026-02-01T06:00:00Z",
       content: "Line one\nLine two & three",
       link: "https://x.example/status/incidents/a",
-      categories: [
-        { term: "region:lagos", label: "لاغوس", scheme: "https://x.example/status" },
-        { term: "impact:major" },
-      ],
+      categories: [{ term: "region:lagos", label: "لاغوس", scheme: "https://x.example/status" }, { term: "impact:major" }],
     },
     { id: "b", title: "Newer day", updated: "2026-02-01T07:00:00Z", summary: "s", link: "https://x.example/b" },
   ],

@@ -58,9 +58,7 @@ export function buildAtomFeed(feed: {
     `  <id>${escapeXml(feed.id)}</id>`,
     `  <title>${escapeXml(feed.title)}</title>`,
     `  <updated>${atomDate(updated)}</updated>`,
-    ...(feed.author
-      ? [`  <author><name>${escapeXml(feed.author.name)}</name><uri>${escapeXml(feed.author.uri)}</uri></author>`]
-      : []),
+    ...(feed.author ? [`  <author><name>${escapeXml(feed.author.name)}</name><uri>${escapeXml(feed.author.uri)}</uri></author>`] : []),
     `  <link rel="alternate" type="text/html" href="${escapeXml(feed.link)}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(feed.selfLink)}"/>`,
     ...entries.flatMap((entry) => [

@@ -37,7 +37,10 @@ describe("iCalendar (RFC 5545)", () => {
   it("ends every line with CRLF and folds none longer than 75 octets", () => {
     expect(text.endsWith("\r\n")).toBe(true);
     const lines = text.slice(0, -2).split("\r\n");
-    expect(lines.some((line) => line.startsWith(" ")), "some lines are folded").toBe(true);
+    expect(
+      lines.some((line) => line.startsWith(" ")),
+      "some lines are folded",
+    ).toBe(true);
     for (const line of lines) expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });

@@ -37,7 +37,10 @@ export type Calendar = {
 export function icalUtc(instant: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${instant}`);
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
