@@ -1,7 +1,13 @@
 import { parseAtomFeed } from "feedsmith";
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { isWellFormedXml } from "../../tests/fixtures/feed-parsers.ts";
 import { atomDate, buildAtomFeed } from "./atom.ts";
+
+/** Well-formed XML, by a strict parser: a stray "&" or an unclosed tag is a parser error. */
+function isWellFormedXml(xml: string): boolean {
+  const document = new new JSDOM().window.DOMParser().parseFromString(xml, "application/xml");
+  return document.getElementsByTagName("parsererror").length === 0;
+}
 
 const xml = buildAtomFeed({
   id: "https://x.example/status/feed.atom",

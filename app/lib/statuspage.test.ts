@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statuspageV2 } from "../../tests/fixtures/statuspage-v2.ts";
+import { statuspageV2 } from "./statuspage-schema.ts";
 import { statuspageDocuments, type StatusEvent, type StatusPageInput } from "./statuspage.ts";
 
 const at = (day: number, hour: number) => `2026-11-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00Z`;
