@@ -32,6 +32,7 @@ import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subpr
 import { statusFeedWordsSchema } from "./schemas/status-feeds.ts";
 import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
+import { statusEventSchema } from "./schemas/status.ts";
 import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
 
 type CollectionBase = {
@@ -385,6 +386,18 @@ export const collections: Collection[] = [
     kind: "folder",
     create: true,
     folder: "content/help-center",
+    extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "status-events",
+    label: "Status events",
+    description:
+      "One incident or maintenance per file on /status (file name = its id, its page /status/incidents/<id>): the affected products and data centers, the timeline of updates and an optional postmortem.",
+    schema: statusEventSchema,
+    kind: "folder",
+    create: true,
+    folder: "content/status",
     extension: "yaml",
     localized: true,
   },

@@ -175,12 +175,12 @@ describe("cmsBackendFromEnv", () => {
 });
 
 describe("the site's editor", () => {
-  it("creates blog posts, Help Center questions and documentation guides, the collections whose pages read their folder", () => {
+  it("creates blog posts, Help Center questions, documentation guides and status events, the collections whose pages read their folder", () => {
     const config = cmsConfig(siteCollections);
     const creatable = config.collections
       .filter((collection) => (collection as { create?: boolean }).create)
       .map((collection) => collection.name);
-    expect(creatable.sort()).toEqual(["blog", "documentation-guides", "help-center-questions"]);
+    expect(creatable.sort()).toEqual(["blog", "documentation-guides", "help-center-questions", "status-events"]);
     for (const collection of config.collections) expect(collection, String(collection.name)).not.toMatchObject({ delete: true });
   });
 });

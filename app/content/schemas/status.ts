@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { neutral, text } from "./blocks.ts";
+import { entryId } from "./documentation.ts";
+import { slaProductIds } from "./sla.ts";
+
+/** An event's kind: something broke (incident) or work we planned (maintenance). */
+export const statusEventTypes = ["incident", "maintenance"] as const;
+export type StatusEventType = (typeof statusEventTypes)[number];
+
+/** Statuspage's impact vocabulary, from none to critical. */
+export const statusImpacts = ["none", "minor", "major", "critical"] as const;
+export type StatusImpact = (typeof statusImpacts)[number];
+
+/** The states an incident's updates may take, in their usual order; "resolved" ends it. */
+export const incidentStates = ["investigating", "identified", "monitoring", "resolved"] as const;
+/** The states a maintenance's updates may take; "completed" ends it. */
+export const maintenanceStates = ["scheduled", "in_progress", "completed"] as const;
+export const statusUpdateStates = [...incidentStates, ...maintenanceStates] as const;
+export type StatusUpdateState = (typeof statusUpdateStates)[number];
+
+/** What an affected component is in while an incident lasts (Statuspage's component statuses, operational aside). */
+export const outageStates = ["degraded_performance", "partial_outage", "major_outage"] as const;
+export type OutageState = (typeof outageStates)[number];
+
+const datetime = (title: string, description: string) =>
+  z.iso.datetime({ message: "a UTC date and time, e.g. 2026-10-14T09:12:00Z" }).meta({ title, description, ...neutral });
+
+const finalState: Record<StatusEventType, StatusUpdateState> = { incident: "resolved", maintenance: "completed" };
+const statesOf: Record<StatusEventType, readonly StatusUpdateState[]> = { incident: incidentStates, maintenance: maintenanceStates };
+
+const statusUpdate = z
+  .object({
+    at: datetime("Time (UTC)", "When this update was posted, in UTC, e.g. 2026-10-14T09:12:00Z. Updates go oldest first."),
+    state: z.enum(statusUpdateStates).meta({
+      title: "State",
+      description:
+        "An incident: investigating, identified, monitoring, then resolved. A maintenance: scheduled, in_progress, then completed. Nothing comes after resolved or completed.",
+      ...neutral,
+    }),
+    componentState: z
+      .enum(outageStates)
+      .optional()
+      .meta({
+        title: "Components' state (incidents)",
+        description:
+          "An incident's update other than resolved: what the affected components are in from this update on (degraded_performance, partial_outage or major_outage). It sets the bars and the uptime. Leave it empty for maintenance and for resolved.",
+        ...neutral,
+      }),
+    body: text("Words", "This update, in plain text: what we see, what we do, when we write next."),
+  })
+  .meta({ title: "Update", description: "One post of the event's timeline." });
+
+const postmortemSection = z
+  .object({
+    heading: text("Heading", 'The section\'s heading, e.g. "What happened", "Why", "What we are changing".'),
+    paragraphs: z
+      .array(text("Paragraph", "One paragraph, plain text."))
+      .min(1)
+      .meta({ title: "Paragraphs", description: "The section's text." }),
+  })
+  .meta({ title: "Section", description: "One section of the postmortem." });
+
+/**
+ * One status event: content/status/<locale>/<id>.yaml, the file name is its id (e.g.
+ * 2026-10-14-lagos-block-storage), its page /status/incidents/<id>. Everything but the words is
+ * the same in every language (`i18n: "duplicate"`: the editor copies it, and a language whose
+ * timeline differs from the English one fails the build). The data centers are checked against
+ * content/facts/places.yaml when the file is loaded (app/content/status-content.ts).
+ */
+export const statusEventSchema = z
+  .object({
+    sample: z.boolean().meta({
+      title: "Sample event",
+      description: "Checked for the sample events shipped with the site (the page says so); unchecked for real ones.",
+      ...neutral,
+    }),
+    type: z.enum(statusEventTypes).meta({ title: "Type", description: "incident or maintenance.", ...neutral }),
+    impact: z.enum(statusImpacts).meta({
+      title: "Impact",
+      description: "none, minor, major or critical: how much of the affected service customers lost, at worst.",
+      ...neutral,
+    }),
+    components: z
+      .array(
+        z
+          .object({
+            product: z.enum(slaProductIds).meta({
+              title: "Product",
+              description: "compute, databases, storage, kubernetes or network (the products of the SLA).",
+              ...neutral,
+            }),
+            region: entryId("Data center", "The data center's id in content/facts/places.yaml, e.g. lagos."),
+          })
+          .meta({ title: "Component", description: "One product in one data center." }),
+      )
+      .min(1)
+      .meta({ title: "Affected components", description: "Each product × data center the event touches." }),
+    window: z
+      .object({
+        start: datetime("Start (UTC)", "When the maintenance is planned to begin, in UTC."),
+        end: datetime("End (UTC)", "When it is planned to end, in UTC: after the start."),
+      })
+      .optional()
+      .meta({ title: "Maintenance window", description: "A maintenance only: its planned start and end, in UTC." }),
+    effect: z
+      .enum(outageStates)
+      .optional()
+      .meta({
+        title: "Effect during the window (maintenance)",
+        description:
+          "A maintenance only: what the components are in while it runs. Counted against uptime only if the maintenance was not announced in time (the SLA's notice).",
+        ...neutral,
+      }),
+    title: text("Title", "The event's name, short: what is affected and where (at most 80 characters).").max(80),
+    timeline: z
+      .array(statusUpdate)
+      .min(1)
+      .meta({ title: "Timeline", description: "The updates, oldest first; the last one resolved (or completed) closes the event." }),
+    postmortem: z
+      .object({
+        at: datetime("Published (UTC)", "When the postmortem was published, in UTC: after the last update."),
+        sections: z.array(postmortemSection).min(1).meta({ title: "Sections", description: "The postmortem's sections, in order." }),
+      })
+      .optional()
+      .meta({ title: "Postmortem", description: "What happened, why, and what changes: for a resolved incident." }),
+  })
+  .superRefine((event, context) => {
+    const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+    const allowed = statesOf[event.type];
+    const final = finalState[event.type];
+    event.components.forEach((component, index) => {
+      const first = event.components.findIndex((other) => other.product === component.product && other.region === component.region);
+      if (first !== index) issue(["components", index], `${component.product} in ${component.region} is listed twice`);
+    });
+    event.timeline.forEach((update, index) => {
+      if (!allowed.includes(update.state))
+        issue(["timeline", index, "state"], `"${update.state}" is not a state of a ${event.type} (${allowed.join(", ")})`);
+      const previous = event.timeline[index - 1];
+      if (previous && Date.parse(update.at) <= Date.parse(previous.at))
+        issue(["timeline", index, "at"], `${update.at} is not after the update before it (${previous.at}): updates go oldest first`);
+      if (previous?.state === final) issue(["timeline", index, "state"], `an update after "${final}": "${final}" closes the event`);
+      if (event.type === "incident" && update.state !== "resolved" && !update.componentState)
+        issue(
+          ["timeline", index, "componentState"],
+          "an incident's update needs the components' state (degraded_performance, partial_outage or major_outage)",
+        );
+      if ((event.type === "maintenance" || update.state === "resolved") && update.componentState)
+        issue(["timeline", index, "componentState"], `not for ${event.type === "maintenance" ? "a maintenance (use effect)" : "resolved"}`);
+    });
+    if (event.type === "maintenance") {
+      if (!event.window) issue(["window"], "a maintenance needs its window (start and end)");
+      else if (Date.parse(event.window.end) <= Date.parse(event.window.start))
+        issue(["window", "end"], `the end (${event.window.end}) is not after the start (${event.window.start})`);
+      if (!event.effect) issue(["effect"], "a maintenance needs its effect during the window");
+      if (event.timeline[0] && event.timeline[0].state !== "scheduled") issue(["timeline", 0, "state"], 'a maintenance starts "scheduled"');
+    } else {
+      if (event.window) issue(["window"], "only a maintenance has a window");
+      if (event.effect) issue(["effect"], "only a maintenance has an effect (an incident's updates give the components' state)");
+    }
+    const last = event.timeline.at(-1);
+    if (event.postmortem) {
+      if (last?.state !== final) issue(["postmortem"], `a postmortem follows a closed event (its last update "${final}")`);
+      else if (Date.parse(event.postmortem.at) <= Date.parse(last.at))
+        issue(["postmortem", "at"], `${event.postmortem.at} is not after the last update (${last.at})`);
+    }
+  })
+  .meta({ title: "Status event", description: "One incident or maintenance on /status, with its timeline and an optional postmortem." });
+
+export type StatusEventContent = z.infer<typeof statusEventSchema>;
