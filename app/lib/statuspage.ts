@@ -175,12 +175,3 @@ export function statuspageDocuments(input: StatusPageInput) {
     scheduledMaintenances: { page, scheduled_maintenances: maintenances.slice(0, STATUSPAGE_LIST_LIMIT).map(eventJson) },
   };
 }
-
-/** The file names of the documents under /status/api/v2/, by key of `statuspageDocuments`. */
-export const STATUSPAGE_FILES = {
-  summary: "summary.json",
-  status: "status.json",
-  components: "components.json",
-  incidents: "incidents.json",
-  scheduledMaintenances: "scheduled-maintenances.json",
-} as const satisfies Record<keyof ReturnType<typeof statuspageDocuments>, string>;
