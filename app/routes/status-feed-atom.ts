@@ -1,5 +1,5 @@
-import { splitLocalePath } from "#app/lib/locales.ts";
-import { statusAtomFeed, type StatusFeedScope } from "#app/site/status-feeds.ts";
+import { STATUS_FEED_PATH } from "#app/content/status-feed-paths.ts";
+import { statusAtomFeed, type StatusFeedScope, statusFeedRequest } from "#app/site/status-feeds.ts";
 import type { Route } from "./+types/status-feed-atom";
 
 /** The feed a path names: /status/feed.atom, /status/<data-center>/feed.atom, /status/products/<product>/feed.atom. */
@@ -7,11 +7,13 @@ function scopeOf(path: string): StatusFeedScope {
   const product = /^\/status\/products\/([\w-]+)\/feed\.atom$/.exec(path)?.[1];
   if (product) return { kind: "product", id: product };
   const region = /^\/status\/([\w-]+)\/feed\.atom$/.exec(path)?.[1];
-  return region ? { kind: "region", id: region } : { kind: "all" };
+  if (region) return { kind: "region", id: region };
+  if (path === STATUS_FEED_PATH) return { kind: "all" };
+  throw new Response("Not Found", { status: 404 });
 }
 
 /** A status Atom feed (RFC 4287), prerendered as a file, one per scope and language (app/site/status-feeds.ts). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+  const { locale, path } = statusFeedRequest(request.url);
   return new Response(statusAtomFeed(locale, scopeOf(path)), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
 }

@@ -14,10 +14,8 @@ import {
   STATUS_PATH,
   statusEventPath,
   statusProductFeedPath,
-  statusRegionCalendarPath,
   statusRegionFeedPath,
   statusRegionPath,
-  STATUS_CALENDAR_PATH,
   STATUS_FEED_PATH,
 } from "#app/content/status-feed-paths.ts";
 import { statusFeedWords } from "#app/content/status-feeds.ts";
@@ -34,13 +32,21 @@ import { localHref } from "#app/i18n/local-href.ts";
 import { buildAtomFeed, type AtomCategory, type AtomEntry } from "#app/lib/atom.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import { buildCalendar, type CalendarEvent } from "#app/lib/icalendar.ts";
-import type { Locale } from "#app/lib/locales.ts";
+import { splitLocalePath, type Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { statuspageDocuments, type ComponentStatus, type StatusEvent as StatuspageEvent } from "#app/lib/statuspage.ts";
 import { statuspageV2 } from "#app/lib/statuspage-schema.ts";
 
 /** What one Atom feed covers. */
 export type StatusFeedScope = { kind: "all" } | { kind: "region"; id: string } | { kind: "product"; id: string };
+
+/**
+ * The language and English path of a feed's request. React Router's prerender also asks each
+ * resource route for `<path>.data` (which postbuild deletes): that request reads as its path too.
+ */
+export function statusFeedRequest(url: string): { locale: Locale; path: string } {
+  return splitLocalePath(new URL(url).pathname.replace(/\.data$/, ""));
+}
 
 /** An absolute URL of a site path in `locale`. */
 const absolute = (path: string, locale: Locale) => new URL(localHref(path, locale), site.url).href;
