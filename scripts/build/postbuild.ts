@@ -42,7 +42,7 @@ import { writeServerContent } from "./server-content.ts";
 const started = performance.now();
 const clientDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 const buildDir = dirname(clientDir);
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|atom|ics)$/;
 const MIN_BYTES = 1024;
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCompress);

@@ -351,6 +351,11 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
       expect(response.headers["x-content-type-options"], path).toBe("nosniff");
       expect(response.headers["cache-control"], path).toBe("no-cache");
     }
+    // Precompressed by postbuild like the pages, and still of their type.
+    const gzipped = await get("/status/feed.atom", { "Accept-Encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    expect(gunzipSync(gzipped.body).equals(readFileSync(join(clientDir, "status/feed.atom")))).toBe(true);
     expect((await get("/status/no-such-feed.atom")).status).toBe(404);
   });
 
