@@ -13,7 +13,7 @@ import { archiveListings } from "./content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
 import { STATUS_API_PATHS, STATUS_CALENDAR_PATH, statusRegionCalendarPath } from "#app/content/status-feed-paths.ts";
-import { statusFeedPaths, statusFeedRoutes } from "#app/site/status-feeds.ts";
+import { statusFeedPaths, statusFeedScopes } from "#app/content/status-feed-scopes.ts";
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
@@ -91,9 +91,9 @@ function routesIn(locale: Locale) {
 
     // Status feeds, resource routes prerendered as files (app/site/status-feeds.ts): Atom of every
     // event, per data center and per product; the maintenance calendars; the Statuspage v2 JSON.
-    ...statusFeedRoutes().atom.map((scope) => page(statusFeedPaths(scope).feed.slice(1), "routes/status-feed-atom.ts")),
+    ...statusFeedScopes().atom.map((scope) => page(statusFeedPaths(scope).feed.slice(1), "routes/status-feed-atom.ts")),
     page(STATUS_CALENDAR_PATH.slice(1), "routes/status-calendar-ics.ts"),
-    ...statusFeedRoutes().calendarRegions.map((id) => page(statusRegionCalendarPath(id).slice(1), "routes/status-calendar-ics.ts")),
+    ...statusFeedScopes().calendarRegions.map((id) => page(statusRegionCalendarPath(id).slice(1), "routes/status-calendar-ics.ts")),
     ...Object.values(STATUS_API_PATHS).map((path) => page(path.slice(1), "routes/status-api-json.ts")),
 
     // Contact: the form pages, and the pages a form posted without JavaScript lands on.

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { statusEvents, statusProducts, statusRegions } from "#app/content/status.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { isWellFormedXml, RFC3339_UTC } from "../../tests/fixtures/feed-parsers.ts";
-import { statusApiDocuments, statusAtomFeed, statusCalendar, statusFeedRoutes } from "./status-feeds.ts";
+import { statusApiDocuments, statusAtomFeed, statusCalendar, statusFeedScopes } from "./status-feeds.ts";
 
 const events = statusEvents.en;
 const updates = events.flatMap((event) => event.timeline.map((update, index) => ({ event, update, index })));
@@ -55,7 +55,7 @@ describe("the status Atom feeds", () => {
 
   it("are well-formed in every language, for every scope the route table builds", () => {
     for (const locale of localeCodes)
-      for (const scope of statusFeedRoutes().atom)
+      for (const scope of statusFeedScopes().atom)
         expect(isWellFormedXml(statusAtomFeed(locale, scope)), `${locale} ${JSON.stringify(scope)}`).toBe(true);
   });
 });

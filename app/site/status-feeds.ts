@@ -10,14 +10,8 @@
  * few readers, and a filter on its state would miss the change.
  */
 import { site } from "#app/content/site.ts";
-import {
-  STATUS_PATH,
-  statusEventPath,
-  statusProductFeedPath,
-  statusRegionFeedPath,
-  statusRegionPath,
-  STATUS_FEED_PATH,
-} from "#app/content/status-feed-paths.ts";
+import { STATUS_PATH, statusEventPath, statusRegionPath } from "#app/content/status-feed-paths.ts";
+import { statusFeedPaths, type StatusFeedScope } from "#app/content/status-feed-scopes.ts";
 import { statusFeedWords } from "#app/content/status-feeds.ts";
 import {
   statusBuiltAt,
@@ -37,8 +31,7 @@ import { perLocale } from "#app/lib/per-locale.ts";
 import { statuspageDocuments, type ComponentStatus, type StatusEvent as StatuspageEvent } from "#app/lib/statuspage.ts";
 import { statuspageV2 } from "#app/lib/statuspage-schema.ts";
 
-/** What one Atom feed covers. */
-export type StatusFeedScope = { kind: "all" } | { kind: "region"; id: string } | { kind: "product"; id: string };
+export { statusFeedPaths, statusFeedScopes, type StatusFeedScope } from "#app/content/status-feed-scopes.ts";
 
 /**
  * The language and English path of a feed's request. React Router's prerender also asks each
@@ -92,13 +85,6 @@ const newestUpdate = perLocale((locale) =>
     .flatMap((event) => event.timeline.map((update) => update.at))
     .reduce((newest, at) => (Date.parse(at) > Date.parse(newest) ? at : newest), "1970-01-01T00:00:00Z"),
 );
-
-/** The English paths of a feed: itself, and the page it belongs to. */
-export function statusFeedPaths(scope: StatusFeedScope): { feed: string; page: string } {
-  if (scope.kind === "region") return { feed: statusRegionFeedPath(scope.id), page: statusRegionPath(scope.id) };
-  if (scope.kind === "product") return { feed: statusProductFeedPath(scope.id), page: STATUS_PATH };
-  return { feed: STATUS_FEED_PATH, page: STATUS_PATH };
-}
 
 /** One Atom feed (RFC 4287) in `locale`. */
 export function statusAtomFeed(locale: Locale, scope: StatusFeedScope): string {
@@ -252,16 +238,3 @@ export const statusApiDocuments = perLocale((locale: Locale) => {
   statuspageV2.scheduledMaintenances.parse(documents.scheduledMaintenances);
   return documents;
 });
-
-/** What the route table prerenders: every Atom feed's scope, and the data centers with a calendar of their own. */
-export function statusFeedRoutes(): { atom: StatusFeedScope[]; calendarRegions: string[] } {
-  const regions = statusRegions.en.map((region) => region.id);
-  return {
-    atom: [
-      { kind: "all" },
-      ...regions.map((id) => ({ kind: "region" as const, id })),
-      ...statusProducts.en.map((product) => ({ kind: "product" as const, id: product.id })),
-    ],
-    calendarRegions: regions,
-  };
-}

@@ -16,14 +16,14 @@ import { STATUS_API_PATHS, STATUS_CALENDAR_PATH, statusRegionCalendarPath } from
 import { statusImpacts, statusUpdateStates } from "../../app/content/schemas/status.ts";
 import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
 import { statuspageV2 } from "../../app/lib/statuspage-schema.ts";
-import { statusFeedPaths, statusFeedRoutes } from "../../app/site/status-feeds.ts";
+import { statusFeedPaths, statusFeedScopes } from "../../app/site/status-feeds.ts";
 import { allBuiltPagePaths } from "../e2e/built-pages.ts";
 import { isWellFormedXml, RFC3339_UTC } from "../fixtures/feed-parsers.ts";
 
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 const languages = localeCodes.filter((code) => code !== PSEUDO_LOCALE);
 const pages = new Set(allBuiltPagePaths());
-const routes = statusFeedRoutes();
+const routes = statusFeedScopes();
 const regionIds = routes.calendarRegions;
 const productIds = routes.atom.flatMap((scope) => (scope.kind === "product" ? [scope.id] : []));
 
