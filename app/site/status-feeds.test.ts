@@ -26,7 +26,7 @@ describe("the status Atom feeds", () => {
       expect(entry?.updated).toMatch(RFC3339_UTC);
       expect(Date.parse(entry?.updated ?? "")).toBe(Date.parse(update.at));
       expect(entry?.content?.value).toBe(update.body);
-      expect(entry?.links?.[0]?.href?.split("#")[0]).toBe(`${feed.links?.[0]?.href}/incidents/${event.id}`);
+      expect(entry?.links?.[0]?.href).toBe(`${feed.links?.[0]?.href}/incidents/${event.id}`);
       const terms = entry?.categories?.map((category) => category.term) ?? [];
       for (const component of event.components) {
         expect(terms).toContain(`region:${component.region}`);

@@ -47,7 +47,7 @@ const absolute = (path: string, locale: Locale) => new URL(localHref(path, local
 /** The id of one update, as build/status-updates.json names it: `<eventId>/<n>`, n from 1. */
 export const statusUpdateId = (eventId: string, index: number) => `${eventId}/${index + 1}`;
 
-/** The link of one update: its event's page, with the update's place in the timeline. */
+/** The Atom id of one update: its event page's URL and the update's place in the timeline (`<eventId>/<n>`'s n). */
 export const statusUpdateUrl = (eventId: string, index: number, locale: Locale) =>
   `${absolute(statusEventPath(eventId), locale)}#update-${index + 1}`;
 
@@ -104,7 +104,8 @@ export function statusAtomFeed(locale: Locale, scope: StatusFeedScope): string {
         title: fillIn(words.entryTitle, { title: event.title, state: words.states[update.state] }),
         updated: update.at,
         published: update.at,
-        link: statusUpdateUrl(event.id, index, locale),
+        // The event's page: its timeline shows this update among the others.
+        link: absolute(statusEventPath(event.id), locale),
         content: update.body,
         categories: categories(event, update.state, locale),
       })),
