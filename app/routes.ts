@@ -14,6 +14,7 @@ import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.t
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
 import { STATUS_API_PATHS, STATUS_CALENDAR_PATH, statusRegionCalendarPath } from "#app/content/status-feed-paths.ts";
 import { statusFeedPaths, statusFeedScopes } from "#app/content/status-feed-scopes.ts";
+import { statusPages } from "#app/content/status.ts";
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
@@ -89,13 +90,6 @@ function routesIn(locale: Locale) {
         ]
       : []),
 
-    // Status feeds, resource routes prerendered as files (app/site/status-feeds.ts): Atom of every
-    // event, per data center and per product; the maintenance calendars; the Statuspage v2 JSON.
-    ...statusFeedScopes().atom.map((scope) => page(statusFeedPaths(scope).feed.slice(1), "routes/status-feed-atom.ts")),
-    page(STATUS_CALENDAR_PATH.slice(1), "routes/status-calendar-ics.ts"),
-    ...statusFeedScopes().calendarRegions.map((id) => page(statusRegionCalendarPath(id).slice(1), "routes/status-calendar-ics.ts")),
-    ...Object.values(STATUS_API_PATHS).map((path) => page(path.slice(1), "routes/status-api-json.ts")),
-
     // Contact: the form pages, and the pages a form posted without JavaScript lands on.
     page("contact", "routes/contact.tsx"),
     page("resources/contact-support", "routes/contact-support.tsx"),
@@ -141,6 +135,19 @@ function routesIn(locale: Locale) {
     // Trust: data residency and the law, one page per country (content/facts/residency.yaml).
     page("trust", "routes/trust-overview.tsx"),
     ...familyPages(trustPages[SOURCE_LOCALE].countries, "routes/trust-country.tsx"),
+
+    // Status: the overview, one page per data center, per event (content/status/) and per month of the history.
+    page("status", "routes/status.tsx"),
+    ...familyPages(statusPages[SOURCE_LOCALE].regionPages, "routes/status-region.tsx"),
+    ...familyPages(statusPages[SOURCE_LOCALE].eventPages, "routes/status-event.tsx"),
+    page("status/history", "routes/status-history.tsx"),
+    ...familyPages(statusPages[SOURCE_LOCALE].monthPages, "routes/status-history.tsx"),
+    // Status feeds, resource routes prerendered as files (app/site/status-feeds.ts): Atom of every
+    // event, per data center and per product; the maintenance calendars; the Statuspage v2 JSON.
+    ...statusFeedScopes().atom.map((scope) => page(statusFeedPaths(scope).feed.slice(1), "routes/status-feed-atom.ts")),
+    page(STATUS_CALENDAR_PATH.slice(1), "routes/status-calendar-ics.ts"),
+    ...statusFeedScopes().calendarRegions.map((id) => page(statusRegionCalendarPath(id).slice(1), "routes/status-calendar-ics.ts")),
+    ...Object.values(STATUS_API_PATHS).map((path) => page(path.slice(1), "routes/status-api-json.ts")),
 
     // Anything else: the 404 page (prerendered as /404, served as 404.html).
     page("*", "routes/not-found.tsx"),

@@ -32,7 +32,7 @@ import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subpr
 import { statusFeedWordsSchema } from "./schemas/status-feeds.ts";
 import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
-import { statusEventSchema } from "./schemas/status.ts";
+import { statusEventSchema, statusPageSchema } from "./schemas/status.ts";
 import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
 
 type CollectionBase = {
@@ -399,6 +399,15 @@ export const collections: Collection[] = [
     create: true,
     folder: "content/status",
     extension: "yaml",
+    localized: true,
+  },
+  {
+    name: "status-page",
+    label: "Status pages",
+    description: "The words of /status and the pages under it: headings, states, impacts, the uptime formula, the history.",
+    schema: statusPageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/status.yaml",
     localized: true,
   },
   {

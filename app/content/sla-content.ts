@@ -16,6 +16,9 @@ import {
   uptimePercent,
 } from "#app/lib/sla-credit.ts";
 import { formatNumber } from "#app/lib/format.ts";
+import { localHref } from "#app/i18n/local-href.ts";
+import { isLocale, SOURCE_LOCALE } from "#app/lib/locales.ts";
+import { site } from "./company.data.ts";
 import { formatPrice } from "#app/lib/price-points.ts";
 import { ContentError, formatMessage, formatMessages, readYaml, type MessageValues } from "./load.ts";
 import { legalUpdatedText } from "./legal-content.ts";
@@ -24,6 +27,17 @@ import type { Currency } from "./price-list.ts";
 
 export const SLA_FACTS_FILE = "content/facts/sla.yaml";
 export const slaWordsFile = (locale: string) => `content/pages/${locale}/sla.yaml`;
+
+/**
+ * The status page's address as the SLA's words name it, without https://: the site's own /status
+ * (content/facts/sla.yaml says "/status") in the page's language, e.g. "www.baobabcloud.example/fr/status".
+ */
+export function statusPageText(statusPage: string, locale: string): string {
+  const absolute = statusPage.startsWith("/")
+    ? new URL(localHref(statusPage, isLocale(locale) ? locale : SOURCE_LOCALE), site.url).href
+    : statusPage;
+  return absolute.replace(/^https:\/\//, "");
+}
 
 export function loadSlaFacts(): SlaFacts {
   return readYaml(SLA_FACTS_FILE, slaFactsSchema);
@@ -53,7 +67,7 @@ export function loadSlaPage(
     ...values,
     maintenanceNoticeDays: facts.maintenanceNoticeDays,
     claimWindowDays: facts.claimWindowDays,
-    statusPage: facts.statusPage.replace(/^https:\/\//, ""),
+    statusPage: statusPageText(facts.statusPage, locale),
     // The month the commitments table and the definition take as their example.
     monthDays: 30,
     monthMinutes: formatNumber(monthMinutes(30), locale),

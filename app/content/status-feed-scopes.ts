@@ -5,7 +5,7 @@
  * route table stays quick to load and a data center with no event yet still has its feeds.
  */
 import { loadSlaFacts } from "./sla-content.ts";
-import { STATUS_FEED_PATH, STATUS_PATH, statusProductFeedPath, statusRegionFeedPath, statusRegionPath } from "./status-feed-paths.ts";
+import { STATUS_FEED_PATH, STATUS_PATH, statusProductFeedPath, statusRegionFeedPath, statusRegionPath } from "./status-pages.ts";
 import { dataCenterIds } from "./status-content.ts";
 
 /** What one Atom feed covers. */

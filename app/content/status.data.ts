@@ -11,6 +11,8 @@ import { readYaml } from "./load.ts";
 import { slaPageSchema } from "./schemas/sla.ts";
 import { dataCenterIds, loadStatusEvents } from "./status-content.ts";
 import { buildStatusModel, statusNow } from "./status-model.ts";
+import { loadStatusPages } from "./status-pages.ts";
+import { messageValues } from "./facts.ts";
 
 const now = statusNow();
 const regionIds = dataCenterIds();
@@ -41,3 +43,17 @@ export const statusRegions = eachLocale((locale) => {
 export const statusEvents = eachLocale((locale) => model.localizeEvents(events[locale]));
 export const statusComponents = model.components;
 export const statusProductRows = model.productRows;
+/** Every status page's finished words and figures, by language (status-pages.ts). */
+export const statusPages = eachLocale((locale) =>
+  loadStatusPages({
+    values: messageValues(locale),
+    locale,
+    builtAt: new Date(now).toISOString(),
+    noticeDays: sla.maintenanceNoticeDays,
+    events: statusEvents[locale],
+    components: model.components,
+    productRows: model.productRows,
+    products: statusProducts[locale],
+    regions: statusRegions[locale],
+  }),
+);

@@ -7,6 +7,7 @@
 import type { Locale } from "#app/lib/locales.ts";
 import * as data from "./status.data.ts";
 import type { StatusComponentFigures, StatusEvent, StatusProductRow } from "./status-model.ts";
+import type { StatusPages } from "./status-pages.ts";
 
 export type { StatusComponentFigures, StatusEvent, StatusProductRow } from "./status-model.ts";
 export type { ComponentState, DayBar } from "./status-timeline.ts";
@@ -60,3 +61,19 @@ export function statusEvent(locale: Locale, id: string): StatusEvent | undefined
 export function statusEventsIn(locale: Locale, region: string): StatusEvent[] {
   return statusEvents[locale].filter((event) => event.components.some((component) => component.region === region));
 }
+
+export type { StatusPages, StatusEventSummary, StatusBarChart } from "./status-pages.ts";
+export {
+  STATUS_PATH,
+  STATUS_HISTORY_PATH,
+  STATUS_SUBSCRIBE_PATH,
+  STATUS_FEED_PATH,
+  statusRegionPath,
+  statusEventPath,
+  statusMonthPath,
+  statusRegionFeedPath,
+  statusProductFeedPath,
+} from "./status-pages.ts";
+
+/** Every status page's finished words and figures in each language: what the templates render. */
+export const statusPages: Record<Locale, StatusPages> = data.statusPages;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatClientClaim, formatDate, formatList, formatNumber, formatPercent, formatUsd, quoted } from "./format.ts";
+import {
+  formatClientClaim,
+  formatDate,
+  formatDateTime,
+  formatList,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatUptime,
+  formatUsd,
+  quoted,
+} from "./format.ts";
 
 describe("format helpers", () => {
   it("formats whole numbers with thousands separators", () => {
@@ -90,5 +101,25 @@ describe("formatting helpers in each language (issue 33)", () => {
     ["pt", "49\u00a0US$"],
   ])("one US dollar form in %s (GLOSSARY), never a bare $ outside English", (locale, expected) => {
     expect(formatUsd(49, locale)).toBe(expected);
+  });
+});
+
+describe("status times and figures", () => {
+  it("writes an instant in UTC on a 24-hour clock, in each language", () => {
+    expect(formatDateTime("2026-10-14T21:05:00Z", "en")).toBe("October 14, 2026, 21:05 UTC");
+    expect(formatDateTime("2026-10-01T09:12:00Z", "fr")).toBe("1er octobre 2026, 09:12 UTC");
+    expect(formatDateTime("2026-10-14T21:05:00Z", "ar")).toBe("14 أكتوبر 2026، 21:05 UTC");
+    expect(() => formatDateTime("yesterday", "en")).toThrow("Not an ISO 8601 time");
+  });
+
+  it("names a month", () => {
+    expect(formatMonth("2026-11", "en")).toBe("November 2026");
+    expect(formatMonth("2026-11", "pt")).toBe("novembro de 2026");
+  });
+
+  it("cuts an uptime to three decimals, never rounding up to 100%", () => {
+    expect(formatUptime(99.9996, "en")).toBe("99.999%");
+    expect(formatUptime(100, "en")).toBe("100.00%");
+    expect(formatUptime(99.9034, "fr")).toBe("99,903\u00a0%");
   });
 });

@@ -75,3 +75,40 @@ export function formatList(items: readonly string[], locale: string = DEFAULT_LO
 export function intlListSeparator(locale: string = DEFAULT_LOCALE): string {
   return isLocale(locale) ? localeInfo(locale).listSeparator : ", ";
 }
+
+/**
+ * "2026-10-14T09:12:00Z" → "October 14, 2026, 09:12 UTC": an instant, always in UTC (the status
+ * pages' times), on a 24-hour clock in every language so no AM/PM marker differs between them.
+ */
+export function formatDateTime(isoTime: string, locale: string = DEFAULT_LOCALE): string {
+  const at = new Date(isoTime);
+  if (Number.isNaN(at.getTime())) throw new Error(`Not an ISO 8601 time: ${isoTime}`);
+  const date = formatDate(at.toISOString().slice(0, 10), locale);
+  const time = new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(at);
+  return `${date}${intlListSeparator(locale)}${time} UTC`;
+}
+
+/** "2026-11" → "November 2026" ("novembre 2026", "نوفمبر 2026", "novembro de 2026"). */
+export function formatMonth(yearMonth: string, locale: string = DEFAULT_LOCALE): string {
+  const [year, month] = yearMonth.split("-").map(Number);
+  if (!year || !month) throw new Error(`Not an ISO year and month: ${yearMonth}`);
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/**
+ * 99.9034 → "99.903%": an uptime, cut (never rounded up) to three decimals and shown with at
+ * least two, so 99.9996 reads "99.999%", never "100%".
+ */
+export function formatUptime(percent: number, locale: string = DEFAULT_LOCALE): string {
+  const cut = Math.floor(percent * 1000) / 1000;
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(
+    cut / 100,
+  );
+}

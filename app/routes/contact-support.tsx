@@ -55,7 +55,10 @@ export default function ContactSupportRoute() {
                 </a>
               </li>
             </ul>
-            <p className="mt-6 text-sm">
+            <p className="mt-6 flex flex-col gap-2 text-sm">
+              <Link to={page.status.href} className="rounded font-semibold text-brand-800 underline underline-offset-4">
+                {page.status.label}
+              </Link>
               <Link to={page.helpCenter.href} className="rounded font-semibold text-brand-800 underline underline-offset-4">
                 {page.helpCenter.label}
               </Link>

@@ -1,4 +1,4 @@
-import { STATUS_FEED_PATH } from "#app/content/status-feed-paths.ts";
+import { STATUS_FEED_PATH } from "#app/content/status.ts";
 import { statusAtomFeed, type StatusFeedScope, statusFeedRequest } from "#app/site/status-feeds.ts";
 import type { Route } from "./+types/status-feed-atom";
 

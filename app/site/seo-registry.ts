@@ -11,6 +11,7 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import type { Locale } from "#app/lib/locales.ts";
+import { statusSeoEntries } from "./status.ts";
 
 /**
  * The title, description and path of every page, gathered from the content modules so
@@ -35,4 +36,5 @@ export const allPageSeo = (locale: Locale): readonly (PageSeo & { date?: string 
   ...solutionPages(locale),
   ...regionPages(locale),
   ...pricingPages(locale),
+  ...statusSeoEntries(locale),
 ];

@@ -10,17 +10,21 @@
  * few readers, and a filter on its state would miss the change.
  */
 import { site } from "#app/content/site.ts";
-import { STATUS_PATH, statusEventPath, statusRegionPath } from "#app/content/status-feed-paths.ts";
 import { statusFeedPaths, type StatusFeedScope } from "#app/content/status-feed-scopes.ts";
 import { statusFeedWords } from "#app/content/status-feeds.ts";
 import {
+  STATUS_PATH,
   statusBuiltAt,
   statusComponents,
+  statusEventPath,
   statusEvents,
+  statusPages,
   statusProducts,
+  statusRegionPath,
   statusRegions,
   type ComponentState,
   type StatusEvent,
+  type StatusUpdateState,
 } from "#app/content/status.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { buildAtomFeed, type AtomCategory, type AtomEntry } from "#app/lib/atom.ts";
@@ -59,18 +63,29 @@ const productName = (locale: Locale, id: string) => statusProducts[locale].find(
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
+/**
+ * An event's words on its page (content/pages/<locale>/status.yaml, through status-pages.ts): the
+ * names of its impact and of each update's state, which the feeds repeat.
+ */
+function eventPage(locale: Locale, eventId: string) {
+  const page = statusPages[locale].eventPages.find((entry) => entry.id === eventId);
+  if (!page) throw new Error(`No status page for the event "${eventId}" in ${locale}`);
+  return page;
+}
+const stateLabel = (locale: Locale, eventId: string, index: number) =>
+  eventPage(locale, eventId).updates.find((update) => update.id === statusUpdateId(eventId, index))?.stateLabel ?? "";
+
 /** The categories a tool filters an update on: its data centers, products, impact, state and type. */
-function categories(event: StatusEvent, state: keyof (typeof statusFeedWords)[Locale]["states"], locale: Locale): AtomCategory[] {
-  const words = statusFeedWords[locale];
+function categories(event: StatusEvent, state: StatusUpdateState, stateName: string, locale: Locale): AtomCategory[] {
   return [
     ...unique(event.components.map((component) => component.region)).map((id) => ({ term: `region:${id}`, label: regionName(locale, id) })),
     ...unique(event.components.map((component) => component.product)).map((id) => ({
       term: `product:${id}`,
       label: productName(locale, id),
     })),
-    { term: `impact:${event.impact}`, label: words.impacts[event.impact] },
-    { term: `state:${state}`, label: words.states[state] },
-    { term: `type:${event.type}` },
+    { term: `impact:${event.impact}`, label: eventPage(locale, event.id).impactLabel },
+    { term: `state:${state}`, label: stateName },
+    { term: `type:${event.type}`, label: statusPages[locale].common.typeLabels[event.type] },
   ];
 }
 
@@ -101,13 +116,13 @@ export function statusAtomFeed(locale: Locale, scope: StatusFeedScope): string {
     .flatMap((event) =>
       event.timeline.map((update, index) => ({
         id: statusUpdateUrl(event.id, index, locale),
-        title: fillIn(words.entryTitle, { title: event.title, state: words.states[update.state] }),
+        title: fillIn(words.entryTitle, { title: event.title, state: stateLabel(locale, event.id, index) }),
         updated: update.at,
         published: update.at,
         // The event's page: its timeline shows this update among the others.
         link: absolute(statusEventPath(event.id), locale),
         content: update.body,
-        categories: categories(event, update.state, locale),
+        categories: categories(event, update.state, stateLabel(locale, event.id, index), locale),
       })),
     );
   return buildAtomFeed({

@@ -1,6 +1,6 @@
 import { localHref } from "#app/i18n/local-href.ts";
 import type { Locale } from "#app/lib/locales.ts";
-import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, WebSite, WithContext } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, Report, WebSite, WithContext } from "schema-dts";
 import { breadcrumbLd as breadcrumbLdFor, type Crumb } from "#app/lib/structured-data.ts";
 import type { BlogPost } from "#app/content/blog.ts";
 import type { Faq } from "#app/content/help-center.ts";
@@ -154,6 +154,33 @@ export function blogPostingLd(post: BlogPost, image: string, locale: Locale): Wi
     articleSection: post.categoryLabel,
     keywords: post.tagLabels.join(", "),
     wordCount: post.wordCount,
+    inLanguage: locale,
+  };
+}
+
+/**
+ * A status event's page (/status/incidents/<id>) as a schema.org Report: a dated account by the
+ * company, first published with the event's first update and modified with its last (or its
+ * postmortem). schema.org has no type for a service's live state, so /status itself carries only
+ * its breadcrumbs.
+ */
+export function statusReportLd(
+  event: { path: string; title: string; description: string; firstUpdate: string; lastChange: string },
+  locale: Locale,
+): WithContext<Report> {
+  const url = absolute(event.path, locale);
+  return {
+    "@context": context,
+    "@type": "Report",
+    "@id": `${url}#report`,
+    headline: event.title,
+    description: event.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: event.firstUpdate,
+    dateModified: event.lastChange,
+    author: organizationRef,
+    publisher: organizationRef,
     inLanguage: locale,
   };
 }

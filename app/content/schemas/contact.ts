@@ -73,6 +73,7 @@ export const contactPagesSchema = z
           })
           .meta({ title: "Email box", description: "For visitors who prefer email." }),
         helpCenter: link("Help Center link", "The link to the Help Center."),
+        status: link("Status link", "The link to the status page (/status), to check for a known incident before writing."),
       })
       .meta({ title: "Contact support page", description: "The words of /resources/contact-support." }),
   })

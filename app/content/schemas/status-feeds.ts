@@ -34,25 +34,6 @@ export const statusFeedWordsSchema = z
         title: "Overall state",
         description: "The sentence the JSON gives tools for the whole site's state, by the worst current problem.",
       }),
-    states: z
-      .object({
-        investigating: text("Investigating", "An incident's first state: we look for the cause."),
-        identified: text("Identified", "The cause is known; a fix is under way."),
-        monitoring: text("Monitoring", "A fix is in place; we watch it."),
-        resolved: text("Resolved", "The incident is over."),
-        scheduled: text("Scheduled", "A maintenance announced, not started."),
-        in_progress: text("In progress", "A maintenance under way."),
-        completed: text("Completed", "A maintenance finished."),
-      })
-      .meta({ title: "Update states", description: "Each update's state, as the feeds' entry titles and categories name it." }),
-    impacts: z
-      .object({
-        none: text("No impact", "An event that did not affect customers (most maintenance)."),
-        minor: text("Minor impact", "Slower, or a few errors."),
-        major: text("Major impact", "Part of the service unavailable."),
-        critical: text("Critical impact", "The service unavailable."),
-      })
-      .meta({ title: "Impacts", description: "An event's impact, as the feeds' categories name it." }),
   })
   .meta({ title: "Status feeds", description: "The words of the status feeds: feed and calendar names, the overall state." });
 

@@ -134,7 +134,10 @@ export const statusEventSchema = z
     });
     event.timeline.forEach((update, index) => {
       if (!allowed.includes(update.state))
-        issue(["timeline", index, "state"], `"${update.state}" is not a state of a ${event.type} (${allowed.join(", ")})`);
+        issue(
+          ["timeline", index, "state"],
+          `"${update.state}" is not a state of ${event.type === "incident" ? "an incident" : "a maintenance"} (${allowed.join(", ")})`,
+        );
       const previous = event.timeline[index - 1];
       if (previous && Date.parse(update.at) <= Date.parse(previous.at))
         issue(["timeline", index, "at"], `${update.at} is not after the update before it (${previous.at}): updates go oldest first`);
@@ -167,3 +170,104 @@ export const statusEventSchema = z
   .meta({ title: "Status event", description: "One incident or maintenance on /status, with its timeline and an optional postmortem." });
 
 export type StatusEventContent = z.infer<typeof statusEventSchema>;
+
+const labels = <const Keys extends readonly string[]>(keys: Keys, title: string, description: string) =>
+  z
+    .object(
+      Object.fromEntries(keys.map((key) => [key, text(key, `${description}: ${key}.`)])) as Record<Keys[number], ReturnType<typeof text>>,
+    )
+    .meta({ title, description });
+
+/**
+ * content/pages/<locale>/status.yaml: the words of the status pages (/status, /status/<data-center>,
+ * /status/incidents/<id>, /status/history and its months). The events' own words are in
+ * content/status/<locale>/; the products' names come from sla.yaml, the data centers' from places.yaml.
+ */
+export const statusPageSchema = z
+  .object({
+    title: text("Title", "The heading of /status, also its title in search results (at most 60 characters)."),
+    description: text("Search description", "The summary of /status under its heading and in search results, 50 to 160 characters."),
+    regionTitle: text("Data center page: title", "The heading of /status/<data-center>: names {region}, the city."),
+    regionDescription: text("Data center page: description", "Its summary, 50 to 160 characters: names {region}."),
+    eventDescription: text(
+      "Event page: description",
+      "The search description of an event's page: names {title}, {type} and {date}; 50 to 160 characters once filled.",
+    ),
+    historyTitle: text("History: title", "The heading of /status/history."),
+    historyDescription: text("History: description", "Its summary, 50 to 160 characters."),
+    monthTitle: text("History month: title", "The heading of /status/history/<month>: names {month}, e.g. “November 2026”."),
+    monthDescription: text("History month: description", "Its summary, 50 to 160 characters: names {month}."),
+    eyebrow: text("Eyebrow", "The small word above every status page's heading."),
+    sampleNotice: text("Sample notice", "Shown while the events are samples: says they are examples, not real incidents."),
+    generatedAt: text("Generated at", "When the page was built: names {time}. Says that the page is rebuilt when an event changes."),
+    subscribe: text("Subscribe link", "The link to the subscription form."),
+    feeds: text("Feeds", "Before the feed links: what a feed reader or a tool can follow."),
+    feedAll: text("Feed: all events", "The link to the Atom feed of every event."),
+    feedRegion: text("Feed: one data center", "The link to one data center's Atom feed: names {region}."),
+    allOperational: text("All operational", "The banner when every component is operational."),
+    someAffected: text("Some affected", "The banner when some are not: names {count}, the number of components affected (ICU plural)."),
+    currentHeading: text("Current state: heading", "The heading of the table of products by data center."),
+    currentCaption: text("Current state: caption", "The table's caption, read by screen readers: what the rows and columns are."),
+    dataCenterColumn: text("Data center column", "The heading of the table's first column."),
+    openHeading: text("In progress: heading", "The heading of the events in progress."),
+    noOpen: text("In progress: none", "Shown when nothing is in progress."),
+    scheduledHeading: text("Scheduled maintenance: heading", "The heading of the maintenance to come."),
+    noScheduled: text("Scheduled maintenance: none", "Shown when no maintenance is planned."),
+    barsHeading: text("Bars: heading", "The heading of the 90 days of bars: names {days}."),
+    barsIntro: text("Bars: introduction", "Under it: what a bar shows (on /status, the worst data center each day)."),
+    regionBarsIntro: text("Bars: introduction (data center)", "The same on a data center's page."),
+    barsStart: text("Bars: first day", "Under the bars' start: names {days}, e.g. “{days} days ago”."),
+    barsEnd: text("Bars: last day", "Under the bars' end, e.g. “Today”."),
+    barsDays: text("Bars: day list", "The screen reader's name of the list of days: names {name}."),
+    dayRange: text("Bars: run of days", "A run of days in one state, for screen readers: names {from}, {to} and {state}."),
+    day: text("Bars: one day", "One day, for screen readers: names {date} and {state}."),
+    uptimeLabel: text("Uptime", "Beside each bar chart: names {days} and {percent}, e.g. “{percent} over {days} days”."),
+    uptimeHeading: text("Formula: heading", "The heading of how uptime is counted."),
+    uptimeFormula: text("Formula", "The formula in words."),
+    uptimeRules: z
+      .array(text("Rule", "One rule. May name {noticeDays}."))
+      .min(1)
+      .meta({ title: "Formula: rules", description: "How each state counts, and maintenance (may name {noticeDays})." }),
+    slaLink: text("SLA link", "The link to the service level agreement."),
+    historyLink: text("History link", "The link to the past events."),
+    regionsHeading: text("Data centers: heading", "The heading of the links to each data center's page."),
+    regionEventsHeading: text("Data center: events heading", "The heading of a data center's recent events."),
+    noEvents: text("No events", "Shown where a list of events is empty."),
+    allStatus: text("Back link", "The link back to /status."),
+    event: z
+      .object({
+        type: text("Type", "Before the event's type."),
+        impact: text("Impact", "Before its impact."),
+        state: text("State", "Before its latest state."),
+        affected: text("Affected", "The heading of the affected components."),
+        window: text("Window", "A maintenance's window: names {start} and {end}."),
+        started: text("Started", "Names {time}."),
+        ended: text("Ended", "Names {time}."),
+        duration: text("Duration", "Names {duration}."),
+        timeline: text("Timeline heading", "The heading of the updates."),
+        postmortem: text("Postmortem heading", "The heading of the postmortem."),
+        postmortemPublished: text("Postmortem published", "Names {time}."),
+        sample: text("Sample badge", "The badge of a sample event."),
+      })
+      .meta({ title: "Event page", description: "The words of /status/incidents/<id>." }),
+    history: z
+      .object({
+        monthsHeading: text("Months", "The heading of the list of months."),
+        monthEvents: text("Events of the month", "Beside a month: names {count} (ICU plural)."),
+        previous: text("Previous month", "The link to the month before: names {month}."),
+        next: text("Next month", "The link to the month after: names {month}."),
+        pagination: text("Pagination label", "What screen readers call the month links."),
+      })
+      .meta({ title: "History", description: "The words of /status/history and its months." }),
+    types: labels(statusEventTypes, "Types", "The name of each kind of event"),
+    impacts: labels(statusImpacts, "Impacts", "The name of each impact"),
+    updateStates: labels(statusUpdateStates, "Update states", "The name of each state of an update"),
+    componentStates: labels(
+      ["operational", "degraded_performance", "partial_outage", "major_outage", "under_maintenance"] as const,
+      "Component states",
+      "The name of each state of a component",
+    ),
+  })
+  .meta({ title: "Status pages", description: "The words of /status and the pages under it." });
+
+export type StatusPageWords = z.infer<typeof statusPageSchema>;

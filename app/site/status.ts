@@ -1,0 +1,106 @@
+/**
+ * The status pages in the site model: which page a path is, its meta tags (with the Atom feeds
+ * it links in its head, and a Report's JSON-LD on an event's page), and every page's SEO entry
+ * for the registry and the sitemap.
+ */
+import type { MetaDescriptor } from "react-router";
+import type { PageSeo } from "#app/lib/seo.ts";
+import { localePath, splitLocalePath, type Locale } from "#app/lib/locales.ts";
+import { normalizePath } from "#app/lib/find-by-path.ts";
+import {
+  STATUS_FEED_PATH,
+  STATUS_HISTORY_PATH,
+  STATUS_PATH,
+  statusPages,
+  statusProductFeedPath,
+  statusProducts,
+  statusRegionFeedPath,
+} from "#app/content/status.ts";
+import { siteSeo } from "./seo.ts";
+import { statusReportLd } from "./structured-data.ts";
+
+export type StatusPageRef =
+  | { kind: "overview"; id: "" }
+  | { kind: "region"; id: string }
+  | { kind: "event"; id: string }
+  | { kind: "history"; id: "" }
+  | { kind: "month"; id: string };
+
+/** Which status page a path (in any language) is: "/fr/status/incidents/x" → { kind: "event", id: "x" }. */
+export function statusPageOf(pathname: string): StatusPageRef {
+  const { path } = splitLocalePath(normalizePath(pathname));
+  if (path === STATUS_PATH) return { kind: "overview", id: "" };
+  if (path === STATUS_HISTORY_PATH) return { kind: "history", id: "" };
+  const rest = path.slice(STATUS_PATH.length + 1);
+  if (rest.startsWith("incidents/")) return { kind: "event", id: rest.slice("incidents/".length) };
+  if (rest.startsWith("history/")) return { kind: "month", id: rest.slice("history/".length) };
+  return { kind: "region", id: rest };
+}
+
+/** The SEO entry of every status page in `locale`: the overview, each data center, each event, the history and its months. */
+export function statusSeoEntries(locale: Locale): (PageSeo & { date?: string })[] {
+  const pages = statusPages[locale];
+  return [
+    pages.overview,
+    ...pages.regionPages,
+    ...pages.eventPages.map((event) => ({ title: event.title, description: event.description, path: event.path })),
+    pages.history,
+    ...pages.monthPages,
+  ].map(({ title, description, path }) => ({ title, description, path }));
+}
+
+/** The Atom feeds a status page links in its head: every event, plus the page's data center or the event's data centers and products. */
+function feedLinks(ref: StatusPageRef, locale: Locale): MetaDescriptor[] {
+  const pages = statusPages[locale];
+  const feeds: { title: string; path: string }[] = [{ title: pages.overview.feeds[0]?.label ?? "", path: STATUS_FEED_PATH }];
+  if (ref.kind === "region") {
+    const region = pages.regionPages.find((entry) => entry.id === ref.id);
+    if (region) feeds.push({ title: region.feeds[0]?.label ?? region.name, path: statusRegionFeedPath(region.id) });
+  }
+  if (ref.kind === "event") {
+    const event = pages.eventPages.find((entry) => entry.id === ref.id);
+    for (const feed of event?.feeds ?? []) if (feed.path !== STATUS_FEED_PATH) feeds.push({ title: feed.label, path: feed.path });
+  }
+  if (ref.kind === "overview")
+    for (const product of statusProducts[locale]) feeds.push({ title: product.name, path: statusProductFeedPath(product.id) });
+  return feeds.map((feed) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: feed.title,
+    href: localePath(feed.path, locale),
+  }));
+}
+
+/** The meta tags of the status page at `pathname`. */
+export function statusMeta(pathname: string): MetaDescriptor[] {
+  const { locale } = splitLocalePath(pathname);
+  const ref = statusPageOf(pathname);
+  const pages = statusPages[locale];
+  const { seo } = siteSeo(locale);
+  const links = feedLinks(ref, locale);
+  switch (ref.kind) {
+    case "overview":
+      return [...seo(pages.overview), ...links];
+    case "history":
+      return [...seo(pages.history), ...links];
+    case "month": {
+      const month = pages.monthPages.find((entry) => entry.month === ref.id);
+      if (!month) throw new Error(`No status history for ${ref.id}`);
+      return [...seo(month), ...links];
+    }
+    case "region": {
+      const region = pages.regionPages.find((entry) => entry.id === ref.id);
+      if (!region) throw new Error(`No status page for ${ref.id}`);
+      return [...seo(region), ...links];
+    }
+    case "event": {
+      const event = pages.eventPages.find((entry) => entry.id === ref.id);
+      if (!event) throw new Error(`No status event ${ref.id}`);
+      const entry = { title: event.title, description: event.description, path: event.path };
+      const firstUpdate = event.updates.at(-1)?.at ?? event.startsAt;
+      const lastChange = event.postmortem?.at ?? event.updates[0]?.at ?? firstUpdate;
+      return [...seo(entry, [statusReportLd({ ...entry, firstUpdate, lastChange }, locale)]), ...links];
+    }
+  }
+}
