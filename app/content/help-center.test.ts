@@ -60,8 +60,14 @@ describe("FAQs", () => {
 });
 
 describe("support channels", () => {
-  it("offer phone, email, the support form and the documentation", () => {
+  it("offer phone, email, the support form, the documentation and the status page", () => {
     const hrefs = supportChannels.map((channel) => channel.link.href);
-    expect(hrefs).toEqual([site.phone.href, `mailto:${site.emails.support}`, "/resources/contact-support", "/resources/documentation"]);
+    expect(hrefs).toEqual([
+      site.phone.href,
+      `mailto:${site.emails.support}`,
+      "/resources/contact-support",
+      "/resources/documentation",
+      "/status",
+    ]);
   });
 });

@@ -297,7 +297,7 @@ export function loadStatusPages(input: {
       ...summary(event),
       description: message(eventDescription, "eventDescription", {
         title: event.title,
-        type: words.types[event.type].toLocaleLowerCase(locale),
+        type: words.types[event.type],
         date: formatDate(event.startsAt.slice(0, 10), locale),
       }),
       components: event.components.map((component) => ({

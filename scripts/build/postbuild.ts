@@ -13,7 +13,8 @@
  *    on the main thread, so on two cores each has one.
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
  * 5. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
- *    server needs of the content (server-content.ts: it reads no content source).
+ *    server needs of the content (server-content.ts: it reads no content source), and every status
+ *    update for its subscriptions (status-updates.ts, build/status-updates.json).
  * 6. Publish only what is used: bundles no page references (React Router's own client
  *    bundles, unused chunks) and the build manifests are deleted.
  * 7. Every other text file is precompressed, so the server never compresses on a request.
@@ -38,6 +39,7 @@ import { localeCodes, localePath } from "../../app/lib/locales.ts";
 import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
 import { writeAdminPage } from "./admin-page.ts";
 import { writeServerContent } from "./server-content.ts";
+import { writeStatusUpdates } from "./status-updates.ts";
 
 const started = performance.now();
 const clientDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
@@ -124,6 +126,7 @@ await writeExtraOutputs();
 // 5. The policies.
 const policies = await csp.write(buildDir);
 const serverContent = await writeServerContent(buildDir);
+const statusUpdateCount = (await writeStatusUpdates(buildDir)).updates.length;
 
 // 6. Only what is used.
 const published = await builtFiles(clientDir);
@@ -149,6 +152,7 @@ console.log(
     `${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached, ${og.ms} ms)`,
     `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
     `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
+    `${statusUpdateCount} status updates for the subscriptions`,
     `${unused.length} unused files dropped, ${compressed} text files precompressed`,
     `in ${Math.round(performance.now() - started)} ms`,
   ].join("; "),

@@ -51,12 +51,12 @@ export function StatusBars({ chart, startLabel, endLabel }: { chart: StatusBarCh
         <h3 className="font-semibold">{chart.name}</h3>
         <StateMark state={chart.state} label={chart.stateLabel} />
       </div>
-      <div aria-hidden="true" className="mt-3 flex h-9 gap-px *:flex-1 *:rounded-[1px]">
+      <div aria-hidden="true" className="mt-3 flex h-9 gap-px *:flex-1 *:rounded-[1px]" data-day-bars>
         {chart.days.map((day) => (
           <span key={day.date} className={STATE_STYLE[day.state].bar} />
         ))}
       </div>
-      <ul className="sr-only" aria-label={chart.spokenLabel}>
+      <ul className="sr-only" aria-label={chart.spokenLabel} data-spoken-days>
         {chart.spoken.map((run) => (
           <li key={run}>{run}</li>
         ))}

@@ -116,7 +116,7 @@ export function StatusOverviewTemplate({ pages }: { pages: StatusPages }) {
           <div className="mt-4">
             <StateLegend labels={common.stateLabels} />
           </div>
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
+          <div className="relative mt-4 overflow-x-auto rounded-2xl border border-line">
             <table className="w-full text-sm" data-status-grid>
               <caption className="sr-only">{overview.grid.caption}</caption>
               <thead className="bg-surface-muted">
@@ -293,7 +293,9 @@ export function StatusHistoryTemplate({ pages, month }: { pages: StatusPages; mo
         </p>
         {page ? (
           <>
-            <StatusEventList events={page.events} empty={common.noEvents} sampleLabel={common.eventWords.sample} />
+            <Section id="status-month" heading={page.label} className="mt-8">
+              <StatusEventList events={page.events} empty={common.noEvents} sampleLabel={common.eventWords.sample} />
+            </Section>
             <nav aria-label={history.pagination} className="mt-10 flex flex-wrap justify-between gap-4">
               {page.previous ? (
                 <Link to={page.previous.path} rel="prev" className={linkClass}>

@@ -111,7 +111,10 @@ export const statusEventSchema = z
           "A maintenance only: what the components are in while it runs. Counted against uptime only if the maintenance was not announced in time (the SLA's notice).",
         ...neutral,
       }),
-    title: text("Title", "The event's name, short: what is affected and where (at most 80 characters).").max(80),
+    title: text(
+      "Title",
+      "The event's name, short: what is affected and where. Also its page's title in search results (at most 60 characters).",
+    ).max(60),
     timeline: z
       .array(statusUpdate)
       .min(1)
@@ -191,7 +194,7 @@ export const statusPageSchema = z
     regionDescription: text("Data center page: description", "Its summary, 50 to 160 characters: names {region}."),
     eventDescription: text(
       "Event page: description",
-      "The search description of an event's page: names {title}, {type} and {date}; 50 to 160 characters once filled.",
+      "The search description of an event's page: names {type} (Incident, Maintenance) and {date}; 50 to 160 characters once filled.",
     ),
     historyTitle: text("History: title", "The heading of /status/history."),
     historyDescription: text("History: description", "Its summary, 50 to 160 characters."),
