@@ -17,6 +17,7 @@ import { statusImpacts, statusUpdateStates } from "../../app/content/schemas/sta
 import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
 import { statuspageV2 } from "../../app/lib/statuspage-schema.ts";
 import { statusFeedPaths, statusFeedScopes } from "../../app/site/status-feeds.ts";
+import { STATUS_UPDATES_FILE, statusUpdatesSchema } from "../../shared/status-updates.ts";
 import { allBuiltPagePaths } from "../e2e/built-pages.ts";
 import { isWellFormedXml, RFC3339_UTC } from "../fixtures/feed-parsers.ts";
 
@@ -82,6 +83,20 @@ describe("the status Atom feeds", () => {
       }
     }
     expect(all.size, `${locale}: the feed of every event has entries`).toBeGreaterThan(0);
+  });
+});
+
+describe("the status feeds and build/status-updates.json (what the subscriptions announce)", () => {
+  it("name the same updates, by the same ids and dates", () => {
+    const contract = statusUpdatesSchema.parse(JSON.parse(readFileSync(join(clientDir, "..", STATUS_UPDATES_FILE), "utf8")));
+    const feed = parseAtomFeed(read(statusFeedPaths({ kind: "all" }).feed));
+    const fromFeed = (feed.entries ?? []).map((entry) => {
+      const [, eventId, n] = /\/status\/incidents\/([\w-]+)#update-(\d+)$/.exec(entry.id ?? "") ?? [];
+      return `${eventId}/${n} ${entry.updated}`;
+    });
+    const fromContract = contract.updates.map((update) => `${update.id} ${new Date(update.at).toISOString().replace(/\.\d{3}Z$/, "Z")}`);
+    expect(fromFeed.length).toBeGreaterThan(0);
+    expect(fromFeed.sort()).toEqual(fromContract.sort());
   });
 });
 
