@@ -12,6 +12,8 @@ import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
+import { STATUS_API_PATHS, STATUS_CALENDAR_PATH, statusRegionCalendarPath } from "#app/content/status-feed-paths.ts";
+import { statusFeedPaths, statusFeedScopes } from "#app/content/status-feed-scopes.ts";
 import { statusPages } from "#app/content/status.ts";
 
 /**
@@ -140,6 +142,12 @@ function routesIn(locale: Locale) {
     ...familyPages(statusPages[SOURCE_LOCALE].eventPages, "routes/status-event.tsx"),
     page("status/history", "routes/status-history.tsx"),
     ...familyPages(statusPages[SOURCE_LOCALE].monthPages, "routes/status-history.tsx"),
+    // Status feeds, resource routes prerendered as files (app/site/status-feeds.ts): Atom of every
+    // event, per data center and per product; the maintenance calendars; the Statuspage v2 JSON.
+    ...statusFeedScopes().atom.map((scope) => page(statusFeedPaths(scope).feed.slice(1), "routes/status-feed-atom.ts")),
+    page(STATUS_CALENDAR_PATH.slice(1), "routes/status-calendar-ics.ts"),
+    ...statusFeedScopes().calendarRegions.map((id) => page(statusRegionCalendarPath(id).slice(1), "routes/status-calendar-ics.ts")),
+    ...Object.values(STATUS_API_PATHS).map((path) => page(path.slice(1), "routes/status-api-json.ts")),
 
     // Anything else: the 404 page (prerendered as /404, served as 404.html).
     page("*", "routes/not-found.tsx"),

@@ -431,6 +431,30 @@ describe("issue 34: an idle flood from one address", () => {
   }, 20_000);
 });
 
+describe("the status feeds", () => {
+  it("are sent as Atom, iCalendar and JSON in UTF-8, the Statuspage JSON readable by other sites' scripts", async () => {
+    const client = join(dir, "client");
+    for (const folder of ["status/lagos", "status/api/v2", "fr/status/api/v2"]) mkdirSync(join(client, folder), { recursive: true });
+    const files = {
+      "/status/feed.atom": "application/atom+xml; charset=utf-8",
+      "/status/lagos/feed.atom": "application/atom+xml; charset=utf-8",
+      "/status/maintenance.ics": "text/calendar; charset=utf-8",
+      "/status/lagos/maintenance.ics": "text/calendar; charset=utf-8",
+      "/status/api/v2/summary.json": "application/json; charset=utf-8",
+      "/fr/status/api/v2/incidents.json": "application/json; charset=utf-8",
+    };
+    for (const path of Object.keys(files)) writeFileSync(join(client, path), "x");
+    await start();
+    for (const [path, type] of Object.entries(files)) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["content-type"], path).toBe(type);
+      expect(response.headers["access-control-allow-origin"], path).toBe(path.includes("/api/v2/") ? "*" : undefined);
+      expect(response.headers["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+});
+
 describe("security.txt", () => {
   it("is served at /.well-known/security.txt (RFC 9116) and at the root", async () => {
     await start();

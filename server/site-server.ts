@@ -70,6 +70,17 @@ export function toProxyTrust(setting: SiteServerOptions["trustProxy"]): ProxyTru
 
 const HSTS = "max-age=63072000; includeSubDomains";
 
+/**
+ * The status feeds' types, in UTF-8 (sirv would send .ics and .atom without a charset): Atom,
+ * iCalendar and the Statuspage v2 JSON under /status/ (app/routes/status-*.ts). deploy/nginx says the same.
+ */
+const STATUS_FEED_TYPES: readonly (readonly [RegExp, string])[] = [
+  [/^(\/[a-z]{2,3})?\/status\/.*\.atom$/, "application/atom+xml; charset=utf-8"],
+  [/^(\/[a-z]{2,3})?\/status\/.*\.ics$/, "text/calendar; charset=utf-8"],
+  [/^(\/[a-z]{2,3})?\/status\/.*\.json$/, "application/json; charset=utf-8"],
+];
+const STATUS_API = /^(\/[a-z]{2,3})?\/status\/api\/v2\/[\w-]+\.json$/;
+
 /** The link-preview cards (scripts/build/og-images.ts): /og/… in English, /<code>/og/… in another language. */
 const LINK_PREVIEW_IMAGES = /^(\/[a-z]{2,3})?\/og\//;
 
@@ -166,6 +177,10 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       // Feeds are .xml files (sirv would say text/xml); readers expect the RSS type.
       if (pathname.endsWith("/rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
+      const feedType = STATUS_FEED_TYPES.find(([pattern]) => pattern.test(pathname))?.[1];
+      if (feedType) res.setHeader("Content-Type", feedType);
+      // The Statuspage v2 JSON is public data for any tool, browser dashboards of other sites included.
+      if (STATUS_API.test(pathname)) res.setHeader("Access-Control-Allow-Origin", "*");
     },
   });
   return (req, res) => {

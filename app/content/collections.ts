@@ -29,6 +29,7 @@ import { contactPagesSchema } from "./schemas/contact.ts";
 import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
 import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
 import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
+import { statusFeedWordsSchema } from "./schemas/status-feeds.ts";
 import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 import { statusEventSchema, statusPageSchema } from "./schemas/status.ts";
@@ -517,6 +518,16 @@ export const collections: Collection[] = [
     schema: subprocessorPageSchema,
     kind: "file",
     path: "content/pages/{locale}/subprocessors.yaml",
+    localized: true,
+  },
+  {
+    name: "status-feeds",
+    label: "Status feeds",
+    description:
+      "The words of the status feeds for tools and readers: the Atom feeds' and maintenance calendars' names, and the sentence for the overall state in the JSON.",
+    schema: statusFeedWordsSchema,
+    kind: "file",
+    path: "content/pages/{locale}/status-feeds.yaml",
     localized: true,
   },
   {

@@ -38,7 +38,7 @@ import { writeStatusUpdates } from "./status-updates.ts";
 const started = performance.now();
 const clientDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 const buildDir = dirname(clientDir);
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|atom|ics)$/;
 
 // 1. What the site does not publish.
 const files = await builtFiles(clientDir);

@@ -333,6 +333,32 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     }
   });
 
+  it("sends the status feeds as Atom, iCalendar and JSON in UTF-8, the JSON readable by other sites (CORS)", async () => {
+    const feeds = {
+      "/status/feed.atom": "application/atom+xml; charset=utf-8",
+      "/fr/status/lagos/feed.atom": "application/atom+xml; charset=utf-8",
+      "/status/maintenance.ics": "text/calendar; charset=utf-8",
+      "/ar/status/lagos/maintenance.ics": "text/calendar; charset=utf-8",
+      "/status/api/v2/summary.json": "application/json; charset=utf-8",
+      "/pt/status/api/v2/incidents.json": "application/json; charset=utf-8",
+    };
+    for (const [path, type] of Object.entries(feeds)) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["content-type"], path).toBe(type);
+      expect(response.body.equals(readFileSync(join(clientDir, path))), path).toBe(true);
+      expect(response.headers["access-control-allow-origin"], path).toBe(path.includes("/api/v2/") ? "*" : undefined);
+      expect(response.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(response.headers["cache-control"], path).toBe("no-cache");
+    }
+    // Precompressed by postbuild like the pages, and still of their type.
+    const gzipped = await get("/status/feed.atom", { "Accept-Encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    expect(gunzipSync(gzipped.body).equals(readFileSync(join(clientDir, "status/feed.atom")))).toBe(true);
+    expect((await get("/status/no-such-feed.atom")).status).toBe(404);
+  });
+
   it("proxies /api/forms/ to the Node server, which sees the browser's host and the TLS", async () => {
     const post = (origin: string) =>
       get("/api/forms/newsletter", { "Content-Type": "application/json", Origin: origin }, "POST", '{"email":"a@example.com"}');

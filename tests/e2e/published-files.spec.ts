@@ -22,6 +22,11 @@ const BY_NAME = [
   // Each language's sitemap (the index names them) and 404 page (the server sends it for /fr/...).
   /^([a-z]{2,3}\/)?sitemap-pages\.xml$/,
   /(^|\/)rss\.xml$/,
+  // The status feeds (app/site/status-feeds.ts): feed readers, calendars and status tools ask for
+  // them by address; the status pages link the Atom feeds, not every product's feed, calendar or JSON.
+  /^([a-z]{2,3}\/)?status\/(.+\/)?feed\.atom$/,
+  /^([a-z]{2,3}\/)?status\/([\w-]+\/)?maintenance\.ics$/,
+  /^([a-z]{2,3}\/)?status\/api\/v2\/[\w-]+\.json$/,
   /^favicon\.(svg|ico)$/,
   /^([a-z]{2,3}\/)?404\.html$/,
   /^admin\/chunks\/[\w-]+\.js$/,
