@@ -29,6 +29,7 @@ import { contactPagesSchema } from "./schemas/contact.ts";
 import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
 import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
 import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
+import { statusSubscribePageSchema } from "./schemas/status-subscribe.ts";
 import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
@@ -495,6 +496,16 @@ export const collections: Collection[] = [
     schema: subprocessorPageSchema,
     kind: "file",
     path: "content/pages/{locale}/subprocessors.yaml",
+    localized: true,
+  },
+  {
+    name: "status-subscribe-page",
+    label: "Status subscriptions",
+    description:
+      "The words of /status/subscribe, of the pages its form and links land on, and of the status mails and webhook deliveries.",
+    schema: statusSubscribePageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/status-subscribe.yaml",
     localized: true,
   },
   {
