@@ -12,6 +12,7 @@ import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
+import { statusLandingPath, statusLandings } from "#app/forms/status-subscription.ts";
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
@@ -97,6 +98,10 @@ function routesIn(locale: Locale) {
     page("newsletter/confirmed", "routes/newsletter-status.tsx"),
     page("newsletter/link-invalid", "routes/newsletter-status.tsx"),
     page("newsletter/unsubscribed", "routes/newsletter-status.tsx"),
+
+    // Status subscriptions (issue 30): the form, and the pages it and its mailed links land on.
+    page("status/subscribe", "routes/status-subscribe.tsx"),
+    ...statusLandings.map((landing) => page(statusLandingPath(landing).slice(1), "routes/status-subscribe-landing.tsx")),
 
     // Resources (the RSS feed is a resource route, prerendered as a file).
     page("resources", "routes/resources-overview.tsx"),
