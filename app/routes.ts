@@ -12,7 +12,7 @@ import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
-import { statusLandingPath, statusLandings } from "#app/forms/status-subscription.ts";
+import { statusLandingPath, statusLandings } from "#app/forms/status-fields.ts";
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks

@@ -602,7 +602,10 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     options.onStored?.();
     if (!wantsHtml(req)) return send(req, res, { status: 201, json: { id } });
     res.statusCode = 303;
-    res.setHeader("Location", languages.path(statusLandingPath(data.channel === "email" ? "check-email" : "webhook-added"), language.locale));
+    res.setHeader(
+      "Location",
+      languages.path(statusLandingPath(data.channel === "email" ? "check-email" : "webhook-added"), language.locale),
+    );
     res.setHeader("Cache-Control", "no-store");
     res.end();
   }

@@ -29,15 +29,23 @@ export type AnnounceResult = { firstLook: boolean; updates: number; queued: numb
 /** The update as recorded: with the names, in every language, of the products and data centers it affects. */
 function recorded(update: StatusUpdates["updates"][number], file: StatusUpdates): AnnouncedUpdate {
   const names = (list: StatusUpdates["products"], ids: string[]) =>
-    Object.fromEntries(ids.flatMap((id) => {
-      const found = list.find((entry) => entry.id === id);
-      return found ? [[id, found.name as Record<string, string>]] : [];
-    }));
+    Object.fromEntries(
+      ids.flatMap((id) => {
+        const found = list.find((entry) => entry.id === id);
+        return found ? [[id, found.name as Record<string, string>]] : [];
+      }),
+    );
   return {
     ...update,
     names: {
-      products: names(file.products, update.components.map((component) => component.product)),
-      regions: names(file.regions, update.components.map((component) => component.region)),
+      products: names(
+        file.products,
+        update.components.map((component) => component.product),
+      ),
+      regions: names(
+        file.regions,
+        update.components.map((component) => component.region),
+      ),
     },
   };
 }

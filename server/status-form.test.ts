@@ -58,9 +58,19 @@ afterEach(async () => {
 });
 
 const postJson = (body: unknown, query = "") =>
-  fetch(`${base}/api/forms/status${query}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${base}/api/forms/status${query}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
-const webhook = (url: string) => ({ channel: "webhook", url, secret: "a shared secret of 32 characters", products: ["all"], regions: ["all"] });
+const webhook = (url: string) => ({
+  channel: "webhook",
+  url,
+  secret: "a shared secret of 32 characters",
+  products: ["all"],
+  regions: ["all"],
+});
 
 async function errorsOf(response: Response) {
   expect(response.status).toBe(400);
@@ -69,15 +79,22 @@ async function errorsOf(response: Response) {
 
 describe("the status subscription form", () => {
   it("names every bad field, in the page's language, and stores nothing", async () => {
-    const english = await errorsOf(await postJson({ channel: "email", email: "not-an-address", products: ["mars"], regions: [], language: "xx" }));
+    const english = await errorsOf(
+      await postJson({ channel: "email", email: "not-an-address", products: ["mars"], regions: [], language: "xx" }),
+    );
     expect(english).toEqual({
       products: ["Choose at least one product, or all of them."],
       regions: ["Choose at least one data center, or all of them."],
       language: ["Choose a language from the list."],
       email: ["Enter a valid email address, like name@company.com."],
     });
-    const french = await errorsOf(await postJson({ channel: "webhook", url: "ftp://x", secret: "short", products: ["all"], regions: ["all"] }, "?locale=fr"));
-    expect(french).toEqual({ url: ["L’URL doit commencer par https://."], secret: ["Le secret partagé doit compter au moins 16 caractères."] });
+    const french = await errorsOf(
+      await postJson({ channel: "webhook", url: "ftp://x", secret: "short", products: ["all"], regions: ["all"] }, "?locale=fr"),
+    );
+    expect(french).toEqual({
+      url: ["L’URL doit commencer par https://."],
+      secret: ["Le secret partagé doit compter au moins 16 caractères."],
+    });
     expect(Object.keys(await errorsOf(await postJson({ products: ["all"], regions: ["all"] })))).toEqual(["channel"]);
     expect(store.list({ form: "status" })).toEqual([]);
   });

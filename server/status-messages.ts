@@ -37,7 +37,12 @@ export function statusUnsubscribeUrl(subscriptionId: string, publicUrl: string, 
   return `${publicUrl}${STATUS_UNSUBSCRIBE_PATH}?token=${createToken("status-unsubscribe", subscriptionId, secret, null)}${localeQuery(locale)}`;
 }
 
-export function statusConfirmUrl(subscription: Pick<StatusSubscription, "id" | "createdAt">, publicUrl: string, secret: string, locale: string) {
+export function statusConfirmUrl(
+  subscription: Pick<StatusSubscription, "id" | "createdAt">,
+  publicUrl: string,
+  secret: string,
+  locale: string,
+) {
   // The link expires a week after the sign-up, not after each retry of the mail.
   const expiresAt = Date.parse(subscription.createdAt) + CONFIRM_LINK_TTL_MS;
   return `${publicUrl}${STATUS_CONFIRM_PATH}?token=${createToken("status-confirm", subscription.id, secret, expiresAt)}${localeQuery(locale)}`;
@@ -49,11 +54,14 @@ function escapeHtml(text: string): string {
 
 /** "14 October 2026 at 09:12 UTC" in the reader's language, with Latin digits. */
 function utcTime(iso: string, lang: string): string {
-  const time = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  const time = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
   return `${time} UTC`;
 }
 
-const pick = (names: Record<string, string> | undefined, lang: string, fallback: string) => names?.[lang] ?? names?.[ROOT_LANGUAGE] ?? fallback;
+const pick = (names: Record<string, string> | undefined, lang: string, fallback: string) =>
+  names?.[lang] ?? names?.[ROOT_LANGUAGE] ?? fallback;
 
 type Context = { settings: Pick<MailSettings, "from" | "publicUrl">; secret: string; languages: Languages };
 
@@ -97,13 +105,23 @@ export function statusConfirmMail(row: OutboxRow, subscription: StatusSubscripti
 }
 
 /** The subscriber's choices in words: "all products" or "Compute, Storage". */
-function choicesText(subscription: StatusSubscription, update: AnnouncedUpdate, lang: string, words: ReturnType<Languages["statusWords"]>["words"]) {
+function choicesText(
+  subscription: StatusSubscription,
+  update: AnnouncedUpdate,
+  lang: string,
+  words: ReturnType<Languages["statusWords"]>["words"],
+) {
   const named = (ids: string[], names: AnnouncedUpdate["names"]["products"], all: string) =>
     ids.includes(EVERY) ? all : ids.map((id) => pick(names[id], lang, id)).join(", ");
   return `${named(subscription.products, update.names.products, words.updateMail.allProducts)}; ${named(subscription.regions, update.names.regions, words.updateMail.allRegions)}`;
 }
 
-export function statusUpdateMail(row: OutboxRow, subscription: StatusSubscription, update: AnnouncedUpdate, context: Context): SendMailOptions {
+export function statusUpdateMail(
+  row: OutboxRow,
+  subscription: StatusSubscription,
+  update: AnnouncedUpdate,
+  context: Context,
+): SendMailOptions {
   const { languages, settings } = context;
   const locale = languages.known(subscription.locale);
   const { lang, words } = languages.statusWords(locale);
@@ -115,7 +133,10 @@ export function statusUpdateMail(row: OutboxRow, subscription: StatusSubscriptio
   const url = pick(update.url, locale, "");
   const state = words.states[update.state];
   const affected = update.components
-    .map((component) => `${pick(update.names.products[component.product], locale, component.product)} (${pick(update.names.regions[component.region], locale, component.region)})`)
+    .map(
+      (component) =>
+        `${pick(update.names.products[component.product], locale, component.product)} (${pick(update.names.regions[component.region], locale, component.region)})`,
+    )
     .join(", ");
   const when = `${words.types[update.type]} · ${state} · ${utcTime(update.at, lang)}`;
   const unsubscribe = unsubscribeParts(subscription, context, locale);
@@ -158,7 +179,12 @@ export function statusUpdateMail(row: OutboxRow, subscription: StatusSubscriptio
 }
 
 /** The JSON body of a webhook delivery: a ping, or one update with its words in the subscriber's language. */
-export function statusWebhookBody(row: OutboxRow, subscription: StatusSubscription, update: AnnouncedUpdate | null, context: Context): string {
+export function statusWebhookBody(
+  row: OutboxRow,
+  subscription: StatusSubscription,
+  update: AnnouncedUpdate | null,
+  context: Context,
+): string {
   const locale = context.languages.known(subscription.locale);
   const common = {
     delivery: row.id,
@@ -167,11 +193,18 @@ export function statusWebhookBody(row: OutboxRow, subscription: StatusSubscripti
     unsubscribeUrl: statusUnsubscribeUrl(subscription.id, context.settings.publicUrl, context.secret, locale),
   };
   if (!update) return JSON.stringify({ type: "ping", ...common, products: subscription.products, regions: subscription.regions });
-  const { names: _names, ...fields } = update;
+  // The names were recorded for the mails; a tool reads the ids.
+  const fields: Partial<AnnouncedUpdate> = { ...update };
+  delete fields.names;
   return JSON.stringify({
     type: "status.update",
     ...common,
-    update: { ...fields, title: pick(update.title, locale, update.eventId), body: pick(update.body, locale, ""), url: pick(update.url, locale, "") },
+    update: {
+      ...fields,
+      title: pick(update.title, locale, update.eventId),
+      body: pick(update.body, locale, ""),
+      url: pick(update.url, locale, ""),
+    },
   });
 }
 
@@ -189,7 +222,7 @@ export async function deliverStatusRow(row: OutboxRow, options: StatusDeliveryOp
   if (!subscription) return;
   let update: AnnouncedUpdate | null = null;
   if (row.kind === "announce") {
-    update = (row.updateId ? options.store.announcedStatusUpdate(row.updateId) : undefined) as AnnouncedUpdate | undefined ?? null;
+    update = ((row.updateId ? options.store.announcedStatusUpdate(row.updateId) : undefined) as AnnouncedUpdate | undefined) ?? null;
     if (!update) throw new Error(`The status update ${row.updateId ?? "(none)"} of this announcement is not recorded.`);
   } else if (row.kind !== "confirm") throw new Error(`A status sign-up has no ${row.kind} row.`);
 

@@ -45,7 +45,10 @@ function decodeQuotedPrintable(text: string): string {
 function parseMail(raw: string, to: string[]): Mail {
   const split = raw.indexOf("\r\n\r\n");
   const headers = new Map<string, string>();
-  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
     const colon = line.indexOf(":");
     headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
@@ -127,7 +130,12 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        mails.push(parseMail(Buffer.concat(chunks).toString("latin1"), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString("latin1"),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         callback();
       });
     },
@@ -157,96 +165,109 @@ afterAll(async () => {
 });
 
 describe("status subscriptions", () => {
-  it("subscribes, confirms, announces each update once, retries, survives restarts and unsubscribes in one click", { timeout: 60_000 }, async () => {
-    // A history before the first start: marked as announced, never sent.
-    writeStatus([fixtureUpdate("2026-09-01-old", 1, "2026-09-01T10:00:00Z", lagosCompute)]);
-    await startSite();
-    expect(site?.output()).toContain("first look at status-updates.json: 1 updates marked as announced without sending");
+  it(
+    "subscribes, confirms, announces each update once, retries, survives restarts and unsubscribes in one click",
+    { timeout: 60_000 },
+    async () => {
+      // A history before the first start: marked as announced, never sent.
+      writeStatus([fixtureUpdate("2026-09-01-old", 1, "2026-09-01T10:00:00Z", lagosCompute)]);
+      await startSite();
+      expect(site?.output()).toContain("first look at status-updates.json: 1 updates marked as announced without sending");
 
-    // Bad input: nothing stored, an error for the field.
-    const noSecret = await post({ channel: "webhook", url: "http://127.0.0.1:1/x", products: ["all"], regions: ["all"] });
-    expect(noSecret.status).toBe(400);
-    expect(Object.keys(((await noSecret.json()) as { errors: object }).errors)).toEqual(["secret"]);
+      // Bad input: nothing stored, an error for the field.
+      const noSecret = await post({ channel: "webhook", url: "http://127.0.0.1:1/x", products: ["all"], regions: ["all"] });
+      expect(noSecret.status).toBe(400);
+      expect(Object.keys(((await noSecret.json()) as { errors: object }).errors)).toEqual(["secret"]);
 
-    // Email: compute in Lagos, messages in French; confirmed by its link (GET shows a button, its POST confirms).
-    const email = await post({ channel: "email", email: "Ops@Bank.test", products: ["compute"], regions: ["lagos"], language: "fr" });
-    expect(email.status).toBe(201);
-    await until("the confirmation mail", () => mails.length === 1);
-    const confirmation = mails[0]!;
-    expect(confirmation.to).toEqual(["ops@bank.test"]);
-    expect(confirmation.headers.get("content-language")).toBe("fr");
-    expect(confirmation.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    const confirmUrl = linkIn(confirmation.body, "/api/forms/status/confirm");
-    const page = await fetch(confirmUrl);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<button type="submit" name="via" value="page">');
-    const confirmed = await fetch(confirmUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "via=page",
-      redirect: "manual",
-    });
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe("/fr/status/subscribe/confirmed");
+      // Email: compute in Lagos, messages in French; confirmed by its link (GET shows a button, its POST confirms).
+      const email = await post({ channel: "email", email: "Ops@Bank.test", products: ["compute"], regions: ["lagos"], language: "fr" });
+      expect(email.status).toBe(201);
+      await until("the confirmation mail", () => mails.length === 1);
+      const [confirmation] = mails;
+      if (!confirmation) throw new Error("no confirmation mail");
+      expect(confirmation.to).toEqual(["ops@bank.test"]);
+      expect(confirmation.headers.get("content-language")).toBe("fr");
+      expect(confirmation.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      const confirmUrl = linkIn(confirmation.body, "/api/forms/status/confirm");
+      const page = await fetch(confirmUrl);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<button type="submit" name="via" value="page">');
+      const confirmed = await fetch(confirmUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "via=page",
+        redirect: "manual",
+      });
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get("location")).toBe("/fr/status/subscribe/confirmed");
 
-    // Webhook: everything; active at once, pinged with a valid signature.
-    const port = (receiver.address() as { port: number }).port;
-    const hook = await post({ channel: "webhook", url: `http://127.0.0.1:${port}/hook`, secret: SECRET, products: ["all"], regions: ["all"] });
-    expect(hook.status).toBe(201);
-    await until("the ping", () => accepted().length === 1);
-    const ping = accepted()[0]!;
-    expect(JSON.parse(ping.body)).toMatchObject({ type: "ping", products: ["*"], regions: ["*"], locale: "en" });
-    expect(signatureValid(ping, SECRET)).toBe(true);
-    // A receiver holding another secret sees the signature fail.
-    expect(signatureValid(ping, "not the secret at all")).toBe(false);
-    await stopSite();
+      // Webhook: everything; active at once, pinged with a valid signature.
+      const port = (receiver.address() as { port: number }).port;
+      const hook = await post({
+        channel: "webhook",
+        url: `http://127.0.0.1:${port}/hook`,
+        secret: SECRET,
+        products: ["all"],
+        regions: ["all"],
+      });
+      expect(hook.status).toBe(201);
+      await until("the ping", () => accepted().length === 1);
+      const [ping] = accepted();
+      if (!ping) throw new Error("no ping");
+      expect(JSON.parse(ping.body)).toMatchObject({ type: "ping", products: ["*"], regions: ["*"], locale: "en" });
+      expect(signatureValid(ping, SECRET)).toBe(true);
+      // A receiver holding another secret sees the signature fail.
+      expect(signatureValid(ping, "not the secret at all")).toBe(false);
+      await stopSite();
 
-    // A deploy brings two updates and a sample; the webhook fails its next two answers.
-    const now = Date.now();
-    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString().replace(/\.\d+Z$/, "Z");
-    const updates = [
-      fixtureUpdate("2026-09-01-old", 1, "2026-09-01T10:00:00Z", lagosCompute),
-      fixtureUpdate("lagos-compute", 1, at(1), lagosCompute),
-      fixtureUpdate("accra-storage", 1, at(2), accraStorage),
-      fixtureUpdate("sample-event", 1, at(3), lagosCompute, { sample: true }),
-    ];
-    writeStatus(updates);
-    failNext = 2;
-    mails.length = 0;
-    await startSite();
-    await until("two updates at the webhook, after its failures", () => acceptedUpdates().length === 2);
-    await until("one update mail", () => mails.length === 1);
-    expect(deliveries.filter((delivery) => delivery.answered === 500).length).toBe(2);
-    // Retries of one delivery carry the same X-Baobab-Delivery; each accepted delivery is signed.
-    const updateIds = acceptedUpdates().map((delivery) => (JSON.parse(delivery.body) as { update: { id: string } }).update.id);
-    expect(updateIds.toSorted()).toEqual(["accra-storage/1", "lagos-compute/1"]);
-    for (const delivery of acceptedUpdates()) expect(signatureValid(delivery, SECRET)).toBe(true);
-    const mail = mails[0]!;
-    expect(mail.body).toContain("Incident lagos-compute");
-    expect(mail.body).toContain("Update 1 of lagos-compute. (fr)");
-    expect(mail.body).toContain("https://www.baobabcloud.example/fr/status/incidents/lagos-compute");
-    const unsubscribeUrl = /^<(.+)>$/.exec(mail.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
-    expect(unsubscribeUrl).toContain("/api/forms/status/unsubscribe?token=");
+      // A deploy brings two updates and a sample; the webhook fails its next two answers.
+      const now = Date.now();
+      const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString().replace(/\.\d+Z$/, "Z");
+      const updates = [
+        fixtureUpdate("2026-09-01-old", 1, "2026-09-01T10:00:00Z", lagosCompute),
+        fixtureUpdate("lagos-compute", 1, at(1), lagosCompute),
+        fixtureUpdate("accra-storage", 1, at(2), accraStorage),
+        fixtureUpdate("sample-event", 1, at(3), lagosCompute, { sample: true }),
+      ];
+      writeStatus(updates);
+      failNext = 2;
+      mails.length = 0;
+      await startSite();
+      await until("two updates at the webhook, after its failures", () => acceptedUpdates().length === 2);
+      await until("one update mail", () => mails.length === 1);
+      expect(deliveries.filter((delivery) => delivery.answered === 500).length).toBe(2);
+      // Retries of one delivery carry the same X-Baobab-Delivery; each accepted delivery is signed.
+      const updateIds = acceptedUpdates().map((delivery) => (JSON.parse(delivery.body) as { update: { id: string } }).update.id);
+      expect(updateIds.toSorted()).toEqual(["accra-storage/1", "lagos-compute/1"]);
+      for (const delivery of acceptedUpdates()) expect(signatureValid(delivery, SECRET)).toBe(true);
+      const [mail] = mails;
+      if (!mail) throw new Error("no update mail");
+      expect(mail.body).toContain("Incident lagos-compute");
+      expect(mail.body).toContain("Update 1 of lagos-compute. (fr)");
+      expect(mail.body).toContain("https://www.baobabcloud.example/fr/status/incidents/lagos-compute");
+      const unsubscribeUrl = /^<(.+)>$/.exec(mail.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
+      expect(unsubscribeUrl).toContain("/api/forms/status/unsubscribe?token=");
 
-    // Restart with the same file: nothing is sent again.
-    await stopSite();
-    await startSite();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(mails.length).toBe(1);
-    expect(acceptedUpdates().length).toBe(2);
+      // Restart with the same file: nothing is sent again.
+      await stopSite();
+      await startSite();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(mails.length).toBe(1);
+      expect(acceptedUpdates().length).toBe(2);
 
-    // One-click unsubscription (RFC 8058), as a mail client sends it: the next update reaches the webhook only.
-    const oneClick = await fetch(unsubscribeUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
-    expect(oneClick.status).toBe(200);
-    await stopSite();
-    writeStatus([...updates, fixtureUpdate("lagos-compute", 2, at(4), lagosCompute)]);
-    await startSite();
-    await until("the next update at the webhook", () => acceptedUpdates().length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mails.length).toBe(1);
-  });
+      // One-click unsubscription (RFC 8058), as a mail client sends it: the next update reaches the webhook only.
+      const oneClick = await fetch(unsubscribeUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.status).toBe(200);
+      await stopSite();
+      writeStatus([...updates, fixtureUpdate("lagos-compute", 2, at(4), lagosCompute)]);
+      await startSite();
+      await until("the next update at the webhook", () => acceptedUpdates().length === 3);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mails.length).toBe(1);
+    },
+  );
 });

@@ -29,7 +29,11 @@ export type SignedDelivery = {
 export async function postStatusWebhook(
   delivery: SignedDelivery,
   policy: WebhookTargetPolicy,
-  { resolve = systemResolver, now = Date.now, timeoutMs = STATUS_WEBHOOK_TIMEOUT_MS }: { resolve?: Resolver; now?: () => number; timeoutMs?: number } = {},
+  {
+    resolve = systemResolver,
+    now = Date.now,
+    timeoutMs = STATUS_WEBHOOK_TIMEOUT_MS,
+  }: { resolve?: Resolver; now?: () => number; timeoutMs?: number } = {},
 ): Promise<void> {
   const { url, addresses } = await checkWebhookTarget(delivery.url, policy, resolve);
   const [pinned] = addresses;

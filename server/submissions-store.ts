@@ -321,7 +321,12 @@ type OutboxSqlRow = Row & {
   alerted_at: string | null;
   update_id: string | null;
 };
-type StatusSqlRow = Row & { channel: StatusChannel; status: "pending" | "active"; confirmed_at: string | null; secret_sealed: string | null };
+type StatusSqlRow = Row & {
+  channel: StatusChannel;
+  status: "pending" | "active";
+  confirmed_at: string | null;
+  secret_sealed: string | null;
+};
 
 const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
@@ -530,10 +535,14 @@ export function openSubmissionsStore(
     FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id`;
   const statusSql = hasStatus
     ? {
-        insert: write("INSERT INTO status_subscriptions (submission_id, channel, status, confirmed_at, secret_sealed) VALUES (?, ?, ?, ?, ?)"),
+        insert: write(
+          "INSERT INTO status_subscriptions (submission_id, channel, status, confirmed_at, secret_sealed) VALUES (?, ?, ?, ?, ?)",
+        ),
         one: db.prepare(`${statusSelect} WHERE t.submission_id = ?`),
         active: db.prepare(`${statusSelect} WHERE t.status = 'active' ORDER BY s.seq`),
-        activate: write("UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending'"),
+        activate: write(
+          "UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending'",
+        ),
         // The same address's other email subscriptions: a confirmed one replaces them (one mail per update per address).
         othersOfEmail: db.prepare(
           `SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id
@@ -677,7 +686,9 @@ export function openSubmissionsStore(
       const { channel, products, regions } = subscription;
       // The secret is not in the payload: only its sealed form, in its own column.
       const payload: Record<string, unknown> =
-        channel === "email" ? { channel, email: normalEmail(subscription.email ?? ""), products, regions } : { channel, url: subscription.url, products, regions };
+        channel === "email"
+          ? { channel, email: normalEmail(subscription.email ?? ""), products, regions }
+          : { channel, url: subscription.url, products, regions };
       const submission: Submission = { id: randomUUID(), form: "status", createdAt: at.toISOString(), locale, payload };
       const policyVersion = options.policyVersion ?? "unversioned";
       const sealed = channel === "webhook" && options.seal ? options.seal(submission.id) : null;
@@ -709,7 +720,8 @@ export function openSubmissionsStore(
       const row = statusSql?.one.get(id) as StatusSqlRow | undefined;
       return row ? toStatusSubscription(row, storedLocale) : undefined;
     },
-    activeStatusSubscriptions: () => ((statusSql?.active.all() ?? []) as StatusSqlRow[]).map((row) => toStatusSubscription(row, storedLocale)),
+    activeStatusSubscriptions: () =>
+      ((statusSql?.active.all() ?? []) as StatusSqlRow[]).map((row) => toStatusSubscription(row, storedLocale)),
     unsubscribeStatus(id) {
       const tables = statusTables();
       if (!tables.one.get(id)) return { ...NONE };

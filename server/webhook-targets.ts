@@ -90,7 +90,8 @@ function ipv6Bytes(text: string): number[] | null {
   if (dotted?.[1]) {
     const v4 = ipv4Bytes(dotted[1]);
     if (!v4) return null;
-    address = `${address.slice(0, -dotted[1].length)}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
+    const [a = 0, b = 0, c = 0, d = 0] = v4;
+    address = `${address.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const halves = address.split("::");
   if (halves.length > 2) return null;
@@ -109,7 +110,7 @@ function ipv6Bytes(text: string): number[] | null {
 
 function inRange(bytes: readonly number[], first: readonly number[], prefix: number): boolean {
   for (let bit = 0; bit < prefix; bit++) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if (((bytes[bit >> 3] ?? 0) & mask) !== ((first[bit >> 3] ?? 0) & mask)) return false;
   }
   return true;

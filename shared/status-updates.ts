@@ -47,16 +47,25 @@ export const statusUpdatesSchema = z
     const products = new Set(file.products.map((product) => product.id));
     const regions = new Set(file.regions.map((region) => region.id));
     file.updates.forEach((update, index) => {
-      if (ids.has(update.id)) context.addIssue({ code: "custom", path: ["updates", index, "id"], message: `duplicate update id ${update.id}` });
+      if (ids.has(update.id))
+        context.addIssue({ code: "custom", path: ["updates", index, "id"], message: `duplicate update id ${update.id}` });
       ids.add(update.id);
       const previous = file.updates[index - 1];
       if (previous && previous.at > update.at)
         context.addIssue({ code: "custom", path: ["updates", index, "at"], message: "updates must be sorted by `at`, oldest first" });
       update.components.forEach((component, at) => {
         if (!products.has(component.product))
-          context.addIssue({ code: "custom", path: ["updates", index, "components", at, "product"], message: `unknown product ${component.product}` });
+          context.addIssue({
+            code: "custom",
+            path: ["updates", index, "components", at, "product"],
+            message: `unknown product ${component.product}`,
+          });
         if (!regions.has(component.region))
-          context.addIssue({ code: "custom", path: ["updates", index, "components", at, "region"], message: `unknown region ${component.region}` });
+          context.addIssue({
+            code: "custom",
+            path: ["updates", index, "components", at, "region"],
+            message: `unknown region ${component.region}`,
+          });
       });
     });
   });

@@ -501,8 +501,7 @@ export const collections: Collection[] = [
   {
     name: "status-subscribe-page",
     label: "Status subscriptions",
-    description:
-      "The words of /status/subscribe, of the pages its form and links land on, and of the status mails and webhook deliveries.",
+    description: "The words of /status/subscribe, of the pages its form and links land on, and of the status mails and webhook deliveries.",
     schema: statusSubscribePageSchema,
     kind: "file",
     path: "content/pages/{locale}/status-subscribe.yaml",

@@ -5,7 +5,7 @@
  * so the form offers the ids the status events use. The page (status-subscribe.data.ts) and the
  * server (build/server-content.json, scripts/build/server-content.ts) read the same words.
  */
-import { STATUS_LIMITS } from "#app/forms/status-subscription.ts";
+import { STATUS_LIMITS } from "#app/forms/status-fields.ts";
 import { LIMITS } from "#app/forms/fields.ts";
 import { DEFAULT_LOCALE } from "#app/lib/format.ts";
 import { ContentError, formatMessage, formatMessages, readYaml, ROOT, type MessageValues } from "./load.ts";

@@ -1,4 +1,4 @@
-import { STATUS_SUBSCRIBE_PATH, statusLandingPath, statusLandings, type StatusLanding } from "#app/forms/status-subscription.ts";
+import { STATUS_SUBSCRIBE_PATH, statusLandingPath, statusLandings, type StatusLanding } from "#app/forms/status-fields.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { statusSubscribePages as loaded } from "./status-subscribe.data.ts";

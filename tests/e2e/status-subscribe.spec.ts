@@ -41,7 +41,9 @@ for (const locale of ["en", "ar"] as const) {
   });
 }
 
-test("without JavaScript, an email subscription posts and lands on the page that says to check the inbox", async ({ noScriptPage: page }) => {
+test("without JavaScript, an email subscription posts and lands on the page that says to check the inbox", async ({
+  noScriptPage: page,
+}) => {
   const words = statusSubscribePages.fr;
   await page.goto("/fr/status/subscribe");
   // "All" stays ticked: it needs no list from the build's status file, which the e2e build may not have yet.
@@ -51,7 +53,9 @@ test("without JavaScript, an email subscription posts and lands on the page that
   await expect(page.locator("main h1")).toHaveText(statusLandingPages("fr")[0]?.title ?? "");
 });
 
-test("with JavaScript on, the form posts all the same; a mistake is answered in Arabic, and the corrected form lands on its page", async ({ page }) => {
+test("with JavaScript on, the form posts all the same; a mistake is answered in Arabic, and the corrected form lands on its page", async ({
+  page,
+}) => {
   const words = statusSubscribePages.ar;
   await page.goto("/ar/status/subscribe");
   await page.getByRole("radio", { name: words.form.byWebhook }).check();

@@ -7,7 +7,7 @@ import { formEndpoint } from "#app/components/forms/submit-form.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import type { StatusSubscribePage } from "#app/content/status-subscribe.ts";
 import { HONEYPOT_FIELD, LIMITS } from "#app/forms/fields.ts";
-import { ALL, STATUS_FORM, STATUS_LIMITS } from "#app/forms/status-subscription.ts";
+import { ALL, STATUS_FORM, STATUS_LIMITS } from "#app/forms/status-fields.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { localeInfo, localeCodes } from "#app/lib/locales.ts";
@@ -66,7 +66,12 @@ export function StatusSubscribeTemplate({ page }: { page: StatusSubscribePage })
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} description={page.intro} />
       <Container className="grid gap-12 py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <form method="post" action={formEndpoint(STATUS_FORM, undefined, locale)} className="grid content-start gap-10" aria-label={page.title}>
+        <form
+          method="post"
+          action={formEndpoint(STATUS_FORM, undefined, locale)}
+          className="grid content-start gap-10"
+          aria-label={page.title}
+        >
           <ChoiceGroup name="products" title={form.products} all={form.allProducts} hint={form.selectionHint} options={page.products} />
           <ChoiceGroup name="regions" title={form.regions} all={form.allRegions} hint={form.selectionHint} options={page.regions} />
           <fieldset className="grid gap-5">
