@@ -34,7 +34,7 @@ export function statusSubscribeSeo(locale: Locale): PageSeo[] {
     { title: page.title, description: page.description, path: STATUS_SUBSCRIBE_PATH },
     ...statusLandingPages(locale).map((landing) => ({
       title: landing.title,
-      description: page.description,
+      description: landing.description,
       path: landing.path,
       noindex: true,
     })),

@@ -15,7 +15,8 @@ const link = (title: string) =>
 const landing = (title: string, when: string) =>
   z
     .object({
-      title: text("Heading", `The heading of the page ${when}.`),
+      title: text("Heading", `The heading of the page ${when}; also its title in the browser tab (at most 60 characters).`),
+      description: text("Search description", "A summary of the page, 50 to 160 characters (the page is not indexed, but is shared)."),
       text: text("Text", "What happened and what comes next."),
       link: link("Button"),
     })
