@@ -124,7 +124,7 @@ export function StatusSubscribeTemplate({ page }: { page: StatusSubscribePage })
             errorPrefix={shared.errorPrefix}
             name="language"
             defaultValue={locale}
-            options={localeCodes.map((code) => ({ value: code, label: localeInfo(code).endonym }))}
+            options={localeCodes.map((code) => ({ value: code, label: localeInfo(code).endonym, lang: code }))}
             className="max-w-xs"
           />
           {/* The field bots fill and people never see (the server stores nothing when it is filled). */}
