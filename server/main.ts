@@ -30,7 +30,8 @@ import { proxyTrust } from "./proxy-trust.ts";
 import { purgeExpired } from "./retention.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
-import { readStatusUpdates, STATUS_UPDATES_FILE, type StatusUpdates } from "../shared/status-updates.ts";
+import { STATUS_UPDATES_FILE, type StatusUpdates } from "../shared/status-updates.ts";
+import { readStatusUpdates } from "./status-updates-file.ts";
 import { announceStatusUpdates } from "./status-announcer.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");

@@ -11,7 +11,7 @@
  * and HTML, no tracking, with a Message-ID derived from the outbox row (server/mail.ts).
  */
 import type { SendMailOptions } from "nodemailer";
-import type { StatusUpdate } from "../shared/status-updates.ts";
+import type { StatusUpdate } from "./status-updates-file.ts";
 import { EVERY } from "../app/forms/status-subscription.ts";
 import type { Languages } from "./built-content.ts";
 import { messageId, type MailSettings } from "./mail.ts";

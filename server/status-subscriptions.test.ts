@@ -15,8 +15,9 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureStatusUpdates, fixtureUpdate } from "../shared/status-updates-fixture.ts";
-import { STATUS_UPDATES_FILE, type StatusUpdate } from "../shared/status-updates.ts";
+import { fixtureStatusUpdates, fixtureUpdate } from "./status-updates-fixture.ts";
+import { STATUS_UPDATES_FILE } from "../shared/status-updates.ts";
+import type { StatusUpdate } from "./status-updates-file.ts";
 import { freePort } from "../shared/free-port.ts";
 import { startServer, tempFolderWithBuild, type StartedServer } from "./test-server.ts";
 

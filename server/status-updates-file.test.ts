@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureStatusUpdates, fixtureUpdate } from "./status-updates-fixture.ts";
-import { parseStatusUpdates } from "./status-updates.ts";
+import { parseStatusUpdates } from "./status-updates-file.ts";
 
 const lagos = [{ product: "compute", region: "lagos" }];
 
@@ -17,7 +17,7 @@ describe("build/status-updates.json's schema", () => {
     );
     const unsorted = fixtureStatusUpdates([]);
     unsorted.updates = [fixtureUpdate("e", 2, "2026-10-15T09:00:00Z", lagos), fixtureUpdate("e", 1, "2026-10-14T09:00:00Z", lagos)];
-    expect(() => parseStatusUpdates(JSON.stringify(unsorted))).toThrow(/updates.1.at: updates must be sorted/);
+    expect(() => parseStatusUpdates(JSON.stringify(unsorted))).toThrow(/updates.1.at: updates go oldest first/);
     const noTime = fixtureStatusUpdates([fixtureUpdate("e", 1, "2026-10-14", lagos)]);
     expect(() => parseStatusUpdates(JSON.stringify(noTime))).toThrow(/updates.0.at/);
   });

@@ -2,7 +2,9 @@
  * A build/status-updates.json for tests, of exactly the shape the status build writes
  * (shared/status-updates.ts), until the status pages' branch writes the real one.
  */
-import type { StatusUpdate, StatusUpdates } from "./status-updates.ts";
+import type { StatusUpdates } from "../shared/status-updates.ts";
+
+type StatusUpdate = StatusUpdates["updates"][number];
 
 const words = (en: string) => ({ en, fr: `${en} (fr)`, ar: `${en} (ar)`, pt: `${en} (pt)` });
 
