@@ -85,8 +85,30 @@ export function insertCspMeta(html: string, policy: string): string {
 /** `map $uri $csp { … }` for nginx, keyed by the file it serves (its $uri after try_files). */
 export function nginxCspMap(manifest: CspManifest, files: Record<string, string>): string {
   const quote = (text: string) => `"${text.replace(/["\\]/g, "\\$&")}"`;
-  const lines = Object.entries(files).map(([file, page]) => `    ${quote(`/${file}`)} ${quote(manifest.pages[page] ?? manifest.default)};`);
+  const lines = Object.entries(files)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([file, page]) => `    ${quote(`/${file}`)} ${quote(manifest.pages[page] ?? manifest.default)};`);
   return `# Written by scripts/build/csp.ts at build time: each page's Content-Security-Policy.\nmap $uri $csp {\n    default ${quote(manifest.default)};\n${lines.join("\n")}\n}\n`;
+}
+
+/**
+ * One page's policy, and the page with it as a meta element: what `page` below does, as a pure
+ * function, for the page steps that run on worker threads (scripts/build/page-steps.ts), whose
+ * policies postbuild then records with `own`.
+ */
+export function pageWithPolicy(
+  file: string,
+  html: string,
+  formsEndpoint?: string,
+  connectOriginsOf: Record<string, readonly string[]> = {},
+) {
+  const scriptHashes = inlineScriptHashes(html);
+  const connectOrigins = connectOriginsOf[pagePathOf(file)] ?? [];
+  return {
+    html: insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins, forMeta: true })),
+    policy: contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins }),
+    scriptHashes,
+  };
 }
 
 /**
@@ -102,17 +124,19 @@ export function contentSecurityPolicies(formsEndpoint?: string, connectOriginsOf
   const allHashes = new Set<string>();
   return {
     page(file: string, html: string): string {
-      const scriptHashes = inlineScriptHashes(html);
-      for (const hash of scriptHashes) allHashes.add(hash);
-      const connectOrigins = connectOriginsOf[pagePathOf(file)] ?? [];
-      this.own(file, contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins }));
-      return insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins, forMeta: true }));
+      const hashed = pageWithPolicy(file, html, formsEndpoint, connectOriginsOf);
+      this.own(file, hashed.policy, hashed.scriptHashes);
+      return hashed.html;
     },
-    own(file: string, policy: string) {
+    /** A page's policy, from another step (the CMS page's own) or a worker's pageWithPolicy(). */
+    own(file: string, policy: string, scriptHashes: readonly string[] = []) {
+      for (const hash of scriptHashes) allHashes.add(hash);
       manifest.pages[pagePathOf(file)] = policy;
       files[file] = pagePathOf(file);
     },
     async write(buildDir: string) {
+      // In path order: pages arrive in whatever order the page steps' threads finish them.
+      manifest.pages = Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       await writeFile(join(buildDir, "csp-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
       await writeFile(join(buildDir, "nginx-csp.conf"), nginxCspMap(manifest, files));
       return { pages: Object.keys(manifest.pages).length, hashes: allHashes.size };

@@ -232,30 +232,58 @@ export async function renderCard(card: CardRequest): Promise<Buffer> {
 /** Draws (or takes from the cache) every card into clientDir. */
 export async function writeOgImages(clientDir: string, cards: readonly CardRequest[]) {
   const started = performance.now();
-  const toolkit = await loadToolkit();
-  await mkdir(cacheDir, { recursive: true });
   let drawn = 0;
-  const queue = [...cards];
-  const worker = async () => {
-    for (let request = queue.shift(); request; request = queue.shift()) {
-      const { title, locale, tagline, siteName, siteUrl } = request;
-      const key = createHash("sha256")
-        .update(toolkit.version)
-        .update(JSON.stringify([title, locale, tagline, siteName, siteUrl]));
-      const cached = join(cacheDir, `${key.digest("hex")}.png`);
-      if (!existsSync(cached)) {
-        // Written aside then renamed: two builds side by side (BUILD_DIR) never see half a file.
-        await writeFile(`${cached}.${process.pid}`, await renderCard(request));
-        await rename(`${cached}.${process.pid}`, cached);
-        drawn++;
-      }
-      const target = join(clientDir, request.file);
-      if (!target.startsWith(`${clientDir}/`) || !target.endsWith(".png"))
-        throw new Error(`og:image ${request.file} is not a PNG inside the site`);
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(cached, target);
-    }
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  await eachCard(cards, async (request) => {
+    const card = await cachedCard(request);
+    if (card.drawn) drawn++;
+    const target = join(clientDir, request.file);
+    if (!target.startsWith(`${clientDir}/`) || !target.endsWith(".png"))
+      throw new Error(`og:image ${request.file} is not a PNG inside the site`);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(card.path, target);
+  });
   return { cards: cards.length, drawn, ms: Math.round(performance.now() - started) };
 }
+
+/**
+ * Draws into the cache every card not in it yet, and writes nothing else: `npm run build` runs
+ * this while react-router build compiles and prerenders (scripts/build/with-cards-drawn.ts), so
+ * that a first build on a machine draws its cards on the core the compiler leaves idle, and
+ * postbuild then only copies them.
+ */
+export async function drawCardsIntoCache(cards: readonly CardRequest[]) {
+  const started = performance.now();
+  let drawn = 0;
+  await eachCard(cards, async (request) => {
+    if ((await cachedCard(request)).drawn) drawn++;
+  });
+  return { cards: cards.length, drawn, ms: Math.round(performance.now() - started) };
+}
+
+/** Runs task on every card, a few at once: rasterising runs on libuv's threads. */
+async function eachCard(cards: readonly CardRequest[], task: (card: CardRequest) => Promise<void>) {
+  const queue = [...cards];
+  const worker = async () => {
+    for (let request = queue.shift(); request; request = queue.shift()) await task(request);
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+}
+
+/** A card's file in the cache, drawn first if no build drew it yet (its key names all it shows). */
+async function cachedCard(request: CardRequest): Promise<{ path: string; drawn: boolean }> {
+  const toolkit = await loadToolkit();
+  const { title, locale, tagline, siteName, siteUrl } = request;
+  const key = createHash("sha256")
+    .update(toolkit.version)
+    .update(JSON.stringify([title, locale, tagline, siteName, siteUrl]));
+  const cached = join(cacheDir, `${key.digest("hex")}.png`);
+  if (existsSync(cached)) return { path: cached, drawn: false };
+  await mkdir(cacheDir, { recursive: true });
+  // Written aside then renamed: two builds side by side (BUILD_DIR), or postbuild and the drawing
+  // beside the prerender, never see half a file; the pid and a counter keep their drafts apart.
+  const draft = `${cached}.${process.pid}.${++drafts}`;
+  await writeFile(draft, await renderCard(request));
+  await rename(draft, cached);
+  return { path: cached, drawn: true };
+}
+let drafts = 0;

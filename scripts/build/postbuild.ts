@@ -5,12 +5,11 @@
  * 1. Drop what React Router writes but the site does not publish: the `.data` files of client
  *    navigation (no page runs the router) and the SPA fallback; /404 becomes 404.html, which
  *    the server and static hosts send for unknown paths.
- * 2. Each page is read once, passed through the page steps below, and written once, with its
- *    precompressed siblings. The steps also drop bytes nothing uses: a page's first response
- *    should fit in a connection's first flight (`npm run weight` measures it).
+ * 2. Each page is read once, passed through the page steps (page-steps.ts), and written once,
+ *    with its precompressed siblings, on worker threads. The steps also drop bytes nothing uses:
+ *    a page's first response should fit in a connection's first flight (`npm run weight` measures it).
  * 3. The link-preview cards, one per page of the registry in each language (og-images.ts), drawn
- *    while the pages go through their steps: rasterising runs on libuv's threads, the page steps
- *    on the main thread, so on two cores each has one.
+ *    while the pages go through their steps: rasterising runs on libuv's threads.
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
  * 5. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
  *    server needs of the content (server-content.ts: it reads no content source).
@@ -19,19 +18,14 @@
  * 7. Every other text file is precompressed, so the server never compresses on a request.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { availableParallelism } from "node:os";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
 import { builtFiles } from "./built-files.ts";
-import { criticalCss, islandWords } from "./critical-css.ts";
-import { islandPropsFiles } from "./island-props-files.ts";
-import { withoutIconAttributes } from "./icon-attributes.ts";
-import { withoutPagePropertyRegistrations } from "./property-registrations.ts";
+import { islandWords } from "./critical-css.ts";
+import { compress, PAGE_STEP_NAMES, runPageStepsOnThreads, type PageStepsContext } from "./page-steps.ts";
 import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
-import { customPropertiesRead, withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
+import { customPropertiesRead } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
@@ -43,12 +37,6 @@ const started = performance.now();
 const clientDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 const buildDir = dirname(clientDir);
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
-const MIN_BYTES = 1024;
-const gzip = promisify(gzipCallback);
-const brotli = promisify(brotliCompress);
-
-/** A page step: the page's HTML in, the HTML to write out (file: relative to clientDir, e.g. "about-us/index.html"). */
-type PageStep = (html: string, file: string) => string | Promise<string>;
 
 // 1. What the site does not publish.
 const files = await builtFiles(clientDir);
@@ -62,51 +50,41 @@ const pages = files.filter((file) => file.endsWith(".html") && file !== "__spa-f
 const islands = await islandManifest();
 // The latency test's page, in every language, may reach exactly the ping hosts of content/facts/latency.yaml.
 const latencyOrigins = pingOrigins(loadLatencyFacts());
-const csp = contentSecurityPolicies(
-  process.env.VITE_FORMS_ENDPOINT,
-  Object.fromEntries(localeCodes.map((locale) => [localePath(LATENCY_PAGE_PATH, locale), latencyOrigins])),
-);
+const connectOriginsOf = Object.fromEntries(localeCodes.map((locale) => [localePath(LATENCY_PAGE_PATH, locale), latencyOrigins]));
+const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT, connectOriginsOf);
 // Every language's registry, from one load of the content (og-images.ts).
 const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
 const cardFiles = new Set(cards.map((card) => card.file));
-const scriptReads = customPropertiesRead(
-  await Promise.all(files.filter((file) => file.endsWith(".js")).map((file) => readFile(join(clientDir, file), "utf8"))),
-);
-const classNames = shortClassNames(await readFile(join(clientDir, theStylesheet(files)), "utf8"), islandWords(clientDir));
-const pageSteps: [name: string, step: PageStep][] = [
-  ["link islands", linkIslands],
-  ["move island props to files", islandPropsFiles(clientDir)],
-  // Before the critical CSS, which keeps .lucide's rule for the icons it finds.
-  ["drop icon attributes", withoutIconAttributes],
-  ["inline critical CSS", criticalCss(clientDir)],
-  ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads)],
-  ["drop property registrations", withoutPagePropertyRegistrations],
-  ["shorten class names", classNames.page],
-  ["hash the CSP", (html, file) => csp.page(file, html)],
-];
+const stylesheet = theStylesheet(files);
+const context: PageStepsContext = {
+  clientDir,
+  islandModules: Object.fromEntries(islands.modules),
+  scriptReads: [
+    ...customPropertiesRead(
+      await Promise.all(files.filter((file) => file.endsWith(".js")).map((file) => readFile(join(clientDir, file), "utf8"))),
+    ),
+  ],
+  stylesheet,
+  formsEndpoint: process.env.VITE_FORMS_ENDPOINT,
+  connectOriginsOf,
+};
 const drawingCards = writeOgImages(clientDir, cards);
 const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
-// Pages go through the steps side by side: compression runs on libuv's threads meanwhile.
-await inParallel(pages, async (source) => {
-  // Each language's 404 page (/404, /fr/404 ...) becomes its 404.html, which the server sends for unknown paths.
-  const file = source.replace(/^((?:[a-z]{2,3}\/)?)404\/index\.html$/, "$1404.html");
-  let html = await readFile(join(clientDir, source), "utf8");
-  for (const [name, step] of pageSteps) {
-    const stepStarted = performance.now();
-    try {
-      html = await step(html, file);
-      stepMs.set(name, (stepMs.get(name) ?? 0) + performance.now() - stepStarted);
-    } catch (error) {
-      throw new Error(`postbuild: ${name} failed on ${file}`, { cause: error });
-    }
-  }
-  checkCard(html, file);
-  written.set(file, html);
-  await writeWithSiblings(file, html);
+const islandSets = new Map<string, string[]>();
+// On worker threads, as many as the machine has cores: the cards rasterise on libuv's threads meanwhile.
+const threads = Number(process.env.POSTBUILD_THREADS ?? availableParallelism());
+await runPageStepsOnThreads(pages, context, threads, (page) => {
+  for (const [name, ms] of Object.entries(page.stepMs)) stepMs.set(name, (stepMs.get(name) ?? 0) + ms);
+  csp.own(page.file, page.policy, page.scriptHashes);
+  if (page.islands.length > 0) islands.pages++;
+  islandSets.set(page.islands.join(" "), page.islands);
+  checkCard(page.html, page.file);
+  written.set(page.file, page.html);
 });
 // The tests add the full stylesheet to a page: it names the classes as that page does.
-await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets()));
+const classNames = shortClassNames(await readFile(join(clientDir, stylesheet), "utf8"), islandWords(clientDir));
+await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets(islandSets.values())));
 await Promise.all(
   pages
     .filter((file) => /^([a-z]{2,3}\/)?404\/index\.html$/.test(file))
@@ -140,12 +118,12 @@ await rm(join(clientDir, ".vite"), { recursive: true, force: true });
 let compressed = written.size;
 const rest = published.filter((file) => !written.has(file) && !unused.includes(file) && COMPRESSIBLE.test(file));
 await inParallel(rest, async (file) => {
-  if (await compress(file, await readFile(join(clientDir, file)))) compressed++;
+  if (await compress(clientDir, file, await readFile(join(clientDir, file)))) compressed++;
 });
 
 console.log(
   [
-    `postbuild: ${pages.length} pages (${pageSteps.map(([name]) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
+    `postbuild: ${pages.length} pages on ${threads} threads (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
     `${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached, ${og.ms} ms)`,
     `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
     `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
@@ -186,24 +164,6 @@ async function islandManifest() {
   return { modules, chunks, pages: 0 };
 }
 
-/**
- * Writes each island container's module URL (data-island-src) and, on a page with islands,
- * the loader script before </body>. A container whose island has no module stops the build:
- * it would never become interactive.
- */
-function linkIslands(html: string, file: string): string {
-  let count = 0;
-  const linked = html.replace(/ data-island="([a-z0-9-]+)"/g, (_, name: string) => {
-    const src = islands.modules.get(name);
-    if (!src) throw new Error(`${file}: island "${name}" has no module (is there an app/**/${name}.island.tsx?)`);
-    count++;
-    return ` data-island="${name}" data-island-src="${src}"`;
-  });
-  if (count === 0) return html;
-  islands.pages++;
-  return linked.replace("</body>", `<script>${ISLAND_LOADER_SCRIPT}</script></body>`);
-}
-
 /** The site's one stylesheet (Tailwind's, from app/app.css), which the critical-CSS step inlines from. */
 function theStylesheet(built: readonly string[]): string {
   const stylesheets = built.filter((file) => file.startsWith("assets/") && file.endsWith(".css"));
@@ -242,25 +202,6 @@ function referencedAssets(html: readonly string[], { chunks }: Awaited<ReturnTyp
   for (const file of [...used].filter((name) => name.endsWith(".css")))
     for (const [, asset] of readFileSync(join(clientDir, file), "utf8").matchAll(ASSET_URL)) if (asset) add(asset);
   return used;
-}
-
-async function writeWithSiblings(file: string, html: string) {
-  const path = join(clientDir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, html);
-  await compress(file, Buffer.from(html));
-}
-
-/** file.gz and file.br beside a text file worth compressing; whether it was. */
-async function compress(file: string, body: Buffer): Promise<boolean> {
-  if (body.byteLength < MIN_BYTES) return false;
-  const path = join(clientDir, file);
-  const [gz, br] = await Promise.all([
-    gzip(body, { level: 9 }),
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-  ]);
-  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
-  return true;
 }
 
 /** Runs task on every item, a few at a time (as many as the machine has cores). */

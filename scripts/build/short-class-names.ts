@@ -62,8 +62,11 @@ export type ClassNames = {
   readonly names: ReadonlyMap<string, string>;
   /** A page with its class attributes and inline <style> renamed (file names the page in errors). */
   page(html: string, file: string): string;
-  /** The full stylesheet renamed as each set of islands' pages seen so far name its classes. */
-  fullStylesheets(): Record<string, string>;
+  /**
+   * The full stylesheet renamed as each set of islands' pages seen so far name its classes, and as
+   * pages holding each of `islandSets` do (the sets of pages renamed on worker threads).
+   */
+  fullStylesheets(islandSets?: Iterable<readonly string[]>): Record<string, string>;
 };
 
 /**
@@ -127,6 +130,12 @@ export function shortClassNames(fullStylesheet: string, wordsByIsland: Readonly<
   return {
     names,
     page: (html, file) => renamingFor(pageIslands(html)).page(html, file),
-    fullStylesheets: () => Object.fromEntries([...byIslands].map(([key, renaming]) => [key, renaming.css(fullStylesheet)])),
+    fullStylesheets: (islandSets = []) => {
+      for (const islands of islandSets) renamingFor(islands);
+      // In key order, whatever order the sets came in: the same build writes the same file.
+      return Object.fromEntries(
+        [...byIslands].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, renaming]) => [key, renaming.css(fullStylesheet)]),
+      );
+    },
   };
 }

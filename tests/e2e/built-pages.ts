@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { decodeAttribute } from "../../scripts/build/attribute-text.ts";
 import { pageFileOf } from "../../scripts/build/built-files.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
+import siteRoutes from "../../app/routes.ts";
 
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 
@@ -87,4 +88,55 @@ export function builtIslandProps(html: string): string[] {
   return [...html.matchAll(/data-island-props(-src)?="([^"]*)"/g)].map(([, fromFile, value = ""]) =>
     fromFile ? readFileSync(join(clientDir, value), "utf8") : decodeAttribute(value),
   );
+}
+
+/**
+ * Each route's module (its template), by route id: the route table names every page's id as its
+ * language and path ("fr:about-us", "en:/"), so a built path finds the template it was rendered with.
+ */
+const templateById = new Map(siteRoutes.map((route) => [route.id ?? "", route.file]));
+
+/** The template (route module) a built page was rendered with: "routes/service-page.tsx". */
+export function templateOf(path: string): string {
+  const { locale, path: bare } = splitLocalePath(path);
+  const file = templateById.get(`${locale}:${bare === "/" ? "/" : bare.slice(1)}`);
+  if (!file) throw new Error(`${path} is no route of app/routes.ts`);
+  return file;
+}
+
+/**
+ * Templates whose pages differ only in the rows of one list (the price list in another currency,
+ * the sub-processors of another data center, the posts of another tag or page): the browser walk
+ * visits LISTING_SAMPLE of each in each language, while the checks of the HTML itself cover every
+ * one. Templates whose pages carry pages of their own words (posts, services, countries) are
+ * visited page by page.
+ */
+export const LISTING_TEMPLATES = new Set(["routes/pricing.tsx", "routes/legal-subprocessors.tsx", "routes/blog.tsx"]);
+const LISTING_SAMPLE = 3;
+
+/** `paths` without the listing templates' pages past the first LISTING_SAMPLE of each, in each language. */
+export function withoutRepeatedListings(paths: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return paths.filter((path) => {
+    const template = templateOf(path);
+    if (!LISTING_TEMPLATES.has(template)) return true;
+    const key = `${splitLocalePath(path).locale} ${template}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count <= LISTING_SAMPLE;
+  });
+}
+
+/**
+ * The first of `paths` of each template in each language: what shows without JavaScript is the
+ * template's (no template hides its content until a script runs), so one page of it proves it.
+ */
+export function onePerTemplate(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const key = `${splitLocalePath(path).locale} ${templateOf(path)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -1,0 +1,201 @@
+/**
+ * The page steps of the post-build pipeline (scripts/build/postbuild.ts, step 2): each prerendered
+ * page is read once, passed through these steps, and written once with its precompressed siblings.
+ * They are pure functions of the page and of a context that postbuild computes once
+ * (PageStepsContext, plain data), so they run on worker threads, one pipeline per thread
+ * (page-steps-worker.ts): the steps are CPU-bound (the critical CSS alone is about 30 ms a page),
+ * and on two cores two threads take about half the time of one (docs/decisions/017).
+ *
+ * What a step would otherwise remember across pages comes back with each page (PageResult):
+ * its policy and script hashes, which postbuild records (csp.ts), and its islands, whose renaming
+ * of the full stylesheet postbuild writes for the tests (short-class-names.ts).
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { Worker } from "node:worker_threads";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
+import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
+import { criticalCss, islandWords, pageIslands } from "./critical-css.ts";
+import { pageWithPolicy } from "./csp.ts";
+import { withoutIconAttributes } from "./icon-attributes.ts";
+import { islandPropsFiles } from "./island-props-files.ts";
+import { withoutPagePropertyRegistrations } from "./property-registrations.ts";
+import { shortClassNames } from "./short-class-names.ts";
+import { withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
+
+/** What every page's steps need, computed once by postbuild: plain data, so it crosses to a worker thread. */
+export type PageStepsContext = {
+  clientDir: string;
+  /** Island name → its module's URL (the islands build's manifest). */
+  islandModules: Record<string, string>;
+  /** Custom properties the site's scripts read (unread-custom-properties.ts). */
+  scriptReads: string[];
+  /** The site's one stylesheet, relative to clientDir. */
+  stylesheet: string;
+  formsEndpoint: string | undefined;
+  /** Page path → the other origins it may connect to (csp.ts). */
+  connectOriginsOf: Record<string, readonly string[]>;
+};
+
+/** One page after its steps, as written (file relative to clientDir). */
+export type PageResult = {
+  file: string;
+  html: string;
+  policy: string;
+  scriptHashes: string[];
+  /** The islands the page holds (sorted), none for a content page. */
+  islands: string[];
+  /** Milliseconds each step took on this page, by step name. */
+  stepMs: Record<string, number>;
+};
+
+/** A page step: the page's HTML in, the HTML to write out (file: relative to clientDir, e.g. "about-us/index.html"). */
+type PageStep = (html: string, file: string) => string | Promise<string>;
+
+/** Text files smaller than this are not precompressed: the header costs about what gzip saves. */
+export const MIN_COMPRESSED_BYTES = 1024;
+const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCompress);
+
+/** The names of the steps, in order, for postbuild's report. */
+export const PAGE_STEP_NAMES = [
+  "link islands",
+  "move island props to files",
+  "drop icon attributes",
+  "inline critical CSS",
+  "drop unread custom properties",
+  "drop property registrations",
+  "shorten class names",
+  "hash the CSP",
+] as const;
+
+/** A pipeline for one thread: `run(source)` reads build/client/<source>, runs the steps and writes the page and its siblings. */
+export async function pageSteps(context: PageStepsContext) {
+  const { clientDir } = context;
+  const scriptReads = new Set(context.scriptReads);
+  const classNames = shortClassNames(await readFile(join(clientDir, context.stylesheet), "utf8"), islandWords(clientDir));
+  const islandModules = new Map(Object.entries(context.islandModules));
+  const steps: [name: (typeof PAGE_STEP_NAMES)[number], step: PageStep][] = [
+    ["link islands", (html, file) => linkIslands(html, file, islandModules)],
+    ["move island props to files", islandPropsFiles(clientDir)],
+    // Before the critical CSS, which keeps .lucide's rule for the icons it finds.
+    ["drop icon attributes", withoutIconAttributes],
+    ["inline critical CSS", criticalCss(clientDir)],
+    ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads)],
+    ["drop property registrations", withoutPagePropertyRegistrations],
+    ["shorten class names", classNames.page],
+  ];
+
+  return async function run(source: string): Promise<PageResult> {
+    // Each language's 404 page (/404, /fr/404 ...) becomes its 404.html, which the server sends for unknown paths.
+    const file = source.replace(/^((?:[a-z]{2,3}\/)?)404\/index\.html$/, "$1404.html");
+    let html = await readFile(join(clientDir, source), "utf8");
+    const stepMs: Record<string, number> = {};
+    const timed = async <T>(name: (typeof PAGE_STEP_NAMES)[number], step: () => T | Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await step();
+      } catch (error) {
+        throw new Error(`postbuild: ${name} failed on ${file}`, { cause: error });
+      } finally {
+        stepMs[name] = performance.now() - started;
+      }
+    };
+    for (const [name, step] of steps) html = await timed(name, () => step(html, file));
+    // Last, once no step changes the page's scripts: its policy comes back with the page, for postbuild to record.
+    const hashed = await timed("hash the CSP", () => pageWithPolicy(file, html, context.formsEndpoint, context.connectOriginsOf));
+    await writeWithSiblings(clientDir, file, hashed.html);
+    return { file, html: hashed.html, policy: hashed.policy, scriptHashes: hashed.scriptHashes, islands: pageIslands(hashed.html), stepMs };
+  };
+}
+
+/**
+ * Writes each island container's module URL (data-island-src) and, on a page with islands,
+ * the loader script before </body>. A container whose island has no module stops the build:
+ * it would never become interactive.
+ */
+function linkIslands(html: string, file: string, modules: ReadonlyMap<string, string>): string {
+  let count = 0;
+  const linked = html.replace(/ data-island="([a-z0-9-]+)"/g, (_, name: string) => {
+    const src = modules.get(name);
+    if (!src) throw new Error(`${file}: island "${name}" has no module (is there an app/**/${name}.island.tsx?)`);
+    count++;
+    return ` data-island="${name}" data-island-src="${src}"`;
+  });
+  if (count === 0) return html;
+  return linked.replace("</body>", `<script>${ISLAND_LOADER_SCRIPT}</script></body>`);
+}
+
+async function writeWithSiblings(clientDir: string, file: string, html: string) {
+  const path = join(clientDir, file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, html);
+  await compress(clientDir, file, Buffer.from(html));
+}
+
+/** file.gz and file.br beside a text file worth compressing; whether it was. */
+export async function compress(clientDir: string, file: string, body: Buffer): Promise<boolean> {
+  if (body.byteLength < MIN_COMPRESSED_BYTES) return false;
+  const path = join(clientDir, file);
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  ]);
+  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+  return true;
+}
+
+/**
+ * Runs every page through the steps on `threads` worker threads (page-steps-worker.ts), each
+ * holding two pages at a time so that its thread works while the other page compresses, and
+ * calls `done` with each page's result on the main thread. The first error stops them all.
+ */
+export function runPageStepsOnThreads(
+  sources: readonly string[],
+  context: PageStepsContext,
+  threads: number,
+  done: (result: PageResult) => void,
+): Promise<void> {
+  const queue = [...sources];
+  const workers: Worker[] = [];
+  return new Promise<void>((resolve, reject) => {
+    let pending = sources.length;
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      for (const worker of workers) void worker.terminate();
+      reject(error);
+    };
+    const feed = (worker: Worker) => {
+      const source = queue.shift();
+      if (source !== undefined) worker.postMessage(source);
+    };
+    if (pending === 0) return resolve();
+    for (let index = 0; index < Math.max(1, Math.min(threads, sources.length)); index++) {
+      const worker = new Worker(new URL("./page-steps-worker.ts", import.meta.url), { workerData: context });
+      workers.push(worker);
+      worker.on("error", fail);
+      worker.on("message", (message: { ready?: true; source?: string; result?: PageResult; error?: string }) => {
+        if (failed) return;
+        if (message.ready) {
+          feed(worker);
+          feed(worker);
+          return;
+        }
+        if (message.error !== undefined) return fail(new Error(`${message.source}: ${message.error}`));
+        try {
+          if (message.result) done(message.result);
+        } catch (error) {
+          return fail(error as Error);
+        }
+        if (--pending === 0) {
+          for (const each of workers) void each.terminate();
+          return resolve();
+        }
+        feed(worker);
+      });
+    }
+  });
+}
