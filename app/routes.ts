@@ -4,6 +4,7 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { statusLandingPath, statusLandings } from "#app/forms/status-fields.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { readBlogPostFiles } from "../scripts/build/blog-post-files.ts";
 import { translatedSlugs } from "./content/blog-languages.ts";
@@ -12,7 +13,6 @@ import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { archiveListings } from "./content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
 import { blogCategoryIds } from "./content/blog-taxonomy.ts";
-import { statusLandingPath, statusLandings } from "#app/forms/status-fields.ts";
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
