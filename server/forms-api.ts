@@ -25,6 +25,11 @@
  *   newsletter's mails, server/newsletter-tokens.ts): GET answers a page whose button POSTs the link,
  *   which confirms or forgets the address and redirects (303) to a prerendered page; another POST
  *   to unsubscribe is RFC 8058 one-click. Opening a link changes nothing (issue 34).
+ * - /api/forms/status (issue 30, with the `status` option): a status subscription, by email (double
+ *   opt-in) or webhook (its URL checked against the webhook target rules, server/webhook-targets.ts);
+ *   its checkbox groups arrive as repeated fields; a plain post lands on /status/subscribe/check-email
+ *   or …/webhook-added. Its links, /api/forms/status/confirm and …/unsubscribe, work as the
+ *   newsletter's (docs/decisions/018-status-webhooks.md).
  * - A body must arrive whole within BODY_DEADLINE_MS, or the connection is closed (408).
  * - Languages: a form on a page in language L posts to /api/forms/<form>?locale=<L> (no query, an
  *   unknown or a missing code: English). The validation messages (JSON and HTML), the HTML pages

@@ -16,6 +16,10 @@
  * their outbox rows are deleted at start and every hour, and unconfirmed sign-ups once their link
  * has expired (server/retention.ts).
  *
+ * Status subscriptions (issue 30): the updates of build/status-updates.json not yet announced are
+ * announced at start and on SIGHUP (server/status-announcer.ts); STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets
+ * status webhooks reach private addresses and plain http, for tests only (server/webhook-targets.ts).
+ *
  * package.json's start and serve scripts run this with `exec node …`, so the shell npm runs the
  * script in gives its place to node: npm passes SIGINT and SIGTERM to its child, which is then
  * this process.
