@@ -93,6 +93,28 @@ describe("announcing status updates", () => {
   });
 });
 
+describe("retention of status subscriptions", () => {
+  it("keeps an active subscription past the retention period, and deletes one never confirmed once its link expired", () => {
+    clock = new Date("2025-01-01T00:00:00Z");
+    const active = subscribe(["*"], ["*"]);
+    const { id: pending } = store.addStatusSubscription(
+      { channel: "email", email: "never@bank.example", products: ["*"], regions: ["*"] },
+      {},
+    );
+    clock = new Date("2026-06-01T00:00:00Z");
+    store.purgeOlderThan(new Date("2025-06-01T00:00:00Z"));
+    expect(store.statusSubscription(active)?.status).toBe("active");
+    expect(store.statusSubscription(pending)).toBeUndefined();
+    const { id: recent } = store.addStatusSubscription(
+      { channel: "email", email: "recent@bank.example", products: ["*"], regions: ["*"] },
+      {},
+    );
+    store.purgeUnconfirmedBefore(new Date("2026-06-08T00:00:00Z"));
+    expect(store.statusSubscription(recent)).toBeUndefined();
+    expect(store.statusSubscription(active)?.status).toBe("active");
+  });
+});
+
 describe("a webhook's sealed secret", () => {
   it("opens only for its subscription under the server's secret", () => {
     const sealed = sealWebhookSecret("the shared secret", "subscription-a", "s".repeat(32));

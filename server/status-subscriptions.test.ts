@@ -167,7 +167,7 @@ afterAll(async () => {
 
 describe("status subscriptions", () => {
   it(
-    "subscribes, confirms, announces each update once, retries, survives restarts and unsubscribes in one click",
+    "subscribes, confirms, announces each update once, retries, survives restarts and reloads, and unsubscribes in one click",
     { timeout: 60_000 },
     async () => {
       // A history before the first start: marked as announced, never sent.
@@ -269,6 +269,16 @@ describe("status subscriptions", () => {
       await until("the next update at the webhook", () => acceptedUpdates().length === 3);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(mails.length).toBe(1);
+
+      // A reload (SIGHUP, `systemctl reload`) reads the file again without a restart.
+      writeStatus([
+        ...updates,
+        fixtureUpdate("lagos-compute", 2, at(4), lagosCompute),
+        fixtureUpdate("lagos-compute", 3, at(5), lagosCompute),
+      ]);
+      site?.process.kill("SIGHUP");
+      await until("the update announced on reload", () => acceptedUpdates().length === 4);
+      expect(site?.output()).toContain("status: 1 new updates, 1 messages queued (reload)");
     },
   );
 });
