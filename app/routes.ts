@@ -4,6 +4,7 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
+import { statusLandingPath, statusLandings } from "#app/forms/status-fields.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { readBlogPostFiles } from "../scripts/build/blog-post-files.ts";
 import { translatedSlugs } from "./content/blog-languages.ts";
@@ -100,6 +101,10 @@ function routesIn(locale: Locale) {
     page("newsletter/confirmed", "routes/newsletter-status.tsx"),
     page("newsletter/link-invalid", "routes/newsletter-status.tsx"),
     page("newsletter/unsubscribed", "routes/newsletter-status.tsx"),
+
+    // Status subscriptions (issue 30): the form, and the pages it and its mailed links land on.
+    page("status/subscribe", "routes/status-subscribe.tsx"),
+    ...statusLandings.map((landing) => page(statusLandingPath(landing).slice(1), "routes/status-subscribe-landing.tsx")),
 
     // Resources (the RSS feed is a resource route, prerendered as a file).
     page("resources", "routes/resources-overview.tsx"),

@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FormWords } from "../app/content/form-words.ts";
+import type { StatusSubscribeWords } from "../app/content/status-subscribe-content.ts";
 
 export const BUILT_CONTENT_FILE = "server-content.json";
 
@@ -24,7 +25,14 @@ export type LanguageWords = FormWords & {
   options: { topics: OptionWords[]; services: OptionWords[]; priorities: OptionWords[]; plans: OptionWords[] };
 };
 
-export type BuiltLanguage = { code: string; endonym: string; dir: "ltr" | "rtl"; words: LanguageWords | null };
+export type BuiltLanguage = {
+  code: string;
+  endonym: string;
+  dir: "ltr" | "rtl";
+  words: LanguageWords | null;
+  /** The status subscriptions' words (content/pages/<code>/status-subscribe.yaml), or null: answered in English. */
+  status?: StatusSubscribeWords | null;
+};
 
 export type BuiltContent = {
   site: { name: string; url: string };
@@ -64,6 +72,8 @@ export type Languages = {
   info(code: string): BuiltLanguage;
   /** Its words, or the source language's (and then `lang` is the source language). */
   words(code: string): { lang: string; words: LanguageWords };
+  /** Its status subscriptions' words, or the source language's (and then `lang` is the source language). */
+  statusWords(code: string): { lang: string; words: StatusSubscribeWords };
   /** "/pricing" in French → "/fr/pricing"; the source language stays at the root. */
   path(path: string, code: string): string;
   /** The codes with words of their own, for the start-up log. */
@@ -88,6 +98,12 @@ export function languagesOf(content: BuiltContent): Languages {
     words(code) {
       const own = byCode.get(code)?.words;
       return own ? { lang: code, words: own } : { lang: content.sourceLocale, words: sourceWords };
+    },
+    statusWords(code) {
+      const own = byCode.get(code)?.status;
+      if (own) return { lang: code, words: own };
+      if (!source.status) throw new Error(`${BUILT_CONTENT_FILE}: the source language has no status subscription words: rebuild`);
+      return { lang: content.sourceLocale, words: source.status };
     },
     path(path, code) {
       if (!has(code) || code === content.sourceLocale) return path;

@@ -25,6 +25,11 @@
  *   newsletter's mails, server/newsletter-tokens.ts): GET answers a page whose button POSTs the link,
  *   which confirms or forgets the address and redirects (303) to a prerendered page; another POST
  *   to unsubscribe is RFC 8058 one-click. Opening a link changes nothing (issue 34).
+ * - /api/forms/status (issue 30, with the `status` option): a status subscription, by email (double
+ *   opt-in) or webhook (its URL checked against the webhook target rules, server/webhook-targets.ts);
+ *   its checkbox groups arrive as repeated fields; a plain post lands on /status/subscribe/check-email
+ *   or …/webhook-added. Its links, /api/forms/status/confirm and …/unsubscribe, work as the
+ *   newsletter's (docs/decisions/018-status-webhooks.md).
  * - A body must arrive whole within BODY_DEADLINE_MS, or the connection is closed (408).
  * - Languages: a form on a page in language L posts to /api/forms/<form>?locale=<L> (no query, an
  *   unknown or a missing code: English). The validation messages (JSON and HTML), the HTML pages
@@ -55,6 +60,17 @@ import type { LanguageWords, Languages } from "./built-content.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
 import { verifyToken } from "./newsletter-tokens.ts";
+import {
+  STATUS_FORM,
+  STATUS_SUBSCRIBE_PATH,
+  statusLandingPath,
+  statusListFields,
+  validateStatusSubscription,
+  type StatusLanding,
+} from "../app/forms/status-subscription.ts";
+import { sealWebhookSecret } from "./status-secrets.ts";
+import { STATUS_CONFIRM_PATH, STATUS_UNSUBSCRIBE_PATH } from "./status-messages.ts";
+import { checkWebhookTarget, systemResolver, WebhookTargetError, type Resolver, type WebhookTargetPolicy } from "./webhook-targets.ts";
 import { clientAddress, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { createRateLimiter, rateLimitKey, type RateLimit } from "./rate-limiter.ts";
 import { requestPathname } from "./request-path.ts";
@@ -101,6 +117,18 @@ export type FormsApiOptions = {
   policyVersion?: string;
   /** Called after a submission was stored (wakes the outbox worker). */
   onStored?: () => void;
+  /**
+   * The status subscriptions (issue 30): the form at /status/subscribe posts to /api/forms/status, its
+   * links to /api/forms/status/confirm and …/unsubscribe. Without this option the form is unknown (404).
+   * `choices` gives the products and data centers of the build's status file (read again on reload).
+   */
+  status?: {
+    store: Pick<SubmissionsStore, "addStatusSubscription" | "confirmStatusSubscription" | "unsubscribeStatus" | "statusSubscription">;
+    secret: string;
+    choices: () => { products: readonly string[]; regions: readonly string[] };
+    policy: WebhookTargetPolicy;
+    resolve?: Resolver;
+  };
   /** The newsletter links' endpoints: the store that confirms and forgets addresses, and the links' secret. */
   newsletter?: { store: Pick<SubmissionsStore, "confirmSubscriber" | "unsubscribe" | "subscriberLocale">; secret: string };
   /** One limit for both content types (tests); by default MAX_JSON_BODY_BYTES and MAX_URLENCODED_BODY_BYTES. */
@@ -234,9 +262,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function parseBody(body: Buffer, type: string): Record<string, unknown> | null {
+/** `lists`: the fields whose repeated values (a checkbox group) are kept as a list. */
+function parseBody(body: Buffer, type: string, lists: readonly string[] = []): Record<string, unknown> | null {
   const text = body.toString("utf8");
-  if (type === URLENCODED_TYPE) return Object.fromEntries(new URLSearchParams(text));
+  if (type === URLENCODED_TYPE) {
+    const params = new URLSearchParams(text);
+    const fields: Record<string, unknown> = Object.fromEntries(params);
+    for (const field of lists) if (params.has(field)) fields[field] = params.getAll(field);
+    return fields;
+  }
   try {
     const parsed: unknown = JSON.parse(text);
     return isRecord(parsed) ? parsed : null;
@@ -266,9 +300,14 @@ function linkedSentence(sentence: string, href: string): string {
   return linked;
 }
 
+/** A form the API receives: the site's three, and the status subscription (app/forms/status-subscription.ts). */
+type ReceivedForm = FormId | typeof STATUS_FORM;
+
+const formPage = (form: ReceivedForm) => (form === STATUS_FORM ? STATUS_SUBSCRIBE_PATH : formPages[form]);
+
 /** A same-site page the visitor came from, else the page the form lives on, in the visitor's language. */
-function backLink(req: IncomingMessage, form: FormId | null, { locale, languages }: Language): string {
-  const fallback = languages.path(form ? formPages[form] : "/", locale);
+function backLink(req: IncomingMessage, form: ReceivedForm | null, { locale, languages }: Language): string {
+  const fallback = languages.path(form ? formPage(form) : "/", locale);
   const referer = req.headers.referer;
   if (!referer) return fallback;
   try {
@@ -329,7 +368,7 @@ function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, lang
   res.end(body);
 }
 
-function problemHtml(req: IncomingMessage, form: FormId | null, language: Language, problem: { title: string; text: string }) {
+function problemHtml(req: IncomingMessage, form: ReceivedForm | null, language: Language, problem: { title: string; text: string }) {
   const { words, lang } = language;
   const back = backLink(req, form, language);
   return {
@@ -339,9 +378,14 @@ function problemHtml(req: IncomingMessage, form: FormId | null, language: Langua
   };
 }
 
-function invalidReply(req: IncomingMessage, form: FormId, errors: FieldErrors, language: Language): Reply {
+function invalidReply(
+  req: IncomingMessage,
+  form: ReceivedForm,
+  errors: FieldErrors,
+  language: Language,
+  labels: Record<string, string> = language.words.labels,
+): Reply {
   const { words, lang } = language;
-  const labels: Record<string, string> = words.labels;
   const page = words.serverPages.invalid;
   const items = Object.entries(errors)
     .flatMap(([field, messages]) =>
@@ -404,7 +448,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     send(req, res, { status: 201, json: { id } });
   }
 
-  function tooMany(req: IncomingMessage, res: ServerResponse, form: FormId, retryAfterMs: number, language: Language) {
+  function tooMany(req: IncomingMessage, res: ServerResponse, form: ReceivedForm, retryAfterMs: number, language: Language) {
     return send(req, res, {
       status: 429,
       headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
@@ -441,7 +485,11 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       res.setHeader("Referrer-Policy", "no-referrer");
       res.end();
     };
-    if (req.method !== "POST") return check?.ok ? linkPage(res, action, `${url.pathname}${url.search}`, locale) : land("link-invalid");
+    if (req.method !== "POST") {
+      if (!check?.ok) return land("link-invalid");
+      const { lang, words } = languages.words(locale);
+      return linkPage(res, words.newsletterLinks[action], `${url.pathname}${url.search}`, lang);
+    }
 
     // The page's button names itself; a mail client's one-click POST sends List-Unsubscribe=One-Click.
     const body = await readBody(req, 1_024, bodyDeadlineMs);
@@ -457,10 +505,8 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
   }
 
-  /** The page a newsletter link opens: what its button does, and the button, posting to `target` (the link itself). */
-  function linkPage(res: ServerResponse, action: "confirm" | "unsubscribe", target: string, locale: string) {
-    const { lang, words } = languages.words(locale);
-    const page = words.newsletterLinks[action];
+  /** The page a mailed link opens: what its button does, and the button, posting to `target` (the link itself). */
+  function linkPage(res: ServerResponse, page: { title: string; text: string; button: string }, target: string, lang: string) {
     const html = htmlPage(
       page.title,
       `<p>${escapeHtml(page.text)}</p>
@@ -480,21 +526,125 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     res.end(html);
   }
 
+  /**
+   * The status subscriptions' signed links, as the newsletter's: GET answers a page whose button
+   * POSTs the link; that POST confirms or forgets the subscription and redirects (303) to the
+   * prerendered page that says so; any other POST is RFC 8058 one-click unsubscription (a mail
+   * client's, or a webhook owner's script), answered in JSON.
+   */
+  async function statusLink(req: IncomingMessage, res: ServerResponse, action: "confirm" | "unsubscribe") {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+      return send(req, res, { status: 405, headers: { Allow: "GET, POST" }, json: { error: "Use GET or POST." } });
+    }
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const status = options.status;
+    const check = status ? verifyToken(url.searchParams.get("token") ?? "", `status-${action}`, status.secret, now()) : null;
+    const subscriptionId = check?.ok ? check.email : null;
+    const locale =
+      namedLocale(req.url, languages) ??
+      (status && subscriptionId ? languages.known(status.store.statusSubscription(subscriptionId)?.locale) : languages.source);
+    const land = (landing: StatusLanding) => {
+      res.statusCode = 303;
+      res.setHeader("Location", languages.path(statusLandingPath(landing), locale));
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Referrer-Policy", "no-referrer");
+      res.end();
+    };
+    if (req.method !== "POST") {
+      if (!subscriptionId) return land("link-invalid");
+      const { lang, words } = languages.statusWords(locale);
+      return linkPage(res, words.links[action], `${url.pathname}${url.search}`, lang);
+    }
+    const body = await readBody(req, 1_024, bodyDeadlineMs);
+    const fromPage = body !== TOO_LARGE && new URLSearchParams(body.toString("utf8")).get(LINK_BUTTON_FIELD) === "page";
+    let landing: StatusLanding = "link-invalid";
+    if (status && subscriptionId && action === "confirm")
+      landing = status.store.confirmStatusSubscription(subscriptionId, new Date(now())) ? "confirmed" : "link-invalid";
+    else if (status && subscriptionId) {
+      status.store.unsubscribeStatus(subscriptionId);
+      landing = "unsubscribed";
+    }
+    if (fromPage) return land(landing);
+    return send(req, res, { status: landing === "link-invalid" ? 400 : 200, json: { status: landing } });
+  }
+
+  /** The status subscription form's post, once it passed the checks every form passes (handle()). */
+  async function statusSubmission(req: IncomingMessage, res: ServerResponse, input: Record<string, unknown>, language: Language) {
+    const status = options.status;
+    if (!status) throw new Error("The status subscriptions are not set up.");
+    const { words } = languages.statusWords(language.locale);
+    const labels: Record<string, string> = {
+      products: words.form.products,
+      regions: words.form.regions,
+      channel: words.form.channel,
+      email: language.words.labels.email,
+      url: words.form.url,
+      secret: words.form.secret,
+      language: words.form.language,
+    };
+    const invalid = (errors: FieldErrors) => send(req, res, invalidReply(req, STATUS_FORM, errors, language, labels));
+    // The messages' language is the page's unless the visitor chose another one.
+    const validation = validateStatusSubscription(
+      { language: language.locale, ...input },
+      { ...status.choices(), languages: languages.codes },
+      words.errors,
+    );
+    if (!validation.ok) return invalid(validation.errors);
+    const data = validation.data;
+    if (data.channel === "webhook") {
+      try {
+        await checkWebhookTarget(data.url ?? "", status.policy, status.resolve ?? systemResolver);
+      } catch (error) {
+        if (!(error instanceof WebhookTargetError)) throw error;
+        const messages = words.errors.url;
+        const message =
+          error.problem === "scheme"
+            ? messages.scheme
+            : error.problem === "forbidden"
+              ? messages.forbidden
+              : error.problem === "unresolved"
+                ? messages.unresolved
+                : messages.invalid;
+        return invalid({ url: [message] });
+      }
+    }
+    const limitKey = `${STATUS_FORM}|${rateLimitKey(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust))}`;
+    const counted = limiter.hit(limitKey);
+    if (!counted.allowed) return tooMany(req, res, STATUS_FORM, counted.retryAfterMs, language);
+    const secret = data.secret ?? "";
+    const { id } = status.store.addStatusSubscription(
+      { channel: data.channel, email: data.email, url: data.url, products: data.products, regions: data.regions },
+      { policyVersion, locale: data.language, seal: (subscriptionId) => sealWebhookSecret(secret, subscriptionId, status.secret) },
+    );
+    options.onStored?.();
+    if (!wantsHtml(req)) return send(req, res, { status: 201, json: { id } });
+    res.statusCode = 303;
+    res.setHeader(
+      "Location",
+      languages.path(statusLandingPath(data.channel === "email" ? "check-email" : "webhook-added"), language.locale),
+    );
+    res.setHeader("Cache-Control", "no-store");
+    res.end();
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const pathname = requestPathname(req.url);
     if (pathname === NEWSLETTER_CONFIRM_PATH) return await newsletterLink(req, res, "confirm");
     if (pathname === NEWSLETTER_UNSUBSCRIBE_PATH) return await newsletterLink(req, res, "unsubscribe");
+    if (options.status && pathname === STATUS_CONFIRM_PATH) return await statusLink(req, res, "confirm");
+    if (options.status && pathname === STATUS_UNSUBSCRIBE_PATH) return await statusLink(req, res, "unsubscribe");
     const language = languageOf(req);
     const pages = language.words.serverPages;
     const name = formNameOf(req.url);
-    if (!isFormId(name)) {
+    const isStatus = name === STATUS_FORM && options.status !== undefined;
+    if (!isFormId(name) && !isStatus) {
       return send(req, res, {
         status: 404,
         json: { error: "Unknown form." },
         html: problemHtml(req, null, language, pages.unknownForm),
       });
     }
-    const form = name;
+    const form: ReceivedForm = isStatus ? STATUS_FORM : (name as FormId);
     if (req.method !== "POST") {
       return send(req, res, {
         status: 405,
@@ -538,14 +688,20 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       });
     }
 
-    const parsed = parseBody(body, type);
+    const parsed = parseBody(body, type, form === STATUS_FORM ? statusListFields : []);
     const input = parsed && stripControlCharactersFromFields(parsed);
     if (!input) return send(req, res, invalidReply(req, form, { _form: [language.words.errors.notFields] }, language));
 
     // Bots get the same answer as people, so they cannot learn to avoid the trap. It is not counted:
     // it stores nothing and costs a bot nothing to send, so counting it would only let a bot spend the
     // allowance of the people behind its address (issue 34).
-    if (honeypotFilled(input)) return succeed(req, res, form, randomUUID(), language);
+    if (honeypotFilled(input)) {
+      if (form !== STATUS_FORM) return succeed(req, res, form, randomUUID(), language);
+      res.statusCode = wantsHtml(req) ? 303 : 201;
+      if (wantsHtml(req)) res.setHeader("Location", languages.path(statusLandingPath("check-email"), language.locale));
+      return res.end(wantsHtml(req) ? undefined : JSON.stringify({ id: randomUUID() }));
+    }
+    if (form === STATUS_FORM) return await statusSubmission(req, res, input, language);
 
     const validation = language.validate(form, input);
     if (!validation.ok) return send(req, res, invalidReply(req, form, validation.errors, language));

@@ -31,6 +31,7 @@ function row(kind: OutboxRow["kind"], form: string, payload: Record<string, unkn
     lastError: null,
     sentAt: null,
     alertedAt: null,
+    updateId: null,
     submission: { id: "sub-1", form, createdAt: "2026-11-23T10:00:00.000Z", locale, payload },
   };
 }

@@ -16,6 +16,10 @@
  * their outbox rows are deleted at start and every hour, and unconfirmed sign-ups once their link
  * has expired (server/retention.ts).
  *
+ * Status subscriptions (issue 30): the updates of build/status-updates.json not yet announced are
+ * announced at start and on SIGHUP (server/status-announcer.ts); STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets
+ * status webhooks reach private addresses and plain http, for tests only (server/webhook-targets.ts).
+ *
  * package.json's start and serve scripts run this with `exec node …`, so the shell npm runs the
  * script in gives its place to node: npm passes SIGINT and SIGTERM to its child, which is then
  * this process.
@@ -30,6 +34,9 @@ import { proxyTrust } from "./proxy-trust.ts";
 import { purgeExpired } from "./retention.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
+import { STATUS_UPDATES_FILE, type StatusUpdates } from "../shared/status-updates.ts";
+import { readStatusUpdates } from "./status-updates-file.ts";
+import { announceStatusUpdates } from "./status-announcer.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -60,7 +67,15 @@ const mail = mailSettingsFromEnv(process.env, languages.site.url);
 const secret = newsletterSecret(dataDir, process.env.NEWSLETTER_SECRET);
 const retentionDays = positiveNumber("DATA_RETENTION_DAYS", 365);
 
-const deliverer = mail ? createDeliverer(mail, secret.secret, languages) : null;
+/**
+ * STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets status webhooks go to loopback, private and other non-public
+ * addresses, and over plain http: for tests only (server/webhook-targets.ts).
+ */
+const statusPolicy = { allowPrivate: process.env.STATUS_WEBHOOKS_ALLOW_PRIVATE === "1" };
+/** The build's status updates (build/status-updates.json), read at start and again on SIGHUP. */
+let statusUpdates: StatusUpdates | null = readStatusUpdates(buildDir);
+
+const deliverer = mail ? createDeliverer(mail, secret.secret, languages, { store, policy: statusPolicy }) : null;
 const worker =
   mail && deliverer
     ? startOutboxWorker({
@@ -98,9 +113,42 @@ function purge() {
 purge();
 setInterval(purge, 60 * 60 * 1000).unref();
 
+/**
+ * Announces the updates of build/status-updates.json not announced yet (server/status-announcer.ts).
+ * Only with mail on: without a way to deliver, announcing would only mark updates as sent.
+ */
+function announceStatus(reason: string) {
+  if (!statusUpdates || !worker) return;
+  const result = announceStatusUpdates(store, statusUpdates, new Date());
+  if (result.firstLook)
+    console.log(`status: first look at ${STATUS_UPDATES_FILE}: ${result.updates} updates marked as announced without sending (${reason})`);
+  else if (result.updates > 0) console.log(`status: ${result.updates} new updates, ${result.queued} messages queued (${reason})`);
+  if (result.queued > 0) worker.kick();
+}
+announceStatus("start");
+// `systemctl reload` (deploy/systemd): read the status file again and announce what is new, without a restart.
+process.on("SIGHUP", () => {
+  try {
+    statusUpdates = readStatusUpdates(buildDir);
+    announceStatus("reload");
+  } catch (error) {
+    console.error(`status: could not read ${STATUS_UPDATES_FILE} again: ${error instanceof Error ? error.message : String(error)}`);
+  }
+});
+
 const forms = createFormsApi({
   store,
   languages,
+  status: {
+    store,
+    secret: secret.secret,
+    policy: statusPolicy,
+    // The status file's products and data centers; none until the build writes it (the form then accepts none).
+    choices: () => ({
+      products: statusUpdates?.products.map((product) => product.id) ?? [],
+      regions: statusUpdates?.regions.map((region) => region.id) ?? [],
+    }),
+  },
   outbox: outboxFor,
   onStored: () => worker?.kick(),
   newsletter: { store, secret: secret.secret },
@@ -136,6 +184,8 @@ const ready = () => {
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);
+  if (statusPolicy.allowPrivate)
+    console.log("STATUS_WEBHOOKS_ALLOW_PRIVATE=1: status webhooks may go to private addresses and plain http (tests only)");
 };
 if (activated) server.listen({ fd: 3 }, ready);
 else server.listen(port, host, ready);

@@ -11,7 +11,11 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEq
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export type TokenPurpose = "confirm" | "unsubscribe";
+/**
+ * What a link does. The status subscriptions' links (issue 30) carry the subscription's id where the
+ * newsletter's carry the address; their purposes differ, so one never opens as the other.
+ */
+export type TokenPurpose = "confirm" | "unsubscribe" | "status-confirm" | "status-unsubscribe";
 
 /** How long a confirmation link works: a week covers a holiday, not a mailbox taken over years later. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -15,6 +15,8 @@ import type { Languages } from "./built-content.ts";
 import { composeMail, type MailSettings } from "./mail.ts";
 import type { OutboxRow, SubmissionsStore } from "./submissions-store.ts";
 import { postWebhook } from "./webhook.ts";
+import { STATUS_FORM } from "../app/forms/status-subscription.ts";
+import { deliverStatusRow, type StatusDeliveryOptions } from "./status-messages.ts";
 
 export type RetryPolicy = { baseMs: number; maxMs: number };
 
@@ -145,12 +147,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-/** Delivery over SMTP (pooled connections) and to the webhook, per the row's kind. */
-export function createDeliverer(settings: MailSettings, newsletterSecret: string, languages: Languages) {
+/**
+ * Delivery over SMTP (pooled connections) and to the webhook, per the row's kind; a status sign-up's
+ * rows (its confirmation, its announcements) by server/status-messages.ts, to the subscriber's
+ * address or webhook, given `status` (its store and webhook target rules).
+ */
+export function createDeliverer(
+  settings: MailSettings,
+  newsletterSecret: string,
+  languages: Languages,
+  status?: Pick<StatusDeliveryOptions, "store" | "policy" | "resolve">,
+) {
   // A pool keeps a few connections open while the outbox drains; a plain transport would open one per mail.
   const pooled = createTransport({ ...transportOptions(settings.smtpUrl), pool: true, maxConnections: 4 });
   return {
     async deliver(row: OutboxRow) {
+      if (row.submission.form === STATUS_FORM) {
+        if (!status) throw new Error("Status subscriptions are not set up; the row waits until they are.");
+        return deliverStatusRow(row, {
+          ...status,
+          settings,
+          secret: newsletterSecret,
+          languages,
+          sendMail: (mail) => pooled.sendMail(mail),
+        });
+      }
       if (row.kind === "webhook") {
         if (!settings.webhook) throw new Error("LEADS_WEBHOOK_URL is no longer set; the row waits until it is.");
         return postWebhook(settings.webhook, row);

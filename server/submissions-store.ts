@@ -45,8 +45,12 @@ export type Submission = {
   payload: Record<string, unknown>;
 };
 
-/** What a submission causes: a mail to the team, a newsletter confirmation mail, a CRM webhook call. */
-export type OutboxKind = "lead" | "confirm" | "webhook";
+/**
+ * What a submission causes: a mail to the team, a confirmation (the newsletter's or a status
+ * subscription's mail, or a status webhook's first signed ping), a CRM webhook call, or the
+ * announcement of one status update to one status subscription (server/status-announcer.ts).
+ */
+export type OutboxKind = "lead" | "confirm" | "webhook" | "announce";
 
 export type OutboxRow = {
   id: string;
@@ -58,6 +62,8 @@ export type OutboxRow = {
   lastError: string | null;
   sentAt: string | null;
   alertedAt: string | null;
+  /** The status update an `announce` row carries (build/status-updates.json's id), else null. */
+  updateId: string | null;
   submission: Submission;
 };
 
@@ -82,6 +88,30 @@ export type Subscriber = {
   locale: Locale;
 };
 
+/** How a status subscription is reached: by mail (double opt-in) or by a signed webhook. */
+export type StatusChannel = "email" | "webhook";
+
+/** What a status subscription asks for: `["*"]` is every product (or region), present and future. */
+export type StatusSelection = { products: string[]; regions: string[] };
+
+export type StatusSubscription = StatusSelection & {
+  /** The id of its sign-up (a submission of the form "status"): links and webhook deliveries name it. */
+  id: string;
+  channel: StatusChannel;
+  /** An email subscription is pending until its link is followed; a webhook one is active at once. */
+  status: "pending" | "active";
+  email: string | null;
+  url: string | null;
+  /** The webhook's shared secret, sealed (server/status-secrets.ts); null for email. */
+  secretSealed: string | null;
+  locale: Locale;
+  createdAt: string;
+  confirmedAt: string | null;
+};
+
+/** One status update to announce, and the subscriptions it goes to (empty: recorded, nothing sent). */
+export type StatusAnnouncement = { updateId: string; update: unknown; subscriptionIds: readonly string[] };
+
 export type SubmissionsStore = {
   /** Stores a submission (with its consent record and outbox rows) and returns it once committed; throws if it could not be stored. */
   add(form: string, payload: Record<string, unknown>, options?: AddOptions): Submission;
@@ -105,6 +135,35 @@ export type SubmissionsStore = {
   /** The language a newsletter address signed up in, or undefined when the address is unknown. */
   subscriberLocale(email: string): Locale | undefined;
   subscribers(filter?: { status?: Subscriber["status"] }): Subscriber[];
+  /**
+   * Stores a status subscription's sign-up (a submission of the form "status", its consent record,
+   * its subscription row and its confirmation row in the outbox) in one transaction. An email
+   * subscription waits for its link; a webhook one is active at once and gets a signed ping.
+   * `seal` turns the webhook's secret into what is stored, given the subscription's id.
+   */
+  addStatusSubscription(
+    subscription: StatusSelection & { channel: StatusChannel; email?: string; url?: string },
+    options: { policyVersion?: string; locale?: string; seal?: (id: string) => string },
+  ): Submission;
+  /** Activates a pending email subscription (and drops the address's older ones): false when unknown. */
+  confirmStatusSubscription(id: string, at: Date): boolean;
+  statusSubscription(id: string): StatusSubscription | undefined;
+  /** Every active status subscription. */
+  activeStatusSubscriptions(): StatusSubscription[];
+  /** Forgets a status subscription: its sign-up, subscription row, consent and outbox rows. */
+  unsubscribeStatus(id: string): Removed;
+  /** The ids of the status updates already announced (or marked as such at the first start). */
+  announcedStatusUpdates(): Set<string>;
+  /** Whether the first look at the status updates was made (server/status-announcer.ts). */
+  statusBaselineDone(): boolean;
+  /**
+   * Records the announcements and queues one `announce` outbox row per (update, subscription), all
+   * in one transaction, then marks the baseline done. An update already recorded is skipped, so a
+   * second call with the same updates queues nothing. Returns the rows queued.
+   */
+  recordStatusAnnouncements(announcements: readonly StatusAnnouncement[], at: Date): number;
+  /** The update an announce row carries, as it was when it was announced. */
+  announcedStatusUpdate(updateId: string): unknown;
   /** Deletes submissions (with their outbox rows and consents) and pending sign-ups older than `before`. */
   purgeOlderThan(before: Date): Removed;
   /** Deletes the sign-ups made before `before` of addresses not confirmed (their link has expired). */
@@ -171,6 +230,43 @@ const MIGRATIONS: readonly string[] = [
   // 1: the visitor's language (issue 14). Rows from before it were all made on the English site.
   `ALTER TABLE submissions ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
    ALTER TABLE subscribers ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
+  // 2: status subscriptions (issue 30). The outbox is rebuilt (SQLite cannot change a CHECK in place)
+  // with the `announce` kind and the update it carries; a unique index holds it to one row per
+  // update and subscription. status_announced records each update announced, in the transaction
+  // that queues its rows, so a restart never announces it again.
+  `CREATE TABLE outbox_v2 (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('lead', 'confirm', 'webhook', 'announce')),
+    created_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    alerted_at TEXT,
+    update_id TEXT
+  ) STRICT;
+  INSERT INTO outbox_v2 (seq, id, submission_id, kind, created_at, attempts, next_attempt_at, last_error, sent_at, alerted_at)
+    SELECT seq, id, submission_id, kind, created_at, attempts, next_attempt_at, last_error, sent_at, alerted_at FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v2 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+  CREATE INDEX outbox_by_submission ON outbox (submission_id);
+  CREATE UNIQUE INDEX outbox_one_per_update ON outbox (submission_id, update_id) WHERE update_id IS NOT NULL;
+  CREATE TABLE status_subscriptions (
+    submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+    channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'active')),
+    confirmed_at TEXT,
+    secret_sealed TEXT
+  ) STRICT;
+  CREATE TABLE status_announced (
+    update_id TEXT PRIMARY KEY,
+    announced_at TEXT NOT NULL,
+    update_json TEXT NOT NULL CHECK (json_valid(update_json))
+  ) STRICT;
+  CREATE TABLE status_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
 ];
 
 /** The schema version this code writes and reads. */
@@ -223,7 +319,34 @@ type OutboxSqlRow = Row & {
   last_error: string | null;
   sent_at: string | null;
   alerted_at: string | null;
+  update_id: string | null;
 };
+type StatusSqlRow = Row & {
+  channel: StatusChannel;
+  status: "pending" | "active";
+  confirmed_at: string | null;
+  secret_sealed: string | null;
+};
+
+const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+function toStatusSubscription(row: StatusSqlRow, storedLocale: (code: string) => Locale): StatusSubscription {
+  const payload = JSON.parse(row.payload) as Record<string, unknown>;
+  return {
+    id: row.id,
+    channel: row.channel,
+    status: row.status,
+    email: typeof payload.email === "string" ? payload.email : null,
+    url: typeof payload.url === "string" ? payload.url : null,
+    secretSealed: row.secret_sealed,
+    products: stringList(payload.products),
+    regions: stringList(payload.regions),
+    locale: storedLocale(row.locale),
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
 type SubscriberRow = {
   email: string;
   status: Subscriber["status"];
@@ -253,6 +376,7 @@ function toOutboxRow(row: OutboxSqlRow, storedLocale: (code: string) => Locale):
     lastError: row.last_error,
     sentAt: row.sent_at,
     alertedAt: row.alerted_at,
+    updateId: row.update_id,
     submission: toSubmission(row, storedLocale),
   };
 }
@@ -315,6 +439,15 @@ export function openSubmissionsStore(
       unsubscribe: refuse,
       subscriberLocale: () => undefined,
       subscribers: () => [],
+      addStatusSubscription: refuse,
+      confirmStatusSubscription: refuse,
+      statusSubscription: () => undefined,
+      activeStatusSubscriptions: () => [],
+      unsubscribeStatus: refuse,
+      announcedStatusUpdates: () => new Set(),
+      statusBaselineDone: () => false,
+      recordStatusAnnouncements: refuse,
+      announcedStatusUpdate: () => undefined,
       purgeOlderThan: refuse,
       purgeUnconfirmedBefore: refuse,
       erase: refuse,
@@ -336,8 +469,9 @@ export function openSubmissionsStore(
   // Read-only (the export command) on a database the server has not migrated yet: its rows are English.
   const submissionLocale = hasColumn(db, "submissions", "locale") ? "s.locale" : "'en' AS locale";
   const subscriberLocale = hasColumn(db, "subscribers", "locale") ? "locale" : "'en' AS locale";
+  const hasStatus = hasColumn(db, "outbox", "update_id");
   const outboxSelect = `SELECT o.id AS outbox_id, o.kind, o.created_at AS outbox_created_at, o.attempts, o.next_attempt_at,
-    o.last_error, o.sent_at, o.alerted_at, s.id, s.form, s.created_at, ${submissionLocale}, s.payload
+    o.last_error, o.sent_at, o.alerted_at, ${hasStatus ? "o.update_id" : "NULL AS update_id"}, s.id, s.form, s.created_at, ${submissionLocale}, s.payload
     FROM outbox o JOIN submissions s ON s.id = o.submission_id`;
   const write = (sql: string) => {
     if (readOnly) return null;
@@ -393,13 +527,58 @@ export function openSubmissionsStore(
   // The sign-ups of the last day only (created_at is indexed), so the cost does not grow with the table.
   const recentConfirmations = db.prepare(
     `SELECT count(*) AS n, max(o.created_at) AS last FROM outbox o JOIN submissions s ON s.id = o.submission_id
-     WHERE o.kind = 'confirm' AND s.form = 'newsletter' AND s.created_at >= ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
+     WHERE o.kind = 'confirm' AND s.form = ? AND s.created_at >= ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
   );
 
-  /** Whether a sign-up of `email` at `at` may mail another confirmation link. */
-  function mayMailConfirmation(email: string, at: Date): boolean {
+  // Status subscriptions (issue 30): read only once the migration made their tables.
+  const statusSelect = `SELECT s.id, s.form, s.created_at, ${submissionLocale}, s.payload, t.channel, t.status, t.confirmed_at, t.secret_sealed
+    FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id`;
+  const statusSql = hasStatus
+    ? {
+        insert: write(
+          "INSERT INTO status_subscriptions (submission_id, channel, status, confirmed_at, secret_sealed) VALUES (?, ?, ?, ?, ?)",
+        ),
+        one: db.prepare(`${statusSelect} WHERE t.submission_id = ?`),
+        active: db.prepare(`${statusSelect} WHERE t.status = 'active' ORDER BY s.seq`),
+        activate: write(
+          "UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending'",
+        ),
+        // The same address's other email subscriptions: a confirmed one replaces them (one mail per update per address).
+        othersOfEmail: db.prepare(
+          `SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id
+           WHERE t.channel = 'email' AND s.id <> ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
+        ),
+        announcedIds: db.prepare("SELECT update_id FROM status_announced"),
+        announced: db.prepare("SELECT update_json FROM status_announced WHERE update_id = ?"),
+        insertAnnounced: write("INSERT OR IGNORE INTO status_announced (update_id, announced_at, update_json) VALUES (?, ?, ?)"),
+        insertAnnounce: write(
+          "INSERT OR IGNORE INTO outbox (id, submission_id, kind, created_at, next_attempt_at, update_id) VALUES (?, ?, 'announce', ?, ?, ?)",
+        ),
+        baseline: db.prepare("SELECT value FROM status_meta WHERE key = 'baseline'"),
+        setBaseline: write("INSERT OR IGNORE INTO status_meta (key, value) VALUES ('baseline', ?)"),
+        // Email subscriptions never confirmed, made before a time (their link has expired).
+        pendingBefore: db.prepare(
+          "SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id WHERE t.status = 'pending' AND s.created_at < ?",
+        ),
+        // Announcements already sent, older than the retention period (the subscription itself stays).
+        deleteSentAnnouncesBefore: write("DELETE FROM outbox WHERE kind = 'announce' AND sent_at IS NOT NULL AND created_at < ?"),
+      }
+    : null;
+  const statusTables = () => {
+    if (!statusSql) throw new Error("The submissions store has no status tables yet: open it for writing once to migrate it.");
+    return statusSql;
+  };
+  // A status subscription that is active stays past the retention period, as a confirmed newsletter address does.
+  const idsBeforeKeepingActive = hasStatus
+    ? db.prepare(
+        "SELECT id FROM submissions WHERE created_at < ? AND id NOT IN (SELECT submission_id FROM status_subscriptions WHERE status = 'active')",
+      )
+    : idsBefore;
+
+  /** Whether a sign-up of `email` to `form` at `at` may mail another confirmation link. */
+  function mayMailConfirmation(email: string, at: Date, form = "newsletter"): boolean {
     const since = new Date(at.getTime() - DAY_MS).toISOString();
-    const { n, last } = recentConfirmations.get(since, email) as { n: number; last: string | null };
+    const { n, last } = recentConfirmations.get(form, since, email) as { n: number; last: string | null };
     return Number(n) < CONFIRMATIONS_PER_DAY && (last === null || Date.parse(last) <= at.getTime() - CONFIRMATION_INTERVAL_MS);
   }
 
@@ -499,10 +678,83 @@ export function openSubmissionsStore(
           locale: storedLocale(row.locale),
         }));
     },
+    addStatusSubscription(subscription, options) {
+      if (readOnly) throw new Error("The submissions store is read-only.");
+      const tables = statusTables();
+      const at = now();
+      const locale = storedLocale(options.locale);
+      const { channel, products, regions } = subscription;
+      // The secret is not in the payload: only its sealed form, in its own column.
+      const payload: Record<string, unknown> =
+        channel === "email"
+          ? { channel, email: normalEmail(subscription.email ?? ""), products, regions }
+          : { channel, url: subscription.url, products, regions };
+      const submission: Submission = { id: randomUUID(), form: "status", createdAt: at.toISOString(), locale, payload };
+      const policyVersion = options.policyVersion ?? "unversioned";
+      const sealed = channel === "webhook" && options.seal ? options.seal(submission.id) : null;
+      return transaction(() => {
+        writable(insert).run(submission.id, submission.form, submission.createdAt, locale, JSON.stringify(payload));
+        writable(insertConsent).run(submission.id, submission.form, submission.createdAt, policyVersion);
+        const active = channel === "webhook";
+        writable(tables.insert).run(submission.id, channel, active ? "active" : "pending", active ? submission.createdAt : null, sealed);
+        // A webhook gets its ping at once; an address its link, unless it got one just now (anyone can type an address).
+        if (active || mayMailConfirmation(String(payload.email), at, "status"))
+          writable(insertOutbox).run(randomUUID(), submission.id, "confirm", submission.createdAt, at.getTime());
+        return submission;
+      });
+    },
+    confirmStatusSubscription(id, at) {
+      const tables = statusTables();
+      const found = tables.one.get(id) as StatusSqlRow | undefined;
+      if (!found) return false;
+      if (found.status === "active") return true;
+      const subscription = toStatusSubscription(found, storedLocale);
+      transaction(() => {
+        writable(tables.activate).run(at.toISOString(), id);
+        const others = idsOf(tables.othersOfEmail.all(id, normalEmail(subscription.email ?? "")));
+        removeSubmissions(others);
+      });
+      return true;
+    },
+    statusSubscription(id) {
+      const row = statusSql?.one.get(id) as StatusSqlRow | undefined;
+      return row ? toStatusSubscription(row, storedLocale) : undefined;
+    },
+    activeStatusSubscriptions: () =>
+      ((statusSql?.active.all() ?? []) as StatusSqlRow[]).map((row) => toStatusSubscription(row, storedLocale)),
+    unsubscribeStatus(id) {
+      const tables = statusTables();
+      if (!tables.one.get(id)) return { ...NONE };
+      const removed = transaction(() => ({ ...removeSubmissions([id]), subscribers: 0 }));
+      forgetOnDisk();
+      return removed;
+    },
+    announcedStatusUpdates: () => new Set(((statusSql?.announcedIds.all() ?? []) as { update_id: string }[]).map((row) => row.update_id)),
+    statusBaselineDone: () => statusSql?.baseline.get() !== undefined,
+    recordStatusAnnouncements(announcements, at) {
+      const tables = statusTables();
+      const createdAt = at.toISOString();
+      return transaction(() => {
+        let queued = 0;
+        for (const { updateId, update, subscriptionIds } of announcements) {
+          // Already recorded (another process, or a second call): its rows were queued then.
+          if (Number(writable(tables.insertAnnounced).run(updateId, createdAt, JSON.stringify(update)).changes) === 0) continue;
+          for (const subscriptionId of subscriptionIds)
+            queued += Number(writable(tables.insertAnnounce).run(randomUUID(), subscriptionId, createdAt, at.getTime(), updateId).changes);
+        }
+        writable(tables.setBaseline).run(createdAt);
+        return queued;
+      });
+    },
+    announcedStatusUpdate(updateId) {
+      const row = statusSql?.announced.get(updateId) as { update_json: string } | undefined;
+      return row ? (JSON.parse(row.update_json) as unknown) : undefined;
+    },
     purgeOlderThan(before) {
       const cutoff = before.toISOString();
       const removed = transaction(() => {
-        const removed = removeSubmissions(idsOf(idsBefore.all(cutoff)));
+        if (statusSql) writable(statusSql.deleteSentAnnouncesBefore).run(cutoff);
+        const removed = removeSubmissions(idsOf(idsBeforeKeepingActive.all(cutoff)));
         return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
       });
       if (removed.submissions + removed.subscribers > 0) forgetOnDisk();
@@ -511,7 +763,8 @@ export function openSubmissionsStore(
     purgeUnconfirmedBefore(before) {
       const cutoff = before.toISOString();
       const removed = transaction(() => {
-        const removed = removeSubmissions(idsOf(idsOfUnconfirmedBefore.all(cutoff)));
+        const pendingStatus = statusSql ? idsOf(statusSql.pendingBefore.all(cutoff)) : [];
+        const removed = removeSubmissions([...idsOf(idsOfUnconfirmedBefore.all(cutoff)), ...pendingStatus]);
         return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
       });
       if (removed.submissions + removed.subscribers > 0) forgetOnDisk();

@@ -30,6 +30,7 @@ import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
 import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
 import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
 import { statusFeedWordsSchema } from "./schemas/status-feeds.ts";
+import { statusSubscribePageSchema } from "./schemas/status-subscribe.ts";
 import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 import { statusEventSchema, statusPageSchema } from "./schemas/status.ts";
@@ -528,6 +529,15 @@ export const collections: Collection[] = [
     schema: statusFeedWordsSchema,
     kind: "file",
     path: "content/pages/{locale}/status-feeds.yaml",
+    localized: true,
+  },
+  {
+    name: "status-subscribe-page",
+    label: "Status subscriptions",
+    description: "The words of /status/subscribe, of the pages its form and links land on, and of the status mails and webhook deliveries.",
+    schema: statusSubscribePageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/status-subscribe.yaml",
     localized: true,
   },
   {

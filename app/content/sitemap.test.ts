@@ -8,6 +8,7 @@ import { routePaths } from "../site/route-paths.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
 import { localeCodes, localePath, SOURCE_LOCALE, splitLocalePath, type Locale } from "#app/lib/locales.ts";
 import { localHref } from "#app/i18n/local-href.ts";
+import { statusLandingPath, statusLandings } from "#app/forms/status-fields.ts";
 
 const siteUrl = "https://www.example.test";
 
@@ -66,7 +67,7 @@ describe.each(localeCodes)("the site's sitemap in %s", (locale) => {
     if (locale === SOURCE_LOCALE) expect(untranslatedPaths.size).toBe(0);
   });
 
-  it("leaves out the form confirmations and the newsletter links' pages", () => {
+  it("leaves out the form confirmations and the newsletter and status subscription links' pages", () => {
     expect(noindexPaths).toEqual(
       new Set(
         [
@@ -76,6 +77,7 @@ describe.each(localeCodes)("the site's sitemap in %s", (locale) => {
           "/newsletter/confirmed",
           "/newsletter/link-invalid",
           "/newsletter/unsubscribed",
+          ...statusLandings.map(statusLandingPath),
         ].map((path) => localePath(path, locale)),
       ),
     );

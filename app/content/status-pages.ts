@@ -19,18 +19,6 @@ export const statusWordsFile = (locale: string) => `content/pages/${locale}/stat
 export const STATUS_PATH = "/status";
 export const STATUS_HISTORY_PATH = "/status/history";
 export const STATUS_SUBSCRIBE_PATH = "/status/subscribe";
-/**
- * Whether the status pages link to the subscription form (STATUS_SUBSCRIBE_PATH). Off until the
- * branch that builds that page is merged (the link crawl fails on a link to a missing page):
- * switch it on in the same merge.
- */
-export const STATUS_SUBSCRIBE_LINKED: boolean = false;
-/**
- * Whether the pages' text links to the Atom feeds (the head's <link rel="alternate"> always does).
- * Off until the branch that builds the feeds (STATUS_FEED_PATH ...) is merged, for the same
- * reason: switch it on in that merge.
- */
-export const STATUS_FEEDS_LINKED: boolean = false;
 export const statusRegionPath = (region: string) => `${STATUS_PATH}/${region}`;
 export const statusEventPath = (eventId: string) => `${STATUS_PATH}/incidents/${eventId}`;
 export const statusMonthPath = (month: string) => `${STATUS_HISTORY_PATH}/${month}`;
@@ -209,8 +197,8 @@ export function loadStatusPages(input: {
     sampleNotice: events.some((event) => event.sample) ? words.sampleNotice : undefined,
     generatedAt: message(generatedAt, "generatedAt", { time: time(builtAt) }),
     builtAt,
-    subscribe: STATUS_SUBSCRIBE_LINKED ? { label: words.subscribe, path: STATUS_SUBSCRIBE_PATH } : undefined,
-    feedsLabel: STATUS_FEEDS_LINKED ? words.feeds : undefined,
+    subscribe: { label: words.subscribe, path: STATUS_SUBSCRIBE_PATH },
+    feedsLabel: words.feeds,
     history: { label: words.historyLink, path: STATUS_HISTORY_PATH },
     overview: { label: words.allStatus, path: STATUS_PATH },
     typeLabels: words.types,

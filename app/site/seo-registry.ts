@@ -4,6 +4,7 @@ import { legalPages } from "#app/content/legal.ts";
 import { slaPage } from "#app/content/sla.ts";
 import { trustPages } from "#app/content/residency.ts";
 import { subprocessorPages } from "#app/content/subprocessors.ts";
+import { statusSubscribeSeo } from "#app/content/status-subscribe.ts";
 import { securityPages } from "#app/content/security.ts";
 import { pageSeo } from "#app/content/pages.ts";
 import { pricingPages } from "#app/site/pricing.ts";
@@ -28,6 +29,7 @@ export const allPageSeo = (locale: Locale): readonly (PageSeo & { date?: string 
   subprocessorPages[locale],
   ...subprocessorPages[locale].regions,
   securityPages[locale],
+  ...statusSubscribeSeo(locale),
   // Families (services, solutions, regions, resources, blog posts) add their entries below.
   ...blogPosts(locale),
   // The blog's first page is pageSeo.blog; its later pages, categories and tags come from the posts.

@@ -17,6 +17,7 @@ import { loadLegalPages } from "../../app/content/legal-content.ts";
 import { ROOT } from "../../app/content/load.ts";
 import { loadPlans } from "../../app/content/price-list.ts";
 import { loadServices } from "../../app/content/services.ts";
+import { loadStatusSubscribeWords, statusSubscribeWordsFile } from "../../app/content/status-subscribe-content.ts";
 import { locales, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { BUILT_CONTENT_FILE, type BuiltContent, type LanguageWords } from "../../server/built-content.ts";
 
@@ -55,6 +56,9 @@ export function serverContent(root = ROOT): BuiltContent {
       endonym,
       dir,
       words: code === SOURCE_LOCALE || existsSync(join(root, formWordsFile(code))) ? languageWords(code, root) : null,
+      // The status subscriptions' words (issue 30): the server's answers, pages, mails and deliveries.
+      // A copy of the content without the file (a test's) has none; the build always has the English one.
+      status: existsSync(join(root, statusSubscribeWordsFile(code))) ? loadStatusSubscribeWords(messageValues(code), code, root) : null,
     })),
   };
 }

@@ -40,9 +40,10 @@ const siteAnyComponent = into("components", "The site model and the forms are da
 const siteAnyIsland = into("islands", "The site model and the forms are data: they import no islands.");
 
 const siteModel = into("site", "The site model (site/) is built from content: content may not import it (move the derived code to site/).");
-// Except fields.ts (ids, limits, paths: no words, no zod): the forms' words name its limits ("at most {max} characters").
+// Except fields.ts and status-fields.ts (ids, limits, paths: no words, no zod): the forms' words name
+// their limits ("at most {max} characters").
 const formsRoom = into("forms", "Content and the site model do not depend on the forms room; pass options the other way, as data.", {
-  except: "fields\\.ts$",
+  except: "(status-)?fields\\.ts$",
 });
 const formsCopy = [
   into("content", "The forms room imports no content: a form takes its options (services, plans ...) as data."),

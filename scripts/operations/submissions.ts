@@ -101,7 +101,14 @@ function deliveryState(rows: readonly OutboxRow[]): string {
   if (rows.length === 0) return "not queued";
   return rows
     .map((row) => {
-      const what = row.kind === "webhook" ? "webhook" : row.kind === "confirm" ? "confirmation mail" : "mail";
+      const what =
+        row.kind === "webhook"
+          ? "webhook"
+          : row.kind === "confirm"
+            ? "confirmation (mail or webhook ping)"
+            : row.kind === "announce"
+              ? `status update ${row.updateId ?? ""}`
+              : "mail";
       if (row.sentAt) return `${what} sent ${row.sentAt}`;
       const error = row.lastError ? `, last error: ${row.lastError}` : "";
       const alert = row.alertedAt ? ", ALERTED" : "";

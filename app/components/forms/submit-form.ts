@@ -22,7 +22,8 @@ const TIMEOUT_MS = 15_000;
  * (validation messages, the confirmation page it redirects to, the no-JavaScript error pages).
  */
 export function formEndpoint(
-  form: FormId,
+  /** One of the site's forms, or the status subscription form (app/forms/status-subscription.ts). */
+  form: FormId | "status",
   base: string | undefined = import.meta.env.VITE_FORMS_ENDPOINT as string | undefined,
   locale?: string,
 ): string {

@@ -101,7 +101,8 @@ export function TextAreaField({ label, optional, hint, error, errorPrefix, class
   );
 }
 
-export type SelectOption = { value: string; label: string };
+/** `lang`: an option in another language than the page's (a language's own name). */
+export type SelectOption = { value: string; label: string; lang?: string };
 
 export type SelectFieldProps = FieldOwnProps &
   Omit<ComponentProps<"select">, "className" | "children"> & {
@@ -128,7 +129,7 @@ export function SelectField({
       <select className={cn(controlClass, "pe-8")} {...wiring.controlProps} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
