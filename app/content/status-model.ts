@@ -26,7 +26,8 @@ export const UPTIME_WINDOWS = [30, 90] as const;
 
 /**
  * The build's clock: `STATUS_NOW` (an ISO 8601 time) when set, so tests and reproducible builds
- * pin it, else the time of the build.
+ * pin it, else the time of the build. `npm run build` sets it once for all its steps, so the
+ * prerendered pages and feeds and postbuild's build/status-updates.json name the same updates.
  */
 export function statusNow(env: Record<string, string | undefined> = process.env): number {
   const pinned = env.STATUS_NOW;
