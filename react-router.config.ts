@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { localePath } from "#app/lib/locales.ts";
-import { routedLocales } from "#app/routes.ts";
+import { familyRoutePaths, routedLocales } from "#app/routes.ts";
 
 export default {
   // No runtime rendering: every page is written to HTML at build time and
@@ -12,6 +12,7 @@ export default {
     // Every path of every language, in one build (docs/decisions/017). "/404" matches the
     // catch-all route; scripts/build/postbuild.ts moves it to 404.html (/fr/404 to fr/404.html ...),
     // which the server sends with status 404 for unknown paths.
-    return [...getStaticPaths(), ...routedLocales.map((locale) => localePath("/404", locale))];
+    // Every page of the family routes ("services/:slug": app/site/route-families.ts) is listed too.
+    return [...getStaticPaths(), ...familyRoutePaths, ...routedLocales.map((locale) => localePath("/404", locale))];
   },
 } satisfies Config;

@@ -1,4 +1,6 @@
-import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { matchPath } from "react-router";
+import { familyPaths } from "#app/site/route-families.ts";
 // Content modules load in Node (the config loader) through the #app/* import alias.
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
@@ -42,6 +44,15 @@ function blogPostFilesIn(locale: Locale) {
   return englishPostFiles.filter((post) => slugs.has(post.slug));
 }
 
+/** The blog's listing pages after its first, as family routes (app/content/blog-archive.ts names them). */
+const BLOG_LISTING_PATTERNS = [
+  "resources/blog/page/:page",
+  "resources/blog/category/:category",
+  "resources/blog/category/:category/page/:page",
+  "resources/blog/tag/:tag",
+  "resources/blog/tag/:tag/page/:page",
+];
+
 /** One price list per local currency of content/facts/currencies.yaml (/pricing/ngn ...); US dollars are /pricing. */
 const localPricingPaths = currencies[SOURCE_LOCALE].filter((currency) => currency.code !== baseCurrency).map((currency) =>
   pricingPath(currency.code),
@@ -50,15 +61,43 @@ const localPricingPaths = currencies[SOURCE_LOCALE].filter((currency) => currenc
 /**
  * The route table, by family, for one language: English at the root, every other language under
  * /<code>/ with the same slugs, all in one build (docs/decisions/017). A family of similar pages
- * shares one route module (its template), with one line per page; the module finds its content
- * entry, and every module its language, by path. Route ids are the paths with their language
- * prefix, so each is unique. Every path here is prerendered (react-router.config.ts).
+ * shares one route module (its template) and one route with a parameter ("services/:slug"),
+ * whose pages are listed from the content (app/site/route-families.ts); the module finds its
+ * content entry, and every module its language, by path. Route ids are the paths with their
+ * language prefix, so each is unique. Every page here is prerendered (react-router.config.ts).
  */
 function routesIn(locale: Locale) {
   const id = (path: string) => `${locale}:${path}`;
   const page = (path: string, file: string) => route(path, file, { id: id(path) });
-  /** One line per content entry of a family (services.ts ...), all sharing the family's template route. */
-  const familyPages = (pages: readonly { path: string }[], file: string) => pages.map((entry) => page(entry.path.slice(1), file));
+  /**
+   * One route for a family's pages (paths without their leading "/", in English), each of which
+   * `pattern` must match: none when the family has no page in this language.
+   */
+  const family = (pattern: string, paths: readonly string[], file: string): RouteConfigEntry[] => {
+    const stray = paths.filter((path) => !matchPath({ path: pattern, end: true }, `/${path}`));
+    if (stray.length > 0) throw new Error(`app/routes.ts: ${stray.join(", ")} do not match the family route ${pattern}`);
+    if (paths.length === 0) return [];
+    const entry = page(pattern, file);
+    familyPaths.set(
+      entry.id ?? pattern,
+      paths.map((path) => localePath(`/${path}`, locale)),
+    );
+    return [entry];
+  };
+  const familyPages = (pattern: string, pages: readonly { path: string }[], file: string) =>
+    family(
+      pattern,
+      pages.map((entry) => entry.path.slice(1)),
+      file,
+    );
+  /** The paths of `paths` that `pattern` matches. */
+  const matching = (pattern: string, paths: readonly string[]) =>
+    paths.filter((path) => matchPath({ path: pattern, end: true }, `/${path}`));
+  /** `paths` as a family route per pattern, and a route of its own for each path no pattern matches. */
+  const byFamilies = (patterns: readonly string[], paths: readonly string[], file: string) => [
+    ...paths.filter((path) => !patterns.some((pattern) => matching(pattern, [path]).length > 0)).map((path) => page(path, file)),
+    ...patterns.flatMap((pattern) => family(pattern, matching(pattern, paths), file)),
+  ];
 
   const blogPostFiles = blogPostFilesIn(locale);
   const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
@@ -73,7 +112,7 @@ function routesIn(locale: Locale) {
     page("legal/sla", "routes/legal-sla.tsx"),
     // Sub-processors: the list, one view per data center (plain links filter it), its JSON copy and Atom feed.
     page("legal/subprocessors", "routes/legal-subprocessors.tsx"),
-    ...subprocessorPages[SOURCE_LOCALE].regions.map((region) => page(region.path.slice(1), "routes/legal-subprocessors.tsx")),
+    ...familyPages("legal/subprocessors/:region", subprocessorPages[SOURCE_LOCALE].regions, "routes/legal-subprocessors.tsx"),
     page("legal/subprocessors.json", "routes/legal-subprocessors-json.ts"),
     page("legal/subprocessors.atom", "routes/legal-subprocessors-atom.ts"),
 
@@ -109,27 +148,36 @@ function routesIn(locale: Locale) {
     // Resources (the RSS feed is a resource route, prerendered as a file).
     page("resources", "routes/resources-overview.tsx"),
     page("resources/documentation", "routes/documentation.tsx"),
-    ...blogListingPaths.map((path) => page(path, "routes/blog.tsx")),
+    // The listings: the blog's first page, and its later pages, categories and tags, by pattern.
+    ...byFamilies(BLOG_LISTING_PATTERNS, blogListingPaths, "routes/blog.tsx"),
     page("resources/blog/rss.xml", "routes/blog-rss.ts"),
-    ...blogPostFiles.map((post) => page(`resources/blog/${post.slug}`, "routes/blog-post.tsx")),
+    ...family(
+      "resources/blog/:slug",
+      blogPostFiles.map((post) => `resources/blog/${post.slug}`),
+      "routes/blog-post.tsx",
+    ),
     page("resources/help-center", "routes/help-center.tsx"),
 
     // Services
     page("services", "routes/services-overview.tsx"),
-    ...familyPages(servicePages(SOURCE_LOCALE), "routes/service-page.tsx"),
+    ...familyPages("services/:slug", servicePages(SOURCE_LOCALE), "routes/service-page.tsx"),
 
     // Solutions
     page("solutions", "routes/solutions-overview.tsx"),
-    ...familyPages(solutionPages(SOURCE_LOCALE), "routes/solution-page.tsx"),
+    ...familyPages("solutions/:slug", solutionPages(SOURCE_LOCALE), "routes/solution-page.tsx"),
 
     // International
     page("international", "routes/international-overview.tsx"),
     page("international/latency", "routes/latency.tsx"),
-    ...familyPages(regionPages(SOURCE_LOCALE), "routes/region-page.tsx"),
+    ...familyPages("international/:region", regionPages(SOURCE_LOCALE), "routes/region-page.tsx"),
 
     // Pricing: US dollars at /pricing, then one page per local currency (content/facts/currencies.yaml).
     page("pricing", "routes/pricing.tsx"),
-    ...localPricingPaths.map((path) => page(path.slice(1), "routes/pricing.tsx")),
+    ...family(
+      "pricing/:currency",
+      localPricingPaths.map((path) => path.slice(1)),
+      "routes/pricing.tsx",
+    ),
 
     // Company
     page("about-us", "routes/about-us.tsx"),
@@ -139,19 +187,27 @@ function routesIn(locale: Locale) {
 
     // Trust: data residency and the law, one page per country (content/facts/residency.yaml).
     page("trust", "routes/trust-overview.tsx"),
-    ...familyPages(trustPages[SOURCE_LOCALE].countries, "routes/trust-country.tsx"),
+    ...familyPages("trust/:country", trustPages[SOURCE_LOCALE].countries, "routes/trust-country.tsx"),
 
     // Status: the overview, one page per data center, per event (content/status/) and per month of the history.
     page("status", "routes/status.tsx"),
-    ...familyPages(statusPages[SOURCE_LOCALE].regionPages, "routes/status-region.tsx"),
-    ...familyPages(statusPages[SOURCE_LOCALE].eventPages, "routes/status-event.tsx"),
+    ...familyPages("status/:region", statusPages[SOURCE_LOCALE].regionPages, "routes/status-region.tsx"),
+    ...familyPages("status/incidents/:id", statusPages[SOURCE_LOCALE].eventPages, "routes/status-event.tsx"),
     page("status/history", "routes/status-history.tsx"),
-    ...familyPages(statusPages[SOURCE_LOCALE].monthPages, "routes/status-history.tsx"),
+    ...familyPages("status/history/:month", statusPages[SOURCE_LOCALE].monthPages, "routes/status-history.tsx"),
     // Status feeds, resource routes prerendered as files (app/site/status-feeds.ts): Atom of every
     // event, per data center and per product; the maintenance calendars; the Statuspage v2 JSON.
-    ...statusFeedScopes().atom.map((scope) => page(statusFeedPaths(scope).feed.slice(1), "routes/status-feed-atom.ts")),
+    ...byFamilies(
+      ["status/:region/feed.atom", "status/products/:product/feed.atom"],
+      statusFeedScopes().atom.map((scope) => statusFeedPaths(scope).feed.slice(1)),
+      "routes/status-feed-atom.ts",
+    ),
     page(STATUS_CALENDAR_PATH.slice(1), "routes/status-calendar-ics.ts"),
-    ...statusFeedScopes().calendarRegions.map((id) => page(statusRegionCalendarPath(id).slice(1), "routes/status-calendar-ics.ts")),
+    ...family(
+      "status/:region/maintenance.ics",
+      statusFeedScopes().calendarRegions.map((id) => statusRegionCalendarPath(id).slice(1)),
+      "routes/status-calendar-ics.ts",
+    ),
     ...Object.values(STATUS_API_PATHS).map((path) => page(path.slice(1), "routes/status-api-json.ts")),
 
     // Anything else: the 404 page (prerendered as /404, served as 404.html).
@@ -168,4 +224,10 @@ function routesIn(locale: Locale) {
 export const routedLocales: readonly Locale[] = localeCodes.includes(PSEUDO_LOCALE) ? [PSEUDO_LOCALE] : localeCodes;
 
 /** Every language's table: a family's pages are the English entries, whose slugs every language shares. */
-export default routedLocales.flatMap(routesIn) satisfies RouteConfig;
+const table = routedLocales.flatMap(routesIn) satisfies RouteConfig;
+export default table;
+
+/** The pages of the table's family routes, in every language (route-families.ts): the build prerenders them. */
+export const familyRoutePaths: readonly string[] = table.flatMap(function pathsOf(entry: RouteConfigEntry): readonly string[] {
+  return [...(familyPaths.get(entry.id ?? "") ?? []), ...(entry.children ?? []).flatMap(pathsOf)];
+});

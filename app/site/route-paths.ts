@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { findContactTopic } from "#app/content/contact-topics.ts";
 import { findPlan } from "#app/content/plans.ts";
+import { familyPaths } from "./route-families.ts";
 
 /**
  * The URL paths of a route table ("/" for the index route, "/fr/" for a language's, nested
@@ -12,7 +13,9 @@ export function routePaths(entries: readonly RouteConfigEntry[], parent = ""): s
     if (entry.path === "*" || entry.path?.endsWith("/*")) return [];
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
     // A language's index route has its prefix as path ("fr"); the site links to it as "/fr/" (localePath).
-    const own = entry.index ? [`${path}/`.replace(/\/+$/, "/")] : entry.path !== undefined ? [path || "/"] : [];
+    // A family route ("services/:slug") stands for its pages (route-families.ts).
+    const family = entry.id === undefined ? undefined : familyPaths.get(entry.id);
+    const own = family ?? (entry.index ? [`${path}/`.replace(/\/+$/, "/")] : entry.path !== undefined ? [path || "/"] : []);
     return [...own, ...routePaths(entry.children ?? [], path)];
   });
 }

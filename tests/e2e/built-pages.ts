@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { decodeAttribute } from "../../scripts/build/attribute-text.ts";
 import { pageFileOf } from "../../scripts/build/built-files.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
+import { matchRoutes } from "react-router";
 import siteRoutes from "../../app/routes.ts";
 
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
@@ -90,18 +91,15 @@ export function builtIslandProps(html: string): string[] {
   );
 }
 
-/**
- * Each route's module (its template), by route id: the route table names every page's id as its
- * language and path ("fr:about-us", "en:/"), so a built path finds the template it was rendered with.
- */
-const templateById = new Map(siteRoutes.map((route) => [route.id ?? "", route.file]));
+/** The route table as React Router matches it: each route's path and its module (its template). */
+const matchableRoutes = siteRoutes.map((entry) => ({ path: entry.path ?? "", index: entry.index, id: entry.file }));
 
 /** The template (route module) a built page was rendered with: "routes/service-page.tsx". */
 export function templateOf(path: string): string {
-  const { locale, path: bare } = splitLocalePath(path);
-  const file = templateById.get(`${locale}:${bare === "/" ? "/" : bare.slice(1)}`);
-  if (!file) throw new Error(`${path} is no route of app/routes.ts`);
-  return file;
+  // The catch-all renders the 404 page only; a built page matches a route of its own.
+  const match = matchRoutes(matchableRoutes, path)?.at(-1)?.route;
+  if (!match || match.path === "*" || match.path.endsWith("/*")) throw new Error(`${path} is no route of app/routes.ts`);
+  return match.id;
 }
 
 /**
