@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -7,7 +7,14 @@ import { runPageStepsOnThreads, type PageResult, type PageStepsContext } from ".
 
 // A build directory of a few pages and a stylesheet, as react-router build leaves it.
 const clientDir = mkdtempSync(join(tmpdir(), "page-steps-"));
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+// A compression cache of this file's own (the worker threads inherit the environment).
+const cacheDir = mkdtempSync(join(tmpdir(), "page-steps-cache-"));
+process.env.COMPRESSED_CACHE_DIR = cacheDir;
+afterAll(() => {
+  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  delete process.env.COMPRESSED_CACHE_DIR;
+});
 const write = (file: string, text: string) => {
   mkdirSync(dirname(join(clientDir, file)), { recursive: true });
   writeFileSync(join(clientDir, file), text);
@@ -79,6 +86,21 @@ describe("the page steps on worker threads", () => {
     sources.forEach((file, index) => write(file, prerendered[index] ?? ""));
     const two = await run(sources, 2);
     for (const file of ["about-us/index.html", "contact/index.html"]) expect(two.get(file)?.html).toBe(one.get(file)?.html);
+  });
+
+  it("takes a page's compressed copies from the cache when its bytes were compressed before", async () => {
+    const first = await run(["about-us/index.html"], 1);
+    const brotli = readFileSync(join(clientDir, "about-us/index.html.br"));
+    const cached = readdirSync(cacheDir, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".br") && readFileSync(join(cacheDir, file)).equals(brotli),
+    );
+    expect(cached, "the page's brotli copy is in the cache").toHaveLength(1);
+    // The cache's copy, marked, is what the next build of the same page writes: nothing is compressed again.
+    writeFileSync(join(cacheDir, cached[0] ?? ""), Buffer.concat([brotli, Buffer.from("cached")]));
+    write("about-us/index.html", page(`<main><h1 class="title">About</h1><p>${"Words. ".repeat(200)}</p></main>`));
+    const second = await run(["about-us/index.html"], 1);
+    expect(second.get("about-us/index.html")?.html).toBe(first.get("about-us/index.html")?.html);
+    expect(readFileSync(join(clientDir, "about-us/index.html.br")).subarray(-6).toString()).toBe("cached");
   });
 
   it("stops with an error that names the step and the page", async () => {
