@@ -103,13 +103,26 @@ export function templateOf(path: string): string {
 }
 
 /**
- * Templates whose pages differ only in the rows of one list (the price list in another currency,
- * the sub-processors of another data center, the posts of another tag or page): the browser walk
- * visits LISTING_SAMPLE of each in each language, while the checks of the HTML itself cover every
- * one. Templates whose pages carry pages of their own words (posts, services, countries) are
- * visited page by page.
+ * Templates whose pages are the same template filled with data of a fixed shape (the price list
+ * in another currency, the sub-processors of another data center, a service's or a country's
+ * fields, a data center's status): no page of theirs can bring markup of its own, so the browser
+ * walk visits LISTING_SAMPLE of each in each language, while the checks of the HTML itself cover
+ * every one. Templates that render an author's Markdown (blog posts, legal pages, documentation)
+ * are visited page by page: a post can hold a table without headers or an image without words.
  */
-export const LISTING_TEMPLATES = new Set(["routes/pricing.tsx", "routes/legal-subprocessors.tsx", "routes/blog.tsx"]);
+export const LISTING_TEMPLATES = new Set([
+  "routes/pricing.tsx",
+  "routes/legal-subprocessors.tsx",
+  "routes/blog.tsx",
+  "routes/service-page.tsx",
+  "routes/solution-page.tsx",
+  "routes/region-page.tsx",
+  "routes/trust-country.tsx",
+  "routes/status-region.tsx",
+  "routes/status-event.tsx",
+  "routes/status-history.tsx",
+  "routes/status-subscribe-landing.tsx",
+]);
 const LISTING_SAMPLE = 3;
 
 /** `paths` without the listing templates' pages past the first LISTING_SAMPLE of each, in each language. */
