@@ -67,5 +67,9 @@ describe("the workflows", () => {
     expect(publish).toMatch(/nginx-csp\.conf/);
     expect(publish).toMatch(/aws s3 sync build\/client/);
     expect(publish).toMatch(/sudo nginx -t && sudo systemctl reload nginx/);
+    // The forms server's share of the build travels with it, and a deploy that does not restart
+    // the server has it read the new status updates (server/main.ts, SIGHUP).
+    expect(publish).toMatch(/rsync [^\n]*build\/server-content\.json build\/status-updates\.json/);
+    expect(publish).toMatch(/sudo systemctl reload baobab-forms/);
   });
 });
