@@ -48,8 +48,10 @@ export function pingOrigins(facts: LatencyFacts): string[] {
   return [...new Set(facts.pingEndpoints.map((endpoint) => new URL(endpoint.url).origin))];
 }
 
-/** Placeholders the browser fills ({date}, {region} ...): formatting leaves them as written. */
-const BROWSER_VALUES = Object.fromEntries(["date", "region", "regions", "currency", "done", "total"].map((name) => [name, `{${name}}`]));
+/** Placeholders the browser or the page fills ({date}, {region}, a typical range's {low} and {high} ...): formatting leaves them as written. */
+const BROWSER_VALUES = Object.fromEntries(
+  ["date", "region", "regions", "currency", "done", "total", "low", "high"].map((name) => [name, `{${name}}`]),
+);
 
 export function loadLatencyPage(values: MessageValues, locale: string = DEFAULT_LOCALE): LatencyPageContent {
   const file = latencyPageFile(locale);

@@ -63,7 +63,9 @@ export const locales = [
           intl: PSEUDO_INTL,
           ogLocale: "en_XA",
           listSeparator: ", ",
-          labelSeparator: ": ",
+          // A colon of its own (U+2236), so the pseudo-locale's test tells the language's
+          // separator from a ": " written in code (tests/pseudo/pseudo-pages.test.ts).
+          labelSeparator: "\u2236 ",
           quotes: ["“", "”"],
         },
       ] as const)

@@ -9,6 +9,7 @@ import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapPoints } from "#app/conte
 import { regions } from "#app/content/regions.ts";
 import { latencyFacts, latencyPage } from "#app/content/latency.data.ts";
 import { internationalPage } from "#app/content/places.data.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 import { intlLocale } from "#app/lib/format.ts";
 import { localeInfo, type Locale } from "#app/lib/locales.ts";
 import { regionPages } from "./region-pages.ts";
@@ -130,7 +131,9 @@ export function latencyMap(locale: Locale) {
     if (!row) return words.notMeasured;
     const low = Math.min(...row.latencyMs);
     const high = Math.max(...row.latencyMs);
-    return low === high ? `${number.format(low)} ${unit}` : `${number.format(low)}–${number.format(high)} ${unit}`;
+    return low === high
+      ? `${number.format(low)} ${unit}`
+      : fillIn(latencyPage[locale].map.typicalRange, { low: number.format(low), high: number.format(high) });
   };
   const all = dataCenters(locale);
   const points = all.flatMap((dc) => {

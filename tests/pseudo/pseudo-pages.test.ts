@@ -40,6 +40,9 @@ const ALLOWED_MARKS = new Set<string>([
   // the language's data, as a list's literal comes from Intl: “ ”.
   "“",
   "”",
+  // The pseudo-locale's label separator (app/lib/locales.ts, `labelSeparator`: "∶", not ":"), the
+  // language's data as its quotation marks are: a ":" written in code still shows.
+  "∶",
 ]);
 
 /** Texts allowed outside a message. */
@@ -48,7 +51,11 @@ const ALLOWED_TEXTS = [
   "alt+T",
 ];
 
-/** Names a list may hold with their capital in any language: places and currencies, as the pseudo-locale writes them. */
+/**
+ * Names a list may hold with their capital in any language: places, currencies and the products
+ * of the SLA (a status page lists "Lagos: Compute (virtual machines), Object and block storage"),
+ * as the pseudo-locale writes them.
+ */
 function namesOf(root: string): Set<string> {
   const names = new Set<string>();
   const collect = (value: unknown) => {
@@ -57,6 +64,7 @@ function namesOf(root: string): Set<string> {
     else if (value && typeof value === "object") Object.values(value).forEach(collect);
   };
   for (const file of ["places.yaml", "billing.yaml"]) collect(parse(readFileSync(join(root, "content", "pages", "en", file), "utf8")));
+  collect((parse(readFileSync(join(root, "content", "pages", "en", "sla.yaml"), "utf8")) as { products: unknown }).products);
   return names;
 }
 

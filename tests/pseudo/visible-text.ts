@@ -90,6 +90,9 @@ export function textRuns(page: string | Document, pageLang: string): (PageText[n
     if (["SCRIPT", "STYLE", "TEMPLATE", "svg", "CODE", "PRE", "KBD", "SAMP"].includes(element.tagName)) return " ";
     const lang = element.getAttribute("lang");
     if (lang && lang !== pageLang) return " ";
+    // A decorative mark hidden from screen readers and holding no letter or figure (a state's ✓ or !
+    // beside its name) is no part of the sentence: a screen reader leaves it out, and so does this.
+    if (element.getAttribute("aria-hidden") === "true" && !/[\p{L}\p{N}]/u.test(element.textContent ?? "")) return " ";
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name);
       if (value) runs.push({ where: `${path} [${name}]`, text: value });

@@ -100,6 +100,10 @@ export const latencyPageSchema = z
         typicalNote: text("Typical figures note", "Under the map before the test: the figures are typical, nearest to farthest city."),
         measuredNote: text("Measured figures note", "Under the map once the test has run: the figures are the visitor's own medians."),
         notMeasured: text("Not measured", "A data center the test did not reach (no test address)."),
+        typicalRange: text(
+          "Typical range",
+          'A data center\'s typical figures on the map, nearest to farthest city: {low} and {high} are filled in ("{low}–{high} ms").',
+        ),
       })
       .meta({ title: "Map", description: "The map of data centers with each one's figure." }),
     test: z
