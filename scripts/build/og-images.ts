@@ -23,8 +23,8 @@
 import { renderAsync } from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { availableParallelism, homedir } from "node:os";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
@@ -35,11 +35,12 @@ import { localeInfo, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts
 import { cardLocale, ogImagePath, type PageSeo } from "../../app/lib/seo.ts";
 import { loadShapingFont, missingCharacters, rtlTextSvg, type ShapingFont } from "./og-text.ts";
 import { BLOG_POST_FILE, markdown } from "../vite/vite-plugin-markdown.ts";
+import { userCacheDir, writeCacheEntry } from "./user-cache.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 
 const root = resolve(import.meta.dirname, "..", "..");
-const cacheDir = process.env.OG_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "baobab-cloud", "og-images");
+const cacheDir = userCacheDir("og-images", process.env.OG_CACHE_DIR);
 const fontFile = (family: string, weight: number, subset: string) =>
   fileURLToPath(import.meta.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`));
 
@@ -278,12 +279,6 @@ async function cachedCard(request: CardRequest): Promise<{ path: string; drawn: 
     .update(JSON.stringify([title, locale, tagline, siteName, siteUrl]));
   const cached = join(cacheDir, `${key.digest("hex")}.png`);
   if (existsSync(cached)) return { path: cached, drawn: false };
-  await mkdir(cacheDir, { recursive: true });
-  // Written aside then renamed: two builds side by side (BUILD_DIR), or postbuild and the drawing
-  // beside the prerender, never see half a file; the pid and a counter keep their drafts apart.
-  const draft = `${cached}.${process.pid}.${++drafts}`;
-  await writeFile(draft, await renderCard(request));
-  await rename(draft, cached);
+  await writeCacheEntry(cached, await renderCard(request));
   return { path: cached, drawn: true };
 }
-let drafts = 0;

@@ -12,10 +12,9 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { threadId, Worker } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
@@ -26,6 +25,7 @@ import { islandPropsFiles } from "./island-props-files.ts";
 import { withoutPagePropertyRegistrations } from "./property-registrations.ts";
 import { shortClassNames } from "./short-class-names.ts";
 import { withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
+import { userCacheDir, writeCacheEntry } from "./user-cache.ts";
 
 /** What every page's steps need, computed once by postbuild: plain data, so it crosses to a worker thread. */
 export type PageStepsContext = {
@@ -143,8 +143,7 @@ async function writeWithSiblings(clientDir: string, file: string, html: string) 
  * at quality 11 is about 50 ms a page, the largest cost of the pipeline after the critical CSS;
  * a rebuild compresses only the pages whose bytes changed.
  */
-const compressedCacheDir = () =>
-  process.env.COMPRESSED_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "baobab-cloud", "compressed");
+const compressedCacheDir = () => userCacheDir("compressed", process.env.COMPRESSED_CACHE_DIR);
 /** The settings below, in the cache key: changing them must not reuse what other settings made. */
 const COMPRESSION_SETTINGS = "gzip-9 brotli-11-size-hint";
 
@@ -163,14 +162,9 @@ export async function compress(clientDir: string, file: string, body: Buffer): P
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
   ]);
   await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
-  // Into the cache aside then renamed: two threads or builds compressing the same bytes never leave half a file.
-  await mkdir(dirname(cached), { recursive: true });
-  const draft = `${cached}.${process.pid}.${threadId}.${++drafts}`;
-  await Promise.all([writeFile(`${draft}.gz`, gz), writeFile(`${draft}.br`, br)]);
-  await Promise.all([rename(`${draft}.gz`, `${cached}.gz`), rename(`${draft}.br`, `${cached}.br`)]);
+  await Promise.all([writeCacheEntry(`${cached}.gz`, gz), writeCacheEntry(`${cached}.br`, br)]);
   return true;
 }
-let drafts = 0;
 
 /**
  * Runs every page through the steps on `threads` worker threads (page-steps-worker.ts), each
