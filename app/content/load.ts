@@ -95,9 +95,12 @@ export function formatMessages<T>(data: T, values: MessageValues, file: string, 
   return walk(data, []) as T;
 }
 
-/** The tags a message may hold, kept as written: the page renders them (components/ui/message.tsx). */
+/**
+ * The tags a message may hold, kept as written: the page renders them (components/ui/message.tsx;
+ * `<link>` and a sentence's other links, `<feed>`, are links, the server's pages render `<link>` too).
+ */
 const keptTags = Object.fromEntries(
-  ["hidden", "strong"].map((name) => [name, (chunks: unknown[]) => `<${name}>${chunks.join("")}</${name}>`]),
+  ["hidden", "strong", "link", "feed"].map((name) => [name, (chunks: unknown[]) => `<${name}>${chunks.join("")}</${name}>`]),
 );
 
 /** One ICU message, formatted in `locale` with Latin digits; `where` names the file and field in errors. */

@@ -17,9 +17,11 @@ export type SecurityPage = ReturnType<typeof loadSecurityPage>;
 
 export function loadSecurityPage(values: MessageValues, locale: string = DEFAULT_LOCALE, facts: SecurityFacts = loadSecurityFacts()) {
   const file = securityWordsFile(locale);
+  // {contact} in the report sentence is the mailbox's link and {fingerprint} the key in code type:
+  // the page fills both with elements (components/ui/message.tsx), so each stays one sentence.
   const words = formatMessages(
     readYaml(file, securityPageSchema),
-    { ...values, contact: facts.contact, acknowledgeHours: facts.acknowledgeHours, triageDays: facts.triageDays },
+    { ...values, contact: "{contact}", fingerprint: "{fingerprint}", acknowledgeHours: facts.acknowledgeHours, triageDays: facts.triageDays },
     file,
     locale,
   );

@@ -2,6 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { HONEYPOT_FIELD, LIMITS } from "#app/forms/fields.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { linkTag, Message } from "#app/components/ui/message.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { FormIslandWords } from "./island-words.ts";
 
@@ -117,10 +118,10 @@ export function FormFooter({
 export function ConsentNotice({ words, className }: { words: FormIslandWords; className?: string }) {
   return (
     <p className={cn("text-sm text-ink-muted", className)}>
-      {words.form.consent}{" "}
-      <a href={words.policyLink.href} className="rounded font-medium text-brand-800 underline underline-offset-4">
-        {words.policyLink.label}
-      </a>
+      <Message
+        text={words.form.consent}
+        tags={{ link: linkTag({ href: words.policyHref, className: "rounded font-medium text-brand-800 underline underline-offset-4" }) }}
+      />
     </p>
   );
 }

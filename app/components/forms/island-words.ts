@@ -20,7 +20,7 @@ const SHARED_KEYS = [
   "sending",
   "sendFailed",
   "rateLimited",
-  "policyLink",
+  "policyHref",
 ] as const satisfies readonly (keyof FormWords)[];
 
 /**
@@ -39,6 +39,5 @@ export type FormIslandWords = Pick<FormWords, (typeof SHARED_KEYS)[number]> & {
 export function formIslandWords(words: FormWords, form: FormId, locale: Locale): FormIslandWords {
   const shared = Object.fromEntries(SHARED_KEYS.map((key) => [key, words[key]])) as Pick<FormWords, (typeof SHARED_KEYS)[number]>;
   // The island links to the privacy policy with a plain <a>: give it the page's language's address.
-  const policyLink = { ...shared.policyLink, href: localHref(shared.policyLink.href, locale) };
-  return { ...shared, policyLink, form: words.forms[form], locale };
+  return { ...shared, policyHref: localHref(shared.policyHref, locale), form: words.forms[form], locale };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { linkTag, Message } from "#app/components/ui/message.tsx";
 import { browserRegions, rememberCurrency, rememberedCurrency } from "./remembered-currency.ts";
 
 export type NoticeCurrency = { code: string; name: string; href: string; regions: readonly string[] };
@@ -13,7 +14,7 @@ export type CurrencyNoticeProps = {
    * currency. Without it a local page's props are small enough to stay in the page
    * (scripts/build/island-props-files.ts), so the choice is remembered as soon as the module has run.
    */
-  offer?: { currencies: readonly NoticeCurrency[]; text: { remembered: string; suggested: string; showIn: string } };
+  offer?: { currencies: readonly NoticeCurrency[]; text: { remembered: string; suggested: string } };
 };
 
 const subscribe = () => () => {};
@@ -54,14 +55,14 @@ export default function CurrencyNotice({ current, baseCurrency, offer }: Currenc
   const currency = offer?.currencies.find((candidate) => candidate.code === code);
   if (!offer || !currency) return null;
   const { text } = offer;
-  const fill = (template: string) => template.replace("{currency}", currency.name);
   return (
     <p className="mt-6 rounded-xl bg-white/10 px-4 py-3 text-sm text-white ring-1 ring-white/30" data-currency-notice={currency.code}>
-      {fill(kind === "r" ? text.remembered : text.suggested)}{" "}
-      {/* Keeps the fragment, so a plan card's link to its row lands on that row in the other currency too. */}
-      <a href={`${currency.href}${window.location.hash}`} className="rounded font-semibold underline underline-offset-4">
-        {fill(text.showIn)}
-      </a>
+      {/* One sentence with its link per language; the link keeps the fragment, so a plan card's link to its row lands on that row in the other currency too. */}
+      <Message
+        text={kind === "r" ? text.remembered : text.suggested}
+        values={{ currency: currency.name }}
+        tags={{ link: linkTag({ href: `${currency.href}${window.location.hash}`, className: "rounded font-semibold underline underline-offset-4" }) }}
+      />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DataTable } from "#app/components/ui/data-table.tsx";
+import { Message } from "#app/components/ui/message.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { certifications } from "#app/content/site.ts";
@@ -58,10 +59,16 @@ export function SecurityTemplate({ page }: { page: SecurityPage }) {
           </Section>
           <Section id="disclosure" heading={disclosure.heading}>
             <p className="mt-4 leading-relaxed">
-              {disclosure.report}{" "}
-              <a href={`mailto:${page.contact}`} className="font-semibold text-brand-700 underline underline-offset-4">
-                {page.contact}
-              </a>
+              <Message
+                text={disclosure.report}
+                values={{
+                  contact: (
+                    <a href={`mailto:${page.contact}`} className="font-semibold text-brand-700 underline underline-offset-4">
+                      {page.contact}
+                    </a>
+                  ),
+                }}
+              />
             </p>
             <h3 className="mt-6 text-lg font-semibold">{disclosure.scopeHeading}</h3>
             <ul className="mt-2 list-disc space-y-1 ps-6 text-ink-muted">
@@ -82,9 +89,7 @@ export function SecurityTemplate({ page }: { page: SecurityPage }) {
           <Section id="pgp-key" heading={pgp.heading}>
             <p className="mt-4 leading-relaxed text-ink-muted">
               {page.pgpFingerprint ? (
-                <>
-                  {pgp.fingerprint} <code className="font-mono">{page.pgpFingerprint}</code>
-                </>
+                <Message text={pgp.fingerprint} values={{ fingerprint: <code className="font-mono">{page.pgpFingerprint}</code> }} />
               ) : (
                 pgp.placeholder
               )}

@@ -2,6 +2,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { linkTag, Message } from "#app/components/ui/message.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { formEndpoint } from "#app/components/forms/submit-form.ts";
 import { formWords } from "#app/content/forms.data.ts";
@@ -135,10 +136,15 @@ export function StatusSubscribeTemplate({ page }: { page: StatusSubscribePage })
             </label>
           </div>
           <p className="text-sm text-ink-muted">
-            {form.consent}{" "}
-            <a href={localHref(shared.policyLink.href, locale)} className="rounded font-medium text-brand-800 underline underline-offset-4">
-              {shared.policyLink.label}
-            </a>
+            <Message
+              text={form.consent}
+              tags={{
+                link: linkTag({
+                  href: localHref(shared.policyHref, locale),
+                  className: "rounded font-medium text-brand-800 underline underline-offset-4",
+                }),
+              }}
+            />
           </p>
           <Button type="submit" className="justify-self-start">
             {form.submit}

@@ -1,11 +1,20 @@
+import type { ReactNode } from "react";
 import { FilterLinks } from "#app/components/sections/filter-links.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { Message } from "#app/components/ui/message.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { legalText } from "#app/content/legal.ts";
 import { SUBPROCESSORS_FEED_PATH, SUBPROCESSORS_JSON_PATH, type SubprocessorPages } from "#app/content/subprocessors.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
+
+/** A link to one of the list's files (JSON, Atom), in the page's language, loaded as a document. */
+const fileLink = (to: string) => (children: ReactNode) => (
+  <Link to={to} className="font-semibold text-brand-700 underline underline-offset-4" reloadDocument>
+    {children}
+  </Link>
+);
 
 /**
  * /legal/subprocessors and its views by data center (/legal/subprocessors/<id>): the filter is
@@ -62,14 +71,10 @@ export function SubprocessorsTemplate({ page, regionId }: { page: SubprocessorPa
           />
         )}
         <p className="mt-6 text-sm text-ink-muted">
-          {page.feeds}{" "}
-          <Link to={SUBPROCESSORS_JSON_PATH} className="font-semibold text-brand-700 underline underline-offset-4" reloadDocument>
-            {page.jsonLink}
-          </Link>
-          {" · "}
-          <Link to={SUBPROCESSORS_FEED_PATH} className="font-semibold text-brand-700 underline underline-offset-4" reloadDocument>
-            {page.feedLink}
-          </Link>
+          <Message
+            text={page.feeds}
+            tags={{ link: fileLink(SUBPROCESSORS_JSON_PATH), feed: fileLink(SUBPROCESSORS_FEED_PATH) }}
+          />
         </p>
         <section aria-labelledby="subprocessor-changes" className="mt-12 max-w-3xl">
           <h2 id="subprocessor-changes" className="text-2xl font-bold tracking-tight">

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { messageParts, type MessagePart } from "#app/lib/message-parts.ts";
 
 /** How each tag a message may hold is rendered; `hidden` is read by screen readers only. */
@@ -31,4 +31,14 @@ export function Message({
       </Fragment>
     ));
   return <>{render(messageParts(text))}</>;
+}
+
+/**
+ * How a message's `<link>…</link>` (or any tag naming a link) is rendered: an `<a>` around the
+ * message's own words, so the sentence and its link stay one message per language ("Write to
+ * <link>…</link>", "<link>Revenez au formulaire</link> et …") instead of a sentence with a link
+ * joined after it.
+ */
+export function linkTag(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return (children: ReactNode) => <a {...props}>{children}</a>;
 }

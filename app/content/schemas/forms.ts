@@ -36,7 +36,7 @@ const formMessages = (form: string) =>
       sentDetail: text("Sent: detail", "The line under it: what happens next."),
       consent: text(
         "Consent notice",
-        "Under the fields: what we keep, why, for how long. Must say what the privacy policy says; the privacy policy link follows it.",
+        "Under the fields: what we keep, why, for how long. Must say what the privacy policy says; the words of the link to it between <link> and </link>.",
       ),
       sendFailedDetail: text(
         "Could not send: what to do",
@@ -184,7 +184,7 @@ export const formWordsSchema = z
         close: text("Close button", "The name of each pop-up's close button, for screen readers."),
       })
       .meta({ title: "Pop-up messages", description: "The words around the forms' pop-up messages." }),
-    policyLink: link("Privacy policy link", "After each consent notice."),
+    policyHref: href("Privacy policy page", "Where the <link> of each consent notice leads, e.g. /legal/privacy."),
     confirmation: z
       .object({
         eyebrow: text("Small heading", "The small line above each confirmation page's headline."),

@@ -83,11 +83,10 @@ export const pricingPageSchema = z
     }),
     currencyNotice: words(
       "Currency suggestion",
-      "The notice offering the visitor's remembered or regional currency; {currency} is filled in the browser.",
+      "The notice offering the visitor's remembered or regional currency; {currency} is filled in the browser, and the words between <link> and </link> link to that currency's prices.",
       {
-        remembered: text("Remembered currency", 'E.g. "Last time you chose prices in {currency}."'),
-        suggested: text("Suggested currency", 'E.g. "Paying in {currency}?"'),
-        showIn: text("Button", 'E.g. "Show prices in {currency}".'),
+        remembered: text("Remembered currency", 'E.g. "Last time you chose prices in {currency}. <link>Show prices in {currency}</link>"'),
+        suggested: text("Suggested currency", 'E.g. "Paying in {currency}? <link>Show prices in {currency}</link>"'),
       },
     ),
     vat: words("VAT section", "The table of VAT rates and payment methods by country.", {

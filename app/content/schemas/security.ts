@@ -78,7 +78,7 @@ export const securityPageSchema = z
     disclosure: z
       .object({
         heading: text("Heading", "The disclosure policy's heading."),
-        report: text("How to report", "Names {contact}."),
+        report: text("How to report", "Names {contact}, the mailbox, which the page makes a link."),
         scopeHeading: text("Scope heading", "Heading."),
         inScope: z.array(text("In scope", "One item.")).min(1).meta({ title: "In scope", description: "What may be tested." }),
         outOfScope: z.array(text("Out of scope", "One item.")).min(1).meta({ title: "Out of scope", description: "What may not." }),
@@ -92,7 +92,7 @@ export const securityPageSchema = z
       .object({
         heading: text("Heading", "The PGP key's heading."),
         placeholder: text("No key yet", "Shown while no key is published."),
-        fingerprint: text("Fingerprint", "The words before the fingerprint."),
+        fingerprint: text("Fingerprint", 'The key\'s fingerprint as one sentence: {fingerprint} is the fingerprint, e.g. "Fingerprint: {fingerprint}".'),
       })
       .meta({ title: "PGP key", description: "The encryption key for reports." }),
     acknowledgements: z

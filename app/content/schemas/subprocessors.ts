@@ -96,9 +96,10 @@ export const subprocessorPageSchema = z
     placeholderNotice: text("Placeholder notice", "Says the entries are placeholders to confirm."),
     filter: text("Filter", 'The filter\'s label, e.g. "Touches data stored in".'),
     allRegions: text("All", "The filter's link to the whole list."),
-    feeds: text("Feeds", "Words before the JSON and Atom links."),
-    jsonLink: text("JSON link", "The link to the list as JSON."),
-    feedLink: text("Feed link", "The link to the Atom feed of changes."),
+    feeds: text(
+      "Feeds",
+      'One sentence with both links: the link to the list as JSON between <link> and </link>, the link to the Atom feed of changes between <feed> and </feed>, e.g. "…as a feed: <link>JSON</link> · <feed>Atom feed</feed>".',
+    ),
     columns: z
       .object({
         name: text("Legal name", "Column heading."),
