@@ -294,7 +294,8 @@ export type RegionEntry = Omit<RegionContent, "withoutDataCenter" | "slug"> & {
       from: string;
       heading: string;
       intro: string;
-      table: { caption: string; destination: string; roundTrip: string; unit: string };
+      /** `figure`: one latency, "{ms} ms", its {ms} filled by the page. */
+      table: { caption: string; destination: string; roundTrip: string; figure: string };
     };
     edgeLocations: { heading: string; intro: string };
   };
@@ -306,8 +307,10 @@ export type RegionEntry = Omit<RegionContent, "withoutDataCenter" | "slug"> & {
     partsElsewhere: string;
     countries: string;
     latency?: string;
-    /** The latency bars' unit ("ms"). */
-    unit: string;
+    /** A latency bar's figure ("{ms} ms"), its {ms} filled by the diagram. */
+    figure: string;
+    /** A data center's line under its city ("{tier} · {country}"), filled by the diagram. */
+    dataCenter: string;
   };
 };
 
@@ -399,7 +402,8 @@ export function loadRegionPages(
         parts: diagram.parts,
         partsElsewhere: diagram.partsElsewhere,
         countries: sectionText(diagram.countries, "diagram.countries", { count: countries.length }),
-        unit: shared.regionPage.latencyTable.unit,
+        figure: sectionText(shared.regionPage.latencyTable.figure, "latencyTable.figure", { ms: "{ms}" }),
+        dataCenter: sectionText(diagram.dataCenter, "diagram.dataCenter", { tier: "{tier}", country: "{country}" }),
         ...(from ? { latency: sectionText(diagram.latency, "diagram.latency", { from }) } : {}),
       },
       sections: {
@@ -418,7 +422,7 @@ export function loadRegionPages(
                   caption: sectionText(shared.regionPage.latencyTable.caption, "latencyTable.caption", { from }),
                   destination: shared.regionPage.latencyTable.destination,
                   roundTrip: shared.regionPage.latencyTable.roundTrip,
-                  unit: shared.regionPage.latencyTable.unit,
+                  figure: sectionText(shared.regionPage.latencyTable.figure, "latencyTable.figure", { ms: "{ms}" }),
                 },
               },
             }

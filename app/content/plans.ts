@@ -59,7 +59,10 @@ export function planHighlight(plan: Pick<Plan, "highlighted" | "mostPopular">, l
  * The other words of a plan card: "month" after the price and a slash, what a screen reader says
  * before a missing feature, and the name of a feature in the data search engines read.
  */
-export const planCardText: Record<Locale, { pricePerMonth: string; notIncluded: string; includes: string }> = planCardWords;
+export const planCardText: Record<
+  Locale,
+  { pricePerMonth: string; notIncluded: string; includes: string; planInFamily: string; productName: string }
+> = planCardWords;
 
 /**
  * Hourly billing: a resource costs its monthly price divided by this many hours for each

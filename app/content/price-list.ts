@@ -193,7 +193,9 @@ export function loadPlans(locale: string = DEFAULT_LOCALE, root = ROOT) {
   const planChoices = Object.fromEntries(
     families.flatMap((family) =>
       family.plans.map((plan) => {
-        const name = family.nameInPlanChoice ? `${plan.name} (${family.nameInPlanChoice})` : plan.name;
+        const name = family.nameInPlanChoice
+          ? formatMessage(cards.planInFamily, { plan: plan.name, family: family.nameInPlanChoice }, `${pricingFile}: planCards.planInFamily`, locale)
+          : plan.name;
         const price = formatUsd(plan.priceUsd, locale);
         return [plan.id, formatMessage(cards.planChoice, { plan: name, price }, `${pricingFile}: planCards.planChoice`, locale)];
       }),
@@ -210,6 +212,9 @@ export function loadPlans(locale: string = DEFAULT_LOCALE, root = ROOT) {
       pricePerMonth: checkedMessage(cards.pricePerMonth, { price: "x" }, `${pricingFile}: planCards.pricePerMonth`, locale),
       notIncluded: cards.notIncluded,
       includes: cards.includes,
+      // Filled with a plan's and its family's names by the calculator and the structured data.
+      planInFamily: checkedMessage(cards.planInFamily, { plan: "x", family: "y" }, `${pricingFile}: planCards.planInFamily`, locale),
+      productName: checkedMessage(cards.productName, { plan: "x", family: "y" }, `${pricingFile}: planCards.productName`, locale),
     },
     pricingLinks: { card: cards.localPrices, section: { label: cards.compareAll, href: "/pricing" } },
   };

@@ -41,5 +41,11 @@ export function loadServices(values: MessageValues, locale: string = DEFAULT_LOC
 export function loadServicesPage(values: MessageValues, locale: string = DEFAULT_LOCALE): ServicesPageWords {
   const file = servicesPageFile(locale);
   const { diagram, ...page } = readYaml(file, servicesPageSchema);
-  return formatMessages({ ...page, diagram: { inputs: diagram.inputs, parts: diagram.parts } }, values, file, locale);
+  // {value} and {label} of the key figure are filled per service (app/site/hero-visuals.ts).
+  return formatMessages(
+    { ...page, diagram: { inputs: diagram.inputs, parts: diagram.parts, keyFigure: diagram.keyFigure } },
+    { ...values, value: "{value}", label: "{label}" },
+    file,
+    locale,
+  );
 }

@@ -6,6 +6,7 @@ import { regions } from "#app/content/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
 import type { SolutionPage } from "#app/site/solutions.ts";
 import type { Locale } from "#app/lib/locales.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 
 /**
  * The diagram beside the heading of every service, solution and region page, computed
@@ -25,7 +26,7 @@ export type HeroDiagram = {
   /** Names shown as a row of labels under the parts, e.g. the frameworks a solution is aligned with. */
   labels?: { heading: string; items: readonly string[] };
   /** Figures drawn as bars, each bar's length relative to the largest. */
-  bars?: { heading: string; unit: string; items: readonly { label: string; value: number }[] };
+  bars?: { heading: string; /** One bar's figure, "{ms} ms". */ figure: string; items: readonly { label: string; value: number }[] };
 };
 
 /** The words the service and solution diagrams add around the entries' own data (content/pages/<locale>/services.yaml and solutions.yaml; a region page's are in its content). */
@@ -33,6 +34,7 @@ export const heroDiagramText = (locale: Locale) =>
   ({
     serviceInputs: servicesPage[locale].diagram.inputs,
     serviceParts: servicesPage[locale].diagram.parts,
+    serviceKeyFigure: servicesPage[locale].diagram.keyFigure,
     solutionInputs: solutionsPage[locale].diagram.inputs,
     solutionParts: solutionsPage[locale].diagram.parts,
     solutionFrameworks: solutionsPage[locale].diagram.frameworks,
@@ -44,7 +46,11 @@ export function serviceHeroDiagram(service: ServicePage, locale: Locale): HeroDi
   return {
     caption: service.diagramCaption,
     inputs: { heading: text.serviceInputs, items: regions(locale).map((region) => region.name) },
-    hub: { label: service.navLabel, icon: service.icon, detail: headline && `${headline.value} ${headline.label}` },
+    hub: {
+      label: service.navLabel,
+      icon: service.icon,
+      detail: headline && fillIn(text.serviceKeyFigure, { value: headline.value, label: headline.label }),
+    },
     parts: {
       heading: text.serviceParts,
       items: service.features.items.map((feature) => ({ label: feature.title, icon: feature.icon ?? service.icon })),
@@ -73,8 +79,8 @@ export function solutionHeroDiagram(solution: SolutionPage, locale: Locale): Her
   };
 }
 
-function dataCenterNode(dc: DataCenter): HeroDiagramNode {
-  return { label: dc.city, icon: "server", detail: `${dc.tier} · ${dc.country}` };
+function dataCenterNode(dc: DataCenter, detail: string): HeroDiagramNode {
+  return { label: dc.city, icon: "server", detail: fillIn(detail, { tier: dc.tier, country: dc.country }) };
 }
 
 export function regionHeroDiagram(region: RegionPage, locale: Locale): HeroDiagram {
@@ -86,10 +92,10 @@ export function regionHeroDiagram(region: RegionPage, locale: Locale): HeroDiagr
     caption: words.caption,
     inputs: edges.length > 0 ? { heading: words.inputs, items: edges.map((edge) => edge.city) } : undefined,
     hub: { label: region.navLabel, icon: "globe", detail: words.countries },
-    parts: { heading: local.length > 0 ? words.parts : words.partsElsewhere, items: served.map(dataCenterNode) },
+    parts: { heading: local.length > 0 ? words.parts : words.partsElsewhere, items: served.map((dc) => dataCenterNode(dc, words.dataCenter)) },
     bars:
       region.latencies && words.latency
-        ? { heading: words.latency, unit: words.unit, items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
+        ? { heading: words.latency, figure: words.figure, items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
         : undefined,
   };
 }

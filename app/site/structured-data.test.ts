@@ -61,6 +61,17 @@ describe("breadcrumbLd", () => {
 });
 
 describe("planProductsLd", () => {
+  // The whole name per language, so a name joined in code (the English "Family Plan" order) fails in the others.
+  it.each([
+    ["en", "Managed Databases", "Managed Databases Starter"],
+    ["fr", "Bases de données managées", "Offre Starter – Bases de données managées"],
+    ["ar", "قواعد البيانات المُدارة", "خطة Starter – قواعد البيانات المُدارة"],
+    ["pt", "Bases de dados geridas", "Plano Starter – Bases de dados geridas"],
+  ] as const)("names a service page's plan with its family in %s", (locale, productLine, name) => {
+    const [first] = planProductsLd(databasePlans(locale), { locale, path: "/services/managed-databases", anchor: "plans", productLine });
+    expect(first?.name).toBe(name);
+  });
+
   it.each([
     ["home", homePlans("en"), undefined],
     ["cloud computing", cloudComputingPlans("en"), "Cloud Computing"],

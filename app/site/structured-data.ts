@@ -6,6 +6,7 @@ import type { BlogPost } from "#app/content/blog.ts";
 import type { Faq } from "#app/content/help-center.ts";
 import { planCardText, type Plan } from "#app/content/plans.ts";
 import { site, siteWords } from "#app/content/site.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 
 /**
  * JSON-LD for search engines, typed against schema.org with schema-dts (types only: nothing
@@ -96,7 +97,7 @@ export function planProductsLd(
       "@context": context,
       "@type": "Product",
       "@id": `${pageUrl}#plan-${plan.id}`,
-      name: productLine ? `${productLine} ${plan.name}` : plan.name,
+      name: productLine ? fillIn(planCardText[locale].productName, { family: productLine, plan: plan.name }) : plan.name,
       description: plan.description,
       brand: organizationRef,
       additionalProperty: plan.features

@@ -1,6 +1,7 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { HeroDiagram as HeroDiagramData, HeroDiagramNode } from "#app/site/hero-visuals.ts";
 import { cn } from "#app/lib/cn.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
 
 /** A short vertical line between two tiers of the diagram. */
 function Connector() {
@@ -103,9 +104,7 @@ export function HeroDiagram({ diagram, className }: { diagram: HeroDiagramData; 
                 <span className="h-2 rounded-full bg-white/10">
                   <span className="block h-2 rounded-full bg-accent-400" style={{ width: `${(bar.value / longestBar) * 100}%` }} />
                 </span>
-                <span className="text-end font-semibold tabular-nums">
-                  {bar.value} {bars.unit}
-                </span>
+                <span className="text-end font-semibold tabular-nums">{fillIn(bars.figure, { ms: bar.value })}</span>
               </li>
             ))}
           </ul>

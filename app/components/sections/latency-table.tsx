@@ -1,4 +1,5 @@
 import { Card } from "#app/components/ui/card.tsx";
+import { Message } from "#app/components/ui/message.tsx";
 export type LatencyRow = { to: string; latencyMs: number };
 
 /** Round-trip times from one city, as a real table (caption, column and row headers). */
@@ -8,7 +9,7 @@ export function LatencyTable({
 }: {
   rows: readonly LatencyRow[];
   /** The table's words (content/pages/<locale>/international.yaml, regionPage.latencyTable), the city filled in. */
-  text: { caption: string; destination: string; roundTrip: string; unit: string };
+  text: { caption: string; destination: string; roundTrip: string; figure: string };
 }) {
   return (
     <Card padding="none" className="max-w-xl overflow-hidden">
@@ -31,7 +32,7 @@ export function LatencyTable({
                 {row.to}
               </th>
               <td className="px-5 py-3 text-end tabular-nums">
-                <span className="font-semibold">{row.latencyMs}</span> {text.unit}
+                <Message text={text.figure} values={{ ms: <span className="font-semibold">{row.latencyMs}</span> }} />
               </td>
             </tr>
           ))}

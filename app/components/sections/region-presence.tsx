@@ -2,7 +2,7 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import type { HomeRegionsText } from "#app/content/home.ts";
-import { formatClientClaim, formatNumber } from "#app/lib/format.ts";
+import { formatClientClaim, formatList, formatNumber } from "#app/lib/format.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 type RegionCard = {
@@ -51,7 +51,7 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
                 <h3 className="text-xl font-bold">{region.name}</h3>
                 {region.clients === 0 ? <Badge tone="accent">{text.newRegion}</Badge> : null}
               </div>
-              <p className="mt-1 text-sm text-ink-muted">{region.countries.join(" · ")}</p>
+              <p className="mt-1 text-sm text-ink-muted">{formatList(region.countries, pageLocale.code)}</p>
               <dl className="mt-5 grid grid-cols-2 gap-3">
                 <div className="rounded-xl bg-surface-muted p-3">
                   <dt className="text-xs font-medium text-ink-muted">{text.dataCenters}</dt>

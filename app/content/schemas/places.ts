@@ -376,7 +376,7 @@ export const internationalPageSchema = z
             caption: text("Table name", "The table's caption; {from} names the city measured from."),
             destination: text("Destination column", "The first column's heading."),
             roundTrip: text("Latency column", "The second column's heading."),
-            unit: text("Unit", 'After each latency figure, in the table and the diagram, e.g. "ms".'),
+            figure: text("Latency figure", 'One latency, in the table and the diagram: {ms} is the figure, e.g. "{ms} ms".'),
           })
           .meta({ title: "Latency table", description: "The words of the latency table." }),
         edgeLocationsHeading: text("Edge locations heading", "The edge locations' heading."),
@@ -389,6 +389,7 @@ export const internationalPageSchema = z
             partsElsewhere: text("Nearest data centers label", "Above the data centers a region without its own is served from."),
             countries: text("Countries", "Under the region's name, by count: {count, plural, one {# country} other {# countries}}."),
             latency: text("Latency label", "Above the latency bars; {from} names the city measured from."),
+            dataCenter: text("Data center detail", 'Under a data center\'s city: its {tier} and {country}, e.g. "{tier} · {country}".'),
           })
           .meta({ title: "Diagram", description: "The words of the diagram beside a region page's headline." }),
         figures: z

@@ -110,6 +110,14 @@ export const pricingPageSchema = z
       localPrices: text("Local prices link", "The link from a plan card to its row on the pricing page."),
       compareAll: text("Compare link", "The link under the cards to the pricing page."),
       planChoice: text("Plan in the contact form", 'A plan in the contact form\'s list: "{plan} — {price}/month".'),
+      planInFamily: text(
+        "Plan with its family",
+        'A plan named with its family where the name alone is ambiguous (several families have an "Enterprise"), in the contact form\'s list and the calculator\'s quote: "{plan} ({family})".',
+      ),
+      productName: text(
+        "Plan as a product (for search engines)",
+        'A service page\'s plan as the data search engines read names it, with its family: "{family} {plan}".',
+      ),
       includes: text(
         "Includes (for search engines)",
         'The name given to each feature of a plan in the data search engines read, e.g. "Includes".',

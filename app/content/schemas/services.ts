@@ -56,6 +56,7 @@ export const servicesPageSchema = z
         caption: text("Title", "The diagram's title; {name} is the service's name, e.g. \"{name} at a glance\"."),
         inputs: text("Regions heading", "Heading of the row of regions above the service."),
         parts: text("Features heading", "Heading of the service's features below it."),
+        keyFigure: text("Key figure", 'Under the service\'s name: its first key figure, {value} and {label}, e.g. "{value} {label}".'),
       })
       .meta({ title: "Diagram", description: "The words of the diagram beside every service page's headline." }),
   })
