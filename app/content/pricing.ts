@@ -80,7 +80,7 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
     currencyInHeading,
     ...others
   } = content;
-  const rest = without(others, ["planCards", "extras"]);
+  const rest = without(others, ["planCards", "extras", "calculatorText"]);
   for (const [index, { code }] of currencyInHeading.entries())
     if (!currencies[locale as Locale].some((currency) => currency.code === code))
       throw new Error(`${file}: currencyInHeading[${index}].code: ${code} is not a currency the site prices in`);
@@ -108,6 +108,15 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
       return [currency.code, words];
     }),
   ) as Record<CurrencyCode, CurrencyPageWords>;
+  // The calculator fills in what the visitor chooses (components/pricing/cost-quote.ts): its
+  // messages keep those names for it, while a misspelt name still fails here.
+  const chosen = ["price", "unit", "country", "rate", "amount", "name", "quantity", "region", "monthly", "hourly"];
+  const calculatorText = formatMessages(
+    others.calculatorText,
+    { ...shared, ...Object.fromEntries(chosen.map((name) => [name, `{${name}}`])) },
+    `${file}: calculatorText`,
+    locale,
+  );
   // {price} in an hourly price ("{price} an hour") is filled per row by the price list.
-  return { ...formatMessages(rest, { ...shared, price: "{price}" }, file, locale), byCurrency };
+  return { ...formatMessages(rest, { ...shared, price: "{price}" }, file, locale), calculatorText, byCurrency };
 }

@@ -1,13 +1,15 @@
 import { pricingWords } from "#app/content/en.data.ts";
-import { localeInfo, type Locale } from "#app/lib/locales.ts";
-import { languageComma } from "#app/lib/format.ts";
+import type { Locale } from "#app/lib/locales.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { intlLocale, languageComma } from "#app/lib/format.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { billingCountries, paymentMethodLabels } from "#app/content/billing-countries.ts";
 import { currencies, pricingPath, type CurrencyCode } from "#app/content/currencies.ts";
 import { dataCenters } from "#app/content/data-centers.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
-import { extras, HOURLY_CAP_HOURS, planFamilies, planHighlight } from "#app/content/plans.ts";
+import { nameAndCode } from "#app/content/blocks.ts";
+import { extras, HOURLY_CAP_HOURS, planCardText, planFamilies, planHighlight } from "#app/content/plans.ts";
 
 /**
  * /pricing and /pricing/<currency>: one page per currency, one template. The words come from
@@ -113,15 +115,24 @@ function fractionDigits(code: string): number {
 export function calculatorData(currency: CurrencyCode, locale: Locale) {
   const countries = billingCountries(locale);
   const regions = calculatorRegions(locale);
+  // extraInQuote names the extras here, at build time; the island gets the rest.
+  const { extraInQuote, ...shownWords } = calculatorText(locale);
+
   const homeCountry = countries.find((country) => country.currency === currency) ?? countries[0];
   return {
     currencies: currencies[locale].map((entry) => ({
       code: entry.code,
       name: entry.name,
+      label: fillIn(nameAndCode(locale), { name: entry.name, code: entry.code }),
       locale: entry.locale,
       fractionDigits: fractionDigits(entry.code),
     })),
-    countries: countries.map((country) => ({ code: country.code, name: country.name, vatRate: country.vatRate })),
+    countries: countries.map((country) => ({
+      code: country.code,
+      name: country.name,
+      vatRate: country.vatRate,
+      rate: new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(country.vatRate),
+    })),
     regions,
     groups: [
       ...planFamilies(locale).map((family) => ({
@@ -131,14 +142,20 @@ export function calculatorData(currency: CurrencyCode, locale: Locale) {
           id: plan.id,
           name: plan.name,
           // Several families have an "Enterprise": the quote names the family too.
-          quoteName: family.id === "cloud" ? plan.name : `${plan.name} (${family.name})`,
+          quoteName: family.id === "cloud" ? plan.name : fillIn(planCardText[locale].planInFamily, { plan: plan.name, family: family.name }),
           hourly: true,
         })),
       })),
       {
         id: "extras",
         name: pricingText(locale).extras.heading,
-        items: extras[locale].map((extra) => ({ id: extra.id, name: extra.name, hourly: extra.hourly, unit: extra.unit })),
+        items: extras[locale].map((extra) => ({
+          id: extra.id,
+          name: extra.name,
+          hourly: extra.hourly,
+          unit: extra.unit,
+          quoteName: fillIn(extraInQuote, { name: extra.name, unit: extra.unit }),
+        })),
       },
     ],
     prices: Object.fromEntries(
@@ -150,7 +167,6 @@ export function calculatorData(currency: CurrencyCode, locale: Locale) {
     capHours: HOURLY_CAP_HOURS,
     defaults: { currency, country: homeCountry?.code ?? "NG", region: regions[0]?.id ?? "lagos", quantities: {} },
     quoteHref: "/contact?topic=sales",
-    labelSeparator: localeInfo(locale).labelSeparator,
-    text: calculatorText(locale),
+    text: shownWords,
   };
 }

@@ -3,6 +3,8 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { estimateCost, MAX_QUANTITY, readEstimateQuery, writeEstimateQuery, type EstimateConfig } from "#app/lib/cost-estimate.ts";
 import { formatFinePrice, formatPrice } from "#app/lib/price-points.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { quoteLines, type QuoteText } from "./cost-quote.ts";
 import { rememberCurrency } from "./remembered-currency.ts";
 
 /**
@@ -12,14 +14,16 @@ import { rememberCurrency } from "./remembered-currency.ts";
  * written with `history.replaceState`), so an estimate is shared by copying the address.
  * Until it runs, the prerendered HTML says that it needs JavaScript.
  */
-export type CalculatorCurrency = { code: string; name: string; locale: string; fractionDigits: number };
-export type CalculatorCountry = { code: string; name: string; vatRate: number };
+/** `label`: the currency's name with its code, as the language writes them ("Naira nigérian (NGN)"). */
+export type CalculatorCurrency = { code: string; name: string; label: string; locale: string; fractionDigits: number };
+/** `rate`: the VAT rate written in the page's language ("7,5 %"). */
+export type CalculatorCountry = { code: string; name: string; vatRate: number; rate: string };
 export type CalculatorItem = {
   id: string;
   name: string;
   hourly: boolean;
   unit?: string;
-  /** The name in the quote, where `name` alone is ambiguous. */ quoteName?: string;
+  /** The name in the quote, where `name` alone is ambiguous: a plan with its family, an extra with its unit. */ quoteName?: string;
 };
 export type CalculatorGroup = { id: string; name: string; items: readonly CalculatorItem[] };
 
@@ -35,27 +39,28 @@ export type CostCalculatorProps = {
   defaults: EstimateConfig;
   /** Where the quote button leads, before the message is added: "/contact?topic=sales". */
   quoteHref: string;
-  /** Between a label and its value in the quote ("Total: …", French "Total : …"). */
-  labelSeparator: string;
-  /** The words it shows; `{currency}` and similar markers are filled in. */
-  text: {
+  /**
+   * The words it shows, each line one message of the page's language: `{price}`, `{amount}` and the
+   * other names of what the visitor chooses are filled in here (cost-quote.ts for the quote's lines).
+   */
+  text: QuoteText & {
     noScript: string;
     currency: string;
     country: string;
     region: string;
-    each: string;
+    unitPrice: string;
+    eachPrice: string;
     summaryHeading: string;
     monthly: string;
     hourly: string;
     subtotal: string;
-    vat: string;
+    vatRow: string;
     total: string;
+    totalAnnounced: string;
     empty: string;
     hourlyNote: string;
     quote: string;
-    quoteIntro: string;
     share: string;
-    perMonth: string;
   };
 };
 
@@ -64,7 +69,7 @@ const controlBase =
 const controlClass = `${controlBase} block w-full`;
 
 export default function CostCalculator(props: CostCalculatorProps) {
-  const { currencies, countries, regions, groups, prices, capHours, defaults, quoteHref, labelSeparator, text } = props;
+  const { currencies, countries, regions, groups, prices, capHours, defaults, quoteHref, text } = props;
   const hydrated = useHydrated();
   const id = useId();
   // Null until the visitor changes something: until then the URL (read on the client only) is the state.
@@ -96,29 +101,28 @@ export default function CostCalculator(props: CostCalculatorProps) {
   const whole = (amount: number) => formatPrice(amount, currency);
   // Whole amounts without ".00", so the total reads like the prices above it.
   const fine = (amount: number) => (Number.isInteger(amount) ? formatPrice(amount, currency) : formatFinePrice(amount, currency));
-  const vatLabel = `${text.vat} (${country.name}, ${formatRate(country.vatRate)})`;
+  const vatLabel = fillIn(text.vatRow, { country: country.name, rate: country.rate });
 
   function update(next: EstimateConfig) {
     setChanged(next);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${writeEstimateQuery(next)}${window.location.hash}`);
   }
 
-  const labelled = (label: string, value: string) => `${label}${labelSeparator}${value}`;
-  const monthlyTotal = labelled(text.total, `${fine(estimate.monthly.total)} ${text.perMonth}`);
-  const quoteLines = [
-    text.quoteIntro,
-    ...estimate.lines.map((line) => {
-      const item = items.find((candidate) => candidate.id === line.id);
-      const name = `${item?.quoteName ?? item?.name ?? line.id}${item?.unit ? ` (${item.unit})` : ""}`;
-      return `- ${line.quantity} × ${labelled(name, `${whole(line.monthly)} ${text.perMonth}`)}`;
-    }),
-    labelled(text.region, region.label),
-    labelled(text.subtotal, `${whole(estimate.monthly.subtotal)} ${text.perMonth}`),
-    labelled(vatLabel, fine(estimate.monthly.vat)),
-    `${monthlyTotal}; ${labelled(text.hourly.toLowerCase(), fine(estimate.hourly.total))}`,
-    `${window.location.origin}${window.location.pathname}${writeEstimateQuery(config)}`,
-  ];
-  const quoteUrl = `${quoteHref}&message=${encodeURIComponent(quoteLines.join("\n"))}`;
+  const monthlyTotal = fillIn(text.totalAnnounced, { amount: fine(estimate.monthly.total) });
+  const quote = quoteLines({
+    text,
+    estimate,
+    nameOf: (itemId) => {
+      const item = items.find((candidate) => candidate.id === itemId);
+      return item?.quoteName ?? item?.name ?? itemId;
+    },
+    region: region.label,
+    country,
+    whole,
+    fine,
+    address: `${window.location.origin}${window.location.pathname}${writeEstimateQuery(config)}`,
+  });
+  const quoteUrl = `${quoteHref}&message=${encodeURIComponent(quote.join("\n"))}`;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]" data-calculator="ready">
@@ -128,7 +132,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
             id={`${id}-currency`}
             label={text.currency}
             value={currency.code}
-            options={currencies.map((option) => ({ value: option.code, label: `${option.name} (${option.code})` }))}
+            options={currencies.map((option) => ({ value: option.code, label: option.label }))}
             onChange={(value) => {
               rememberCurrency(value);
               update({ ...config, currency: value });
@@ -161,7 +165,11 @@ export default function CostCalculator(props: CostCalculatorProps) {
                     <label htmlFor={inputId} className="text-sm">
                       <span className="font-semibold">{item.name}</span>
                       <span className="block text-ink-muted">
-                        {amount === undefined ? null : `${whole(amount)} ${item.unit ?? text.each}`}
+                        {amount === undefined
+                          ? null
+                          : item.unit
+                            ? fillIn(text.unitPrice, { price: whole(amount), unit: item.unit })
+                            : fillIn(text.eachPrice, { price: whole(amount) })}
                       </span>
                     </label>
                     <input
@@ -256,10 +264,6 @@ export default function CostCalculator(props: CostCalculatorProps) {
       </section>
     </div>
   );
-}
-
-function formatRate(rate: number): string {
-  return new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }).format(rate);
 }
 
 function Select({
