@@ -72,7 +72,6 @@ export function latencyTestProps(locale: Locale) {
       href: pricingPath(currency.code),
     })),
     intl: info.intl,
-    listSeparator: info.listSeparator,
     text: { ...latencyPage[locale].test, notMeasured: latencyPage[locale].map.notMeasured },
   };
 }
@@ -124,7 +123,7 @@ export function mapCallouts(points: readonly MapPoint[], width: number, height: 
  */
 export function latencyMap(locale: Locale) {
   const words = latencyPage[locale].map;
-  const unit = latencyPage[locale].test.unit;
+  const figure = latencyPage[locale].test.figure;
   const number = new Intl.NumberFormat(intlLocale(locale));
   const typicalFigure = (id: string) => {
     const row = latencyFacts.typical.rows.find((candidate) => candidate.dataCenter === id);
@@ -132,7 +131,7 @@ export function latencyMap(locale: Locale) {
     const low = Math.min(...row.latencyMs);
     const high = Math.max(...row.latencyMs);
     return low === high
-      ? `${number.format(low)} ${unit}`
+      ? fillIn(figure, { ms: number.format(low) })
       : fillIn(latencyPage[locale].map.typicalRange, { low: number.format(low), high: number.format(high) });
   };
   const all = dataCenters(locale);

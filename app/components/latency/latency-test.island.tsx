@@ -5,6 +5,7 @@ import { browserRegions, rememberedCurrency } from "#app/components/pricing/reme
 import { measureLatency, SAMPLES, type RegionResult } from "./latency-measure.ts";
 import { ranked } from "./latency-stats.ts";
 import { parseShared, sharedQuery } from "./latency-share.ts";
+import { latencyAnswer, latencyFigure, latencyPlainText, statusText } from "./latency-text.ts";
 
 /** One data center the test reaches: its ping address, its city and its region page. */
 export type LatencyEndpoint = { id: string; url: string; city: string; region: string; regionHref: string };
@@ -18,7 +19,7 @@ export type LatencyTestText = {
   median: string;
   p90: string;
   jitter: string;
-  unit: string;
+  figure: string;
   waiting: string;
   unreachable: string;
   hidden: string;
@@ -36,6 +37,8 @@ export type LatencyTestText = {
   copied: string;
   textHeading: string;
   textTitle: string;
+  textLine: string;
+  textStatus: string;
   notMeasured: string;
 };
 
@@ -43,10 +46,8 @@ export type LatencyTestProps = {
   endpoints: readonly LatencyEndpoint[];
   /** Every pricing page: the link goes to the remembered currency's, else the browser region's, else the first (US dollars). */
   currencies: readonly { code: string; name: string; regions: readonly string[]; href: string }[];
-  /** The page language's Intl tag, with Latin digits. */
+  /** The page language's Intl tag, with Latin digits (figures, dates and the list of a tie's cities). */
   intl: string;
-  /** What joins the cities of a tie ("، " in Arabic). */
-  listSeparator: string;
   text: LatencyTestText;
 };
 
@@ -73,13 +74,6 @@ type Shown = { results: RegionResult[]; date: string; shared: boolean };
  */
 const MAP_BEST_CLASSES = ["data-best:bg-brand-700", "data-best:text-on-dark"];
 
-/** A figure in milliseconds as the page writes it: one decimal below 10 ms, Latin digits, the unit. */
-const msText = (ms: number, intl: string, unit: string) =>
-  `${new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms)} ${unit}`;
-
-/** Why a data center has no figure (yet). */
-const statusText = (result: RegionResult, text: LatencyTestText) =>
-  result.status === "unreachable" ? text.unreachable : result.status === "hidden" ? text.hidden : text.waiting;
 
 /**
  * The latency test: nothing is requested before the visitor presses Start. Then every data
@@ -88,7 +82,7 @@ const statusText = (result: RegionResult, text: LatencyTestText) =>
  * figures (shown as measured on their date, never measured again) and a plain-text copy.
  * Without JavaScript the page's typical figures stand, and this says the test needs it.
  */
-export default function LatencyTest({ endpoints, currencies, intl, listSeparator, text }: LatencyTestProps) {
+export default function LatencyTest({ endpoints, currencies, intl, text }: LatencyTestProps) {
   const hydrated = useHydrated();
   // A shared result is read from the address once, in the browser; nothing renders before hydration, so nothing mismatches.
   const [shown, setShown] = useState<Shown | null>(() => {
@@ -120,7 +114,7 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
         figure.textContent = !result
           ? text.notMeasured
           : result.stats
-            ? msText(result.stats.median, intl, text.unit)
+            ? latencyFigure(result.stats.median, intl, text)
             : statusText(result, text);
       const star = entry.querySelector("[data-latency-map-star]");
       if (badge) badge.textContent = isBest ? (order.length === 1 ? text.best : text.tied) : "";
@@ -136,7 +130,7 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
   const currency = visitorCurrency(currencies);
 
   const number = (ms: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms);
-  const figure = (ms: number) => msText(ms, intl, text.unit);
+  const figure = (ms: number) => latencyFigure(ms, intl, text);
   const date = (day: string) => new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const cityOf = (id: string) => endpoints.find((endpoint) => endpoint.id === id)?.city ?? id;
 
@@ -167,21 +161,12 @@ export default function LatencyTest({ endpoints, currencies, intl, listSeparator
   const done = results.reduce((total, result) => total + result.samples.length + result.failures, 0);
   const finished = shown !== null && !running;
   const status = (result: RegionResult) => statusText(result, text);
-  const answer =
-    best.length === 0
-      ? text.none
-      : best.length === 1
-        ? fill(text.winner, { region: cityOf(best[0]?.id ?? "") })
-        : fill(text.tie, { regions: best.map((result) => cityOf(result.id)).join(listSeparator) });
-  const plainText = [
-    fill(text.textTitle, { date: shown ? date(shown.date) : "" }),
-    ...measured.map(
-      ({ id, stats }) =>
-        `${cityOf(id)}: ${text.median} ${figure(stats.median)}, ${text.p90} ${figure(stats.p90)}, ${text.jitter} ${figure(stats.jitter)}`,
-    ),
-    ...others.map((result) => `${cityOf(result.id)}: ${status(result)}`),
-    answer,
-  ].join("\n");
+  const answer = latencyAnswer(
+    best.map((result) => cityOf(result.id)),
+    intl,
+    text,
+  );
+  const plainText = latencyPlainText({ measured, others, answer, date: shown ? date(shown.date) : "", cityOf, intl, text });
 
   return (
     <div className="space-y-6" data-latency-test={running ? "running" : finished ? "done" : "idle"}>

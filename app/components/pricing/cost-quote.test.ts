@@ -44,7 +44,7 @@ function quoteIn(locale: Locale): string[] {
 // Each language's own sentences, whole: a line joined in code again (an English colon, "a month"
 // after a French amount, a lower-cased label) fails here. Spaces are compared as plain spaces and
 // direction marks dropped, so the expectations stay readable; French's spaces are checked below.
-const expected: Record<Locale, string[]> = {
+const expected: Record<"en" | "fr" | "ar" | "pt", string[]> = {
   en: [
     "Estimate from the Baobab Cloud pricing page:",
     "- 2 × Business Server: ₦394,000 a month",

@@ -120,7 +120,7 @@ export const latencyPageSchema = z
         median: text("Median column", "The heading of the median column."),
         p90: text("90th percentile column", "The heading of the 90th-percentile column."),
         jitter: text("Jitter column", "The heading of the jitter column."),
-        unit: text("Unit", 'Milliseconds, as written after a figure ("ms").'),
+        figure: text("A figure", 'One figure in milliseconds, in the table and on the map: {ms} is filled in ("{ms} ms").'),
         waiting: text("Waiting", "A data center not measured yet."),
         unreachable: text("Unreachable", "A data center that did not answer in time."),
         hidden: text("Could not be measured", "A data center whose answers the browser would not time."),
@@ -138,6 +138,14 @@ export const latencyPageSchema = z
         copied: text("Copied", "Said once the text is copied."),
         textHeading: text("Plain text heading", "Above the result as plain text, for a support ticket."),
         textTitle: text("Plain text title", "The first line of the plain text. {date} is the day it was measured."),
+        textLine: text(
+          "Plain text: a data center",
+          'A measured data center in the plain text: its {city}, {median}, {p90} and {jitter} (figures with their unit), e.g. "{city}: median {median}, 90th percentile {p90}, jitter {jitter}".',
+        ),
+        textStatus: text(
+          "Plain text: not measured",
+          'A data center without figures in the plain text: its {city} and why ({status}: unreachable, could not be measured), e.g. "{city}: {status}".',
+        ),
       })
       .meta({ title: "The test", description: "The button, the result table and the answer." }),
     how: z
