@@ -183,6 +183,13 @@ describe("POST /api/forms/<form>", () => {
     expect(storedRows()).toEqual([]);
   });
 
+  it("writes each error of the HTML page as the language's own sentence (French: a narrow no-break space before the colon)", async () => {
+    await start();
+    const html = await (await postForm("contact?locale=fr", { ...validContact, firstName: "" })).text();
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain("<li><strong>Prénom\u202f:</strong> Saisissez votre prénom.</li>");
+  });
+
   it("links the HTML error page back to the form's own page when the referrer is another site", async () => {
     await start();
     const response = await postForm("support", { name: "" }, { Referer: "https://elsewhere.example/page" });

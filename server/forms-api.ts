@@ -300,6 +300,16 @@ function linkedSentence(sentence: string, href: string): string {
   return linked;
 }
 
+/**
+ * One error of the list as HTML, one sentence of the words ("<strong>{field}:</strong> {message}";
+ * French "<strong>{field} :</strong> …"): the words and the values escaped, the bold span kept.
+ */
+function labelledError(sentence: string, field: string, message: string): string {
+  return escapeHtml(sentence)
+    .replace(/&#60;(\/?)strong&#62;/g, "<$1strong>")
+    .replace(/\{(field|message)\}/g, (_, name: string) => escapeHtml(name === "field" ? field : message));
+}
+
 /** A form the API receives: the site's three, and the status subscription (app/forms/status-subscription.ts). */
 type ReceivedForm = FormId | typeof STATUS_FORM;
 
@@ -391,7 +401,7 @@ function invalidReply(
     .flatMap(([field, messages]) =>
       messages.map((message) => {
         const label = labels[field];
-        return `<li>${label ? `<strong>${escapeHtml(label)}:</strong> ` : ""}${escapeHtml(message)}</li>`;
+        return `<li>${label ? labelledError(page.error, label, message) : escapeHtml(message)}</li>`;
       }),
     )
     .join("\n");

@@ -79,7 +79,8 @@ export function loadFormWords(values: MessageValues, locale: string = DEFAULT_LO
     },
     forms: perForm((form) => formatMessages(forms[form], { ...common, email: formFallbackEmails[form] }, `${file}: forms.${form}`, locale)),
     serverPages: {
-      ...formatMessages(problems, common, `${file}: serverPages`, locale),
+      // An error's {field} and {message} are filled by the server (server/forms-api.ts).
+      ...formatMessages(problems, { ...common, field: "{field}", message: "{message}" }, `${file}: serverPages`, locale),
       failed: perForm((form) =>
         formatMessages(failed, { ...common, email: formFallbackEmails[form] }, `${file}: serverPages.failed`, locale),
       ),

@@ -237,6 +237,10 @@ export const formWordsSchema = z
           .object({
             title: text("Headline", "The page's heading and title."),
             intro: text("Intro", "Before the list of errors."),
+            error: text(
+              "One error",
+              'One error of the list: the field\'s {field} in bold between <strong> and </strong>, then its {message}, e.g. "<strong>{field}:</strong> {message}".',
+            ),
             back: text(
               "Back sentence",
               'The sentence under the errors, one sentence with the link back to the form between <link> and </link>, e.g. "<link>Go back to the form</link> and correct it; …".',
