@@ -50,7 +50,9 @@ export function pingOrigins(facts: LatencyFacts): string[] {
 
 /** Placeholders the browser or the page fills ({date}, {region}, a typical range's {low} and {high} ...): formatting leaves them as written. */
 const BROWSER_VALUES = Object.fromEntries(
-  ["date", "region", "regions", "currency", "done", "total", "low", "high", "ms", "city", "median", "p90", "jitter", "status"].map((name) => [name, `{${name}}`]),
+  ["date", "region", "regions", "currency", "done", "total", "low", "high", "ms", "city", "median", "p90", "jitter", "status"].map(
+    (name) => [name, `{${name}}`],
+  ),
 );
 
 export function loadLatencyPage(values: MessageValues, locale: string = DEFAULT_LOCALE): LatencyPageContent {

@@ -194,7 +194,12 @@ export function loadPlans(locale: string = DEFAULT_LOCALE, root = ROOT) {
     families.flatMap((family) =>
       family.plans.map((plan) => {
         const name = family.nameInPlanChoice
-          ? formatMessage(cards.planInFamily, { plan: plan.name, family: family.nameInPlanChoice }, `${pricingFile}: planCards.planInFamily`, locale)
+          ? formatMessage(
+              cards.planInFamily,
+              { plan: plan.name, family: family.nameInPlanChoice },
+              `${pricingFile}: planCards.planInFamily`,
+              locale,
+            )
           : plan.name;
         const price = formatUsd(plan.priceUsd, locale);
         return [plan.id, formatMessage(cards.planChoice, { plan: name, price }, `${pricingFile}: planCards.planChoice`, locale)];

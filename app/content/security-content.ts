@@ -21,7 +21,13 @@ export function loadSecurityPage(values: MessageValues, locale: string = DEFAULT
   // the page fills both with elements (components/ui/message.tsx), so each stays one sentence.
   const words = formatMessages(
     readYaml(file, securityPageSchema),
-    { ...values, contact: "{contact}", fingerprint: "{fingerprint}", acknowledgeHours: facts.acknowledgeHours, triageDays: facts.triageDays },
+    {
+      ...values,
+      contact: "{contact}",
+      fingerprint: "{fingerprint}",
+      acknowledgeHours: facts.acknowledgeHours,
+      triageDays: facts.triageDays,
+    },
     file,
     locale,
   );

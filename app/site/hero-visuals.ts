@@ -92,10 +92,17 @@ export function regionHeroDiagram(region: RegionPage, locale: Locale): HeroDiagr
     caption: words.caption,
     inputs: edges.length > 0 ? { heading: words.inputs, items: edges.map((edge) => edge.city) } : undefined,
     hub: { label: region.navLabel, icon: "globe", detail: words.countries },
-    parts: { heading: local.length > 0 ? words.parts : words.partsElsewhere, items: served.map((dc) => dataCenterNode(dc, words.dataCenter)) },
+    parts: {
+      heading: local.length > 0 ? words.parts : words.partsElsewhere,
+      items: served.map((dc) => dataCenterNode(dc, words.dataCenter)),
+    },
     bars:
       region.latencies && words.latency
-        ? { heading: words.latency, figure: words.figure, items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })) }
+        ? {
+            heading: words.latency,
+            figure: words.figure,
+            items: region.latencies.map((pair) => ({ label: pair.to, value: pair.latencyMs })),
+          }
         : undefined,
   };
 }

@@ -142,7 +142,8 @@ export function calculatorData(currency: CurrencyCode, locale: Locale) {
           id: plan.id,
           name: plan.name,
           // Several families have an "Enterprise": the quote names the family too.
-          quoteName: family.id === "cloud" ? plan.name : fillIn(planCardText[locale].planInFamily, { plan: plan.name, family: family.name }),
+          quoteName:
+            family.id === "cloud" ? plan.name : fillIn(planCardText[locale].planInFamily, { plan: plan.name, family: family.name }),
           hourly: true,
         })),
       })),

@@ -100,8 +100,12 @@ describe("the project glossary (content/glossary.yaml)", () => {
 
   it("names Côte d'Ivoire in Arabic as decided, from the place names rather than Intl (CLDR still writes the avoided form)", () => {
     const decided = term("Côte d'Ivoire (the country)");
-    const places = parse(readFileSync(join(root, "content/pages/ar/places.yaml"), "utf8")) as { countries: { code: string; name: string }[] };
-    const billing = parse(readFileSync(join(root, "content/pages/ar/billing.yaml"), "utf8")) as { countries: { code: string; name: string }[] };
+    const places = parse(readFileSync(join(root, "content/pages/ar/places.yaml"), "utf8")) as {
+      countries: { code: string; name: string }[];
+    };
+    const billing = parse(readFileSync(join(root, "content/pages/ar/billing.yaml"), "utf8")) as {
+      countries: { code: string; name: string }[];
+    };
     expect(places.countries.find((country) => country.code === "CI")?.name).toBe(decided?.use.ar);
     expect(billing.countries.find((country) => country.code === "CI")?.name).toBe(decided?.use.ar);
   });

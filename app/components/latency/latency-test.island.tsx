@@ -74,7 +74,6 @@ type Shown = { results: RegionResult[]; date: string; shared: boolean };
  */
 const MAP_BEST_CLASSES = ["data-best:bg-brand-700", "data-best:text-on-dark"];
 
-
 /**
  * The latency test: nothing is requested before the visitor presses Start. Then every data
  * center is measured (latency-measure.ts) and the answer is a sorted table, the fastest region or

@@ -56,7 +56,11 @@ const expected = {
 
 describe("the latency test's plain text (what Copy as text copies)", () => {
   it.each(["en", "fr", "ar", "pt"] as const)("is whole lines of the language in %s", (locale) => {
-    expect(plainTextIn(locale).replace(/[\u00a0\u202f]/g, " ").split("\n")).toEqual(expected[locale]);
+    expect(
+      plainTextIn(locale)
+        .replace(/[\u00a0\u202f]/g, " ")
+        .split("\n"),
+    ).toEqual(expected[locale]);
   });
 
   it("puts French's narrow no-break space before a colon", () => {

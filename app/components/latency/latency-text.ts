@@ -21,7 +21,10 @@ export function latencyFigure(ms: number, intl: string, text: LatencyFigureText)
 }
 
 /** Why a data center has no figure (yet). */
-export function statusText(result: Pick<RegionResult, "status">, text: Pick<LatencyPlainText, "waiting" | "unreachable" | "hidden">): string {
+export function statusText(
+  result: Pick<RegionResult, "status">,
+  text: Pick<LatencyPlainText, "waiting" | "unreachable" | "hidden">,
+): string {
   return result.status === "unreachable" ? text.unreachable : result.status === "hidden" ? text.hidden : text.waiting;
 }
 

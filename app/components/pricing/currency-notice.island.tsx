@@ -61,7 +61,12 @@ export default function CurrencyNotice({ current, baseCurrency, offer }: Currenc
       <Message
         text={kind === "r" ? text.remembered : text.suggested}
         values={{ currency: currency.name }}
-        tags={{ link: linkTag({ href: `${currency.href}${window.location.hash}`, className: "rounded font-semibold underline underline-offset-4" }) }}
+        tags={{
+          link: linkTag({
+            href: `${currency.href}${window.location.hash}`,
+            className: "rounded font-semibold underline underline-offset-4",
+          }),
+        }}
       />
     </p>
   );

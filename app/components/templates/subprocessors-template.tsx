@@ -71,10 +71,7 @@ export function SubprocessorsTemplate({ page, regionId }: { page: SubprocessorPa
           />
         )}
         <p className="mt-6 text-sm text-ink-muted">
-          <Message
-            text={page.feeds}
-            tags={{ link: fileLink(SUBPROCESSORS_JSON_PATH), feed: fileLink(SUBPROCESSORS_FEED_PATH) }}
-          />
+          <Message text={page.feeds} tags={{ link: fileLink(SUBPROCESSORS_JSON_PATH), feed: fileLink(SUBPROCESSORS_FEED_PATH) }} />
         </p>
         <section aria-labelledby="subprocessor-changes" className="mt-12 max-w-3xl">
           <h2 id="subprocessor-changes" className="text-2xl font-bold tracking-tight">

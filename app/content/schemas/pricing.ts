@@ -73,7 +73,10 @@ export const pricingPageSchema = z
       subtotal: text("Subtotal", "Before VAT."),
       unitPrice: text("Price for a unit", 'Under an extra\'s name: {price} and {unit} ("per TB"), e.g. "{price} {unit}".'),
       eachPrice: text("Price each", 'Under a plan\'s name: {price}, e.g. "{price} each".'),
-      vatRow: text("VAT line", 'The VAT line of the estimate, naming the billing {country} and its {rate}, e.g. "VAT ({country}, {rate})".'),
+      vatRow: text(
+        "VAT line",
+        'The VAT line of the estimate, naming the billing {country} and its {rate}, e.g. "VAT ({country}, {rate})".',
+      ),
       total: text("Total", "The total line."),
       empty: text("Empty estimate", "Shown before anything is chosen."),
       hourlyNote: text("Hourly note", "Names {capHours}."),

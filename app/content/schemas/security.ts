@@ -92,7 +92,10 @@ export const securityPageSchema = z
       .object({
         heading: text("Heading", "The PGP key's heading."),
         placeholder: text("No key yet", "Shown while no key is published."),
-        fingerprint: text("Fingerprint", 'The key\'s fingerprint as one sentence: {fingerprint} is the fingerprint, e.g. "Fingerprint: {fingerprint}".'),
+        fingerprint: text(
+          "Fingerprint",
+          'The key\'s fingerprint as one sentence: {fingerprint} is the fingerprint, e.g. "Fingerprint: {fingerprint}".',
+        ),
       })
       .meta({ title: "PGP key", description: "The encryption key for reports." }),
     acknowledgements: z

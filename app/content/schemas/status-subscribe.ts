@@ -54,7 +54,10 @@ export const statusSubscribePageSchema = z
         secretHint: text("Secret hint", "Under the secret field. {min} and {max} are its limits."),
         language: text("Language", "The label of the language menu."),
         submit: text("Submit", "The button that sends the form."),
-        consent: text("Consent", "What we keep, why and how long, with the privacy policy's link in the sentence between <link> and </link>."),
+        consent: text(
+          "Consent",
+          "What we keep, why and how long, with the privacy policy's link in the sentence between <link> and </link>.",
+        ),
       })
       .meta({ title: "Form", description: "The form's labels and hints." }),
     webhookDocs: z
