@@ -243,7 +243,7 @@ test.describe("the latency test", () => {
   test("names no single winner when data centers are within 10% or 5 ms of each other", async ({ page }) => {
     await page.goto(`${LATENCY_PAGE_PATH}?measured=2026-11-27&r=lagos~40~45~2~12,accra~43~50~3~12,london~90~95~4~12`);
     await expect(page.locator("[data-latency-answer]")).toHaveAttribute("data-latency-answer", "tie");
-    await expect(page.locator("[data-latency-answer]")).toContainText("Lagos, Accra are about as fast");
+    await expect(page.locator("[data-latency-answer]")).toContainText("Lagos and Accra are about as fast");
     await expect(page.locator("[data-latency-test] [data-best]")).toHaveCount(2);
     await expect(page.locator("[data-latency-test] [data-best]").first()).toHaveText("About as fast");
     await expect(page.locator("[data-latency-map][data-best]")).toHaveCount(2);
