@@ -379,7 +379,9 @@ export function loadRegionPages(
       edges.length > 0 ? counted(figures.edgeLocations, edges.length, "edgeLocations") : undefined,
     ]
       .filter((figure) => figure !== undefined)
-      .map((figure) => `${figure.value} ${figure.label}`)
+      .map((figure) =>
+        formatMessage(figures.line, { value: figure.value, label: figure.label }, `${sharedFile}: regionPage.figures.line`, locale),
+      )
       .join(" · ");
 
     const regionValues = { region: localData.navLabel };

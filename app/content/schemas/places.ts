@@ -399,6 +399,10 @@ export const internationalPageSchema = z
             edgeLocations: plural("Edge locations", "{count, plural, one {edge location} other {edge locations}}"),
             countries: plural("Countries", "{count, plural, one {country} other {countries}}"),
             clients: text("Clients", 'The label under the client count, e.g. "clients".'),
+            line: text(
+              "A figure in a line",
+              'A figure with its label on one line (a region\'s data centers and edge locations in the overview): {value} and {label}, e.g. "{value} {label}".',
+            ),
           })
           .meta({ title: "Figure labels", description: "The words under the figures at the top of a region page and in the overview." }),
       })
