@@ -125,11 +125,23 @@ const keptTags = Object.fromEntries(
   ["hidden", "strong"].map((name) => [name, (chunks: unknown[]) => `<${name}>${chunks.join("")}</${name}>`]),
 );
 
+/**
+ * A message's formatter, made once per text and locale: parsing the message and resolving its
+ * locale is most of formatting it, and the site model formats the same messages for many pages.
+ */
+const messageFormats = new Map<string, IntlMessageFormat>();
+function messageFormat(message: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${message}`;
+  let formatter = messageFormats.get(key);
+  if (!formatter) messageFormats.set(key, (formatter = new IntlMessageFormat(message, locale)));
+  return formatter;
+}
+
 /** One ICU message, formatted in `locale` with Latin digits; `where` names the file and field in errors. */
 export function formatMessage(message: string, values: MessageValues, where: string, locale: string = DEFAULT_LOCALE): string {
   let formatter: IntlMessageFormat;
   try {
-    formatter = new IntlMessageFormat(message, intlLocale(locale));
+    formatter = messageFormat(message, intlLocale(locale));
   } catch (error) {
     throw new ContentError(`${where}: not a valid message (${(error as Error).message})`);
   }
