@@ -23,8 +23,11 @@ export default defineConfig({
     manifest: ".vite/islands-manifest.json",
     // Islands load only after the first paint, by the loader's import(): no preload tags.
     modulePreload: false,
-    rollupOptions: {
+    reportCompressedSize: false,
+    rolldownOptions: {
       input: entries,
+      // As in vite.config.ts: icons a barrel re-exports and no island imports are not compiled.
+      experimental: { lazyBarrel: true },
       onwarn(warning, warn) {
         // Libraries mark their modules "use client" for React Server Components; meaningless here.
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

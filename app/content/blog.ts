@@ -13,7 +13,7 @@ import {
   tagSlug,
   type ArchiveListing,
 } from "./blog-archive.ts";
-import { blogTagLabels } from "./blog.data.ts";
+import { blogTagLabels } from "./blog-tags.data.ts";
 import type { PostFrontmatter } from "./blog-post-schema.ts";
 import { blogCategories, type BlogCategory, type BlogCategoryId } from "./blog-taxonomy.ts";
 import { pageSeo } from "./pages.ts";

@@ -38,6 +38,18 @@ describe("readYaml", () => {
     );
   });
 
+  it("reads an edited file again, while a file asked for again unchanged gives equal data", () => {
+    const read = () => readYaml("content/facts/site.yaml", siteFactsSchema, content.root);
+    const first = read();
+    expect(read()).toEqual(first);
+    edit("content/facts/site.yaml", (source) => source.replace(/trialDays: \d+/, "trialDays: 45"));
+    expect(read().trialDays).toBe(45);
+    // Each caller gets data of its own: changing it changes no later read.
+    const mine = read();
+    mine.trialDays = 1;
+    expect(read().trialDays).toBe(45);
+  });
+
   it("reads a folder collection by file name, the slug", () => {
     const slugs = readFolder("content/services", serviceSchema, "en", content.root).map((entry) => entry.slug);
     expect(slugs).toContain("cloud-computing");

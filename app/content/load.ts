@@ -35,18 +35,43 @@ export function readYaml<Schema extends z.ZodType>(file: string, schema: Schema,
   } catch {
     throw new ContentError(`${file}: the file is missing`);
   }
-  let data: unknown;
-  try {
-    data = parseYaml(source);
-  } catch (error) {
-    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
+  const data = parsedYaml(join(root, file), source, file);
   const parsed = schema.safeParse(withoutSourceHash(data), { reportInput: true });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${file}: ${fieldPath(issue.path) || "(the whole file)"}: ${describeIssue(issue)}`);
     throw new ContentError(problems.join("\n"));
   }
   return parsed.data;
+}
+
+/**
+ * Each file's parsed YAML, by path, with the text it was parsed from. The loaders ask for the
+ * same file many times (currencies.yaml about 130 times while the site model loads, once per
+ * language and module that names a currency), and parsing is most of a load's time; the file is
+ * still read each time, so an edit (npm run dev) is parsed again. The data is frozen: callers get
+ * zod's copy of it, and a step that changed the shared parse would fail here, not in another page.
+ */
+const yamlParses = new Map<string, { source: string; data: unknown }>();
+
+function parsedYaml(path: string, source: string, file: string): unknown {
+  const known = yamlParses.get(path);
+  if (known?.source === source) return known.data;
+  let data: unknown;
+  try {
+    data = deepFreeze(parseYaml(source));
+  } catch (error) {
+    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  yamlParses.set(path, { source, data });
+  return data;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** What is wrong, for a person: `expected number, received "forty-nine"`, or that a field is missing. */
@@ -103,11 +128,23 @@ const keptTags = Object.fromEntries(
   ["hidden", "strong", "link", "feed"].map((name) => [name, (chunks: unknown[]) => `<${name}>${chunks.join("")}</${name}>`]),
 );
 
+/**
+ * A message's formatter, made once per text and locale: parsing the message and resolving its
+ * locale is most of formatting it, and the site model formats the same messages for many pages.
+ */
+const messageFormats = new Map<string, IntlMessageFormat>();
+function messageFormat(message: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${message}`;
+  let formatter = messageFormats.get(key);
+  if (!formatter) messageFormats.set(key, (formatter = new IntlMessageFormat(message, locale)));
+  return formatter;
+}
+
 /** One ICU message, formatted in `locale` with Latin digits; `where` names the file and field in errors. */
 export function formatMessage(message: string, values: MessageValues, where: string, locale: string = DEFAULT_LOCALE): string {
   let formatter: IntlMessageFormat;
   try {
-    formatter = new IntlMessageFormat(message, intlLocale(locale));
+    formatter = messageFormat(message, intlLocale(locale));
   } catch (error) {
     throw new ContentError(`${where}: not a valid message (${(error as Error).message})`);
   }

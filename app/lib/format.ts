@@ -15,7 +15,24 @@ export function intlLocale(locale: string = DEFAULT_LOCALE): string {
   return locale.includes("-u-") ? locale : `${locale}-u-nu-latn`;
 }
 
-const integer = (locale: string) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
+/**
+ * One Intl formatter per kind, locale and options, made on first use: making one costs far more
+ * than formatting with it, and a build formats thousands of dates and figures (the status pages'
+ * days, every price), which took about 2 s of the prerender's CPU when each call made its own.
+ */
+const formatters = new Map<string, object>();
+function intlFormatter<Options extends object, Formatter extends object>(
+  Kind: new (locale: string, options: Options) => Formatter,
+  locale: string,
+  options: NoInfer<Options>,
+): Formatter {
+  const key = `${Kind.name}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Formatter | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Kind(locale, options)));
+  return formatter;
+}
+
+const integer = (locale: string) => intlFormatter(Intl.NumberFormat, intlLocale(locale), { maximumFractionDigits: 0 });
 
 /** 5000000 → "5,000,000" */
 export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
@@ -24,19 +41,19 @@ export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): st
 
 /** 2800000 → "2.8M+", 700000 → "700K+": how the site states client counts as claims. */
 export function formatClientClaim(value: number, locale: string = DEFAULT_LOCALE): string {
-  return `${new Intl.NumberFormat(intlLocale(locale), { notation: "compact", maximumFractionDigits: 1 }).format(value)}+`;
+  return `${intlFormatter(Intl.NumberFormat, intlLocale(locale), { notation: "compact", maximumFractionDigits: 1 }).format(value)}+`;
 }
 
 /** 0.56 → "56%" (rounded to whole percent; "56 %" in French). */
 export function formatPercent(share: number, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(share);
+  return intlFormatter(Intl.NumberFormat, intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(share);
 }
 
 /** 49 → "$49" (whole US dollars, as every price on the site is); "49 $US" in French, "49 US$" in Portuguese. */
 export function formatUsd(amount: number, locale: string = DEFAULT_LOCALE): string {
   if (locale === DEFAULT_LOCALE) return `$${integer(locale).format(amount)}`;
   // The locale's own symbol, as the price lists write it (app/lib/price-points.ts): one USD form per language.
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return intlFormatter(Intl.NumberFormat, intlLocale(locale), {
     style: "currency",
     currency: "USD",
     currencyDisplay: "symbol",
@@ -53,10 +70,10 @@ export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): st
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) throw new Error(`Not an ISO calendar date: ${isoDate}`);
   const tag = intlLocale(locale);
-  const parts = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).formatToParts(
+  const parts = intlFormatter(Intl.DateTimeFormat, tag, { dateStyle: "long", timeZone: "UTC" }).formatToParts(
     new Date(Date.UTC(year, month - 1, day)),
   );
-  const french = new Intl.Locale(tag).language === "fr";
+  const french = tag.split("-")[0] === "fr";
   return parts.map((part) => (french && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
 }
 
@@ -68,7 +85,7 @@ export function quoted(text: string, locale: string = DEFAULT_LOCALE): string {
 
 /** ["naira", "cedis", "rand"] → "naira, cedis and rand" ("naira, cedis et rand"; Arabic "و" without a comma before it). */
 export function formatList(items: readonly string[], locale: string = DEFAULT_LOCALE, type: Intl.ListFormatType = "conjunction"): string {
-  return new Intl.ListFormat(intlLocale(locale), { style: "long", type }).format(items);
+  return intlFormatter(Intl.ListFormat, intlLocale(locale), { style: "long", type }).format(items);
 }
 
 /** What separates a plain list's items in `locale` (", "; Arabic "، "). */
@@ -97,7 +114,7 @@ export function formatDateTime(isoTime: string, locale: string = DEFAULT_LOCALE)
   const at = new Date(isoTime);
   if (Number.isNaN(at.getTime())) throw new Error(`Not an ISO 8601 time: ${isoTime}`);
   const date = formatDate(at.toISOString().slice(0, 10), locale);
-  const time = new Intl.DateTimeFormat(intlLocale(locale), {
+  const time = intlFormatter(Intl.DateTimeFormat, intlLocale(locale), {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
@@ -110,7 +127,7 @@ export function formatDateTime(isoTime: string, locale: string = DEFAULT_LOCALE)
 export function formatMonth(yearMonth: string, locale: string = DEFAULT_LOCALE): string {
   const [year, month] = yearMonth.split("-").map(Number);
   if (!year || !month) throw new Error(`Not an ISO year and month: ${yearMonth}`);
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return intlFormatter(Intl.DateTimeFormat, intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }
@@ -122,7 +139,7 @@ export function formatMonth(yearMonth: string, locale: string = DEFAULT_LOCALE):
  * in its own direction (an Arabic address reads right to left).
  */
 export function addressLine(parts: readonly string[], country: string, locale: string = DEFAULT_LOCALE): string {
-  const countryName = new Intl.DisplayNames(intlLocale(locale), { type: "region" }).of(country) ?? country;
+  const countryName = intlFormatter(Intl.DisplayNames, intlLocale(locale), { type: "region" }).of(country) ?? country;
   // In a right-to-left language, a part in Latin letters ("144 Katherine Street") is isolated
   // (U+2068 … U+2069), so its house number stays before its street inside the Arabic line.
   const rtl = isLocale(locale) && localeInfo(locale).dir === "rtl";
@@ -132,7 +149,7 @@ export function addressLine(parts: readonly string[], country: string, locale: s
 
 /** The comma between two parts of one name in `locale` ("Lagos, Nigeria"; Arabic "لاغوس، نيجيريا"): Intl's list literal without its "and". */
 export function languageComma(locale: string = DEFAULT_LOCALE): string {
-  const literal = new Intl.ListFormat(intlLocale(locale), { type: "unit", style: "short" })
+  const literal = intlFormatter(Intl.ListFormat, intlLocale(locale), { type: "unit", style: "short" })
     .formatToParts(["a", "b", "c"])
     .find((part) => part.type === "literal");
   return /^[^\p{L}]*/u.exec(literal?.value ?? ", ")?.[0] || ", ";
@@ -144,7 +161,9 @@ export function languageComma(locale: string = DEFAULT_LOCALE): string {
  */
 export function formatUptime(percent: number, locale: string = DEFAULT_LOCALE): string {
   const cut = Math.floor(percent * 1000) / 1000;
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(
-    cut / 100,
-  );
+  return intlFormatter(Intl.NumberFormat, intlLocale(locale), {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  }).format(cut / 100);
 }

@@ -7,13 +7,18 @@ import { runPageStepsOnThreads, type PageResult, type PageStepsContext } from ".
 
 // A build directory of a few pages and a stylesheet, as react-router build leaves it.
 const clientDir = mkdtempSync(join(tmpdir(), "page-steps-"));
-// A compression cache of this file's own (the worker threads inherit the environment).
+// A compression cache and a page cache of this file's own (the worker threads inherit the environment).
 const cacheDir = mkdtempSync(join(tmpdir(), "page-steps-cache-"));
 process.env.COMPRESSED_CACHE_DIR = cacheDir;
+const pageCaches = mkdtempSync(join(tmpdir(), "page-steps-pages-"));
+/** A page cache no run has used: each test's first run steps through every page. */
+const freshPageCache = () => (process.env.PAGE_STEPS_CACHE_DIR = mkdtempSync(join(pageCaches, "run-")));
 afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
+  rmSync(pageCaches, { recursive: true, force: true });
   delete process.env.COMPRESSED_CACHE_DIR;
+  delete process.env.PAGE_STEPS_CACHE_DIR;
 });
 const write = (file: string, text: string) => {
   mkdirSync(dirname(join(clientDir, file)), { recursive: true });
@@ -25,6 +30,7 @@ write("assets/site.css", ".title{color:red}.unused{color:blue}.note{margin:0}");
 write(ISLAND_WORDS_FILE, JSON.stringify({ "contact-form": ["note"] }));
 // The steps rewrite the pages in place: each test starts from the prerendered ones.
 beforeEach(() => {
+  freshPageCache();
   // Long enough to be precompressed beside the page.
   write("about-us/index.html", page(`<main><h1 class="title">About</h1><p>${"Words. ".repeat(200)}</p></main>`));
   write("404/index.html", page(`<main><h1 class="title">Not found</h1></main>`));
@@ -84,7 +90,9 @@ describe("the page steps on worker threads", () => {
     const prerendered = sources.map((file) => readFileSync(join(clientDir, file), "utf8"));
     const one = await run(sources, 1);
     sources.forEach((file, index) => write(file, prerendered[index] ?? ""));
+    freshPageCache();
     const two = await run(sources, 2);
+    expect([...two.values()].map((page) => page.cached)).toEqual([false, false]);
     for (const file of ["about-us/index.html", "contact/index.html"]) expect(two.get(file)?.html).toBe(one.get(file)?.html);
   });
 
@@ -101,6 +109,66 @@ describe("the page steps on worker threads", () => {
     const second = await run(["about-us/index.html"], 1);
     expect(second.get("about-us/index.html")?.html).toBe(first.get("about-us/index.html")?.html);
     expect(readFileSync(join(clientDir, "about-us/index.html.br")).subarray(-6).toString()).toBe("cached");
+  });
+
+  it("takes a page from the page cache when its HTML, context and steps were stepped through before, and only then", async () => {
+    const sources = ["about-us/index.html", "contact/index.html"];
+    const prerendered = sources.map((file) => readFileSync(join(clientDir, file), "utf8"));
+    const again = () => sources.forEach((file, index) => write(file, prerendered[index] ?? ""));
+    const first = await run(sources, 2);
+    expect([...first.values()].every((page) => !page.cached)).toBe(true);
+    const propsFiles = () =>
+      readdirSync(join(clientDir, "assets"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".json"));
+
+    // The same pages again: both from the cache, written as the steps wrote them, with their siblings.
+    rmSync(join(clientDir, "about-us/index.html.br"));
+    again();
+    const second = await run(sources, 2);
+    for (const file of sources) {
+      expect(second.get(file)?.cached, file).toBe(true);
+      expect(second.get(file)?.html).toBe(first.get(file)?.html);
+      expect(second.get(file)?.policy).toBe(first.get(file)?.policy);
+      expect(second.get(file)?.islands).toEqual(first.get(file)?.islands);
+      expect(readFileSync(join(clientDir, file), "utf8")).toBe(first.get(file)?.html);
+    }
+    expect(existsSync(join(clientDir, "about-us/index.html.br"))).toBe(true);
+
+    // One word changed on one page: only that page is stepped through again.
+    again();
+    write("about-us/index.html", (prerendered[0] ?? "").replace("About", "About us"));
+    const third = await run(sources, 2);
+    expect(third.get("about-us/index.html")?.cached).toBe(false);
+    expect(third.get("about-us/index.html")?.html).toContain("About us");
+    expect(third.get("contact/index.html")?.cached).toBe(true);
+
+    // A change to what every page's steps read (here the stylesheet) steps through every page again.
+    again();
+    write("assets/site.css", ".title{color:green}.unused{color:blue}.note{margin:0}");
+    try {
+      const fourth = await run(sources, 2);
+      expect([...fourth.values()].map((page) => page.cached)).toEqual([false, false]);
+      expect(fourth.get("about-us/index.html")?.html).toContain("color:green");
+    } finally {
+      write("assets/site.css", ".title{color:red}.unused{color:blue}.note{margin:0}");
+    }
+    expect(propsFiles()).toEqual([]);
+  });
+
+  it("writes the island props files a page from the cache names", async () => {
+    const props = JSON.stringify({ words: "Long words. ".repeat(40) }).replaceAll('"', "&quot;");
+    const withProps = page(`<main><h1>Contact</h1><div class="note" data-island="contact-form" data-island-props="${props}"></div></main>`);
+    write("contact/index.html", withProps);
+    const first = await run(["contact/index.html"], 1);
+    const named = /data-island-props-src="\/([^"]+)"/.exec(first.get("contact/index.html")?.html ?? "")?.[1] ?? "";
+    expect(named).toMatch(/^assets\/props\/contact-form-[0-9a-f]{10}\.json$/);
+    const json = readFileSync(join(clientDir, named), "utf8");
+    // A clean build folder: the cache writes the file again.
+    rmSync(join(clientDir, "assets/props"), { recursive: true });
+    write("contact/index.html", withProps);
+    const second = await run(["contact/index.html"], 1);
+    expect(second.get("contact/index.html")?.cached).toBe(true);
+    expect(readFileSync(join(clientDir, named), "utf8")).toBe(json);
+    rmSync(join(clientDir, "assets/props"), { recursive: true });
   });
 
   it("stops with an error that names the step and the page", async () => {

@@ -9,19 +9,24 @@
  * What a step would otherwise remember across pages comes back with each page (PageResult):
  * its policy and script hashes, which postbuild records (csp.ts), and its islands, whose renaming
  * of the full stylesheet postbuild writes for the tests (short-class-names.ts).
+ *
+ * Because the steps are pure, a page whose prerendered HTML, context and steps are those of an
+ * earlier build is taken from the user's cache (pageStepsFingerprint): a rebuild after a change
+ * to one content file runs the steps only on the pages that change reached.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
+import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
 import { criticalCss, islandWords, pageIslands } from "./critical-css.ts";
 import { pageWithPolicy } from "./csp.ts";
 import { withoutIconAttributes } from "./icon-attributes.ts";
-import { islandPropsFiles } from "./island-props-files.ts";
+import { islandPropsFiles, PROPS_DIR } from "./island-props-files.ts";
 import { withoutPagePropertyRegistrations } from "./property-registrations.ts";
 import { shortClassNames } from "./short-class-names.ts";
 import { withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
@@ -49,9 +54,14 @@ export type PageResult = {
   scriptHashes: string[];
   /** The islands the page holds (sorted), none for a content page. */
   islands: string[];
-  /** Milliseconds each step took on this page, by step name. */
+  /** Milliseconds each step took on this page, by step name (none when the page came from the cache). */
   stepMs: Record<string, number>;
+  /** Whether an earlier build's result was taken from the cache instead of running the steps. */
+  cached: boolean;
 };
+
+/** What the page cache keeps of a page: its result, and the props files it names (island-props-files.ts). */
+type CachedPage = Omit<PageResult, "stepMs" | "cached"> & { props: Record<string, string> };
 
 /** A page step: the page's HTML in, the HTML to write out (file: relative to clientDir, e.g. "about-us/index.html"). */
 type PageStep = (html: string, file: string) => string | Promise<string>;
@@ -90,10 +100,18 @@ export async function pageSteps(context: PageStepsContext) {
     ["shorten class names", classNames.page],
   ];
 
+  const fingerprint = pageStepsFingerprint(context);
+
   return async function run(source: string): Promise<PageResult> {
     // Each language's 404 page (/404, /fr/404 ...) becomes its 404.html, which the server sends for unknown paths.
     const file = source.replace(/^((?:[a-z]{2,3}\/)?)404\/index\.html$/, "$1404.html");
     let html = await readFile(join(clientDir, source), "utf8");
+    const cacheFile = pageCacheFile(createHash("sha256").update(fingerprint).update(source).update("\0").update(html).digest("hex"));
+    const cached = await fromPageCache(clientDir, cacheFile);
+    if (cached) {
+      await writeWithSiblings(clientDir, file, cached.html);
+      return { ...cached, stepMs: {}, cached: true };
+    }
     const stepMs: Record<string, number> = {};
     const timed = async <T>(name: (typeof PAGE_STEP_NAMES)[number], step: () => T | Promise<T>): Promise<T> => {
       const started = performance.now();
@@ -109,8 +127,66 @@ export async function pageSteps(context: PageStepsContext) {
     // Last, once no step changes the page's scripts: its policy comes back with the page, for postbuild to record.
     const hashed = await timed("hash the CSP", () => pageWithPolicy(file, html, context.formsEndpoint, context.connectOriginsOf));
     await writeWithSiblings(clientDir, file, hashed.html);
-    return { file, html: hashed.html, policy: hashed.policy, scriptHashes: hashed.scriptHashes, islands: pageIslands(hashed.html), stepMs };
+    const result = { file, html: hashed.html, policy: hashed.policy, scriptHashes: hashed.scriptHashes, islands: pageIslands(hashed.html) };
+    await toPageCache(clientDir, cacheFile, result);
+    return { ...result, stepMs, cached: false };
   };
+}
+
+/**
+ * Where the page steps' results are kept between builds: the user's cache, as the compressed
+ * copies', `PAGE_STEPS_CACHE_DIR` overriding it (the tests give each run its own).
+ */
+const pageCacheDir = () => userCacheDir("pages", process.env.PAGE_STEPS_CACHE_DIR);
+const pageCacheFile = (key: string) => join(pageCacheDir(), key.slice(0, 2), `${key}.json`);
+
+/** The code the steps run: this folder's modules, the islands' loader, shared/ and the locked dependencies. */
+const STEPS_CODE = ["scripts/build", "scripts/vite", "app/islands", "shared", "package-lock.json"];
+const projectRoot = resolve(import.meta.dirname, "..", "..");
+
+/**
+ * Everything but the page that its steps read: their code (any change to a build module, a
+ * dependency or the loader script is a new key, erring towards running the steps again), the
+ * context, the stylesheet and the islands' words. With the page's own path and HTML, it keys the
+ * page cache: two builds that agree on all of them write the same page.
+ */
+export function pageStepsFingerprint(context: PageStepsContext): string {
+  const hash = createHash("sha256");
+  const code = STEPS_CODE.flatMap((entry) => {
+    const path = join(projectRoot, entry);
+    if (!entry.includes(".")) return readdirSync(path, { recursive: true, encoding: "utf8" }).map((file) => join(path, file));
+    return [path];
+  })
+    .filter((path) => /\.(ts|tsx|js|json)$/.test(path) && !/\.test\.tsx?$/.test(path))
+    .sort();
+  for (const path of code) hash.update(relative(projectRoot, path)).update("\0").update(readFileSync(path)).update("\0");
+  const { clientDir, ...rest } = context;
+  hash.update(JSON.stringify(rest));
+  hash.update(readFileSync(join(clientDir, context.stylesheet)));
+  hash.update(readFileSync(join(clientDir, ISLAND_WORDS_FILE)));
+  return hash.digest("hex");
+}
+
+async function fromPageCache(clientDir: string, cacheFile: string): Promise<CachedPage | undefined> {
+  if (!existsSync(cacheFile)) return undefined;
+  const cached = JSON.parse(await readFile(cacheFile, "utf8")) as CachedPage;
+  // The props files the page names, as the step would have written them.
+  await Promise.all(
+    Object.entries(cached.props).map(async ([file, json]) => {
+      const path = join(clientDir, file);
+      if (existsSync(path)) return;
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, json);
+    }),
+  );
+  return cached;
+}
+
+async function toPageCache(clientDir: string, cacheFile: string, result: Omit<CachedPage, "props">): Promise<void> {
+  const props: Record<string, string> = {};
+  for (const [, file] of result.html.matchAll(new RegExp(` data-island-props-src="/(${PROPS_DIR}/[^"]+)"`, "g")))
+    if (file) props[file] = await readFile(join(clientDir, file), "utf8");
+  await writeCacheEntry(cacheFile, JSON.stringify({ ...result, props } satisfies CachedPage));
 }
 
 /**

@@ -6,7 +6,8 @@
  *    navigation (no page runs the router) and the SPA fallback; /404 becomes 404.html, which
  *    the server and static hosts send for unknown paths.
  * 2. Each page is read once, passed through the page steps (page-steps.ts), and written once,
- *    with its precompressed siblings, on worker threads. The steps also drop bytes nothing uses:
+ *    with its precompressed siblings, on worker threads; a page an earlier build stepped through
+ *    with the same HTML, context and code comes from the user's cache. The steps also drop bytes nothing uses:
  *    a page's first response should fit in a connection's first flight (`npm run weight` measures it).
  * 3. The link-preview cards, one per page of the registry in each language (og-images.ts), drawn
  *    while the pages go through their steps: rasterising runs on libuv's threads.
@@ -74,12 +75,14 @@ const drawingCards = writeOgImages(clientDir, cards);
 const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
 const islandSets = new Map<string, string[]>();
+let pagesFromCache = 0;
 // On worker threads, as many as the machine has cores: the cards rasterise on libuv's threads meanwhile.
 const threads = Number(process.env.POSTBUILD_THREADS ?? availableParallelism());
 await runPageStepsOnThreads(pages, context, threads, (page) => {
   for (const [name, ms] of Object.entries(page.stepMs)) stepMs.set(name, (stepMs.get(name) ?? 0) + ms);
   csp.own(page.file, page.policy, page.scriptHashes);
   if (page.islands.length > 0) islands.pages++;
+  if (page.cached) pagesFromCache++;
   islandSets.set(page.islands.join(" "), page.islands);
   checkCard(page.html, page.file);
   written.set(page.file, page.html);
@@ -126,7 +129,7 @@ await inParallel(rest, async (file) => {
 
 console.log(
   [
-    `postbuild: ${pages.length} pages on ${threads} threads (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
+    `postbuild: ${pages.length} pages on ${threads} threads, ${pagesFromCache} of them from the cache (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
     `${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached, ${og.ms} ms)`,
     `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
     `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
