@@ -1,7 +1,8 @@
 /**
  * The /about-us page's loader: content/pages/<locale>/about.yaml, checked and formatted at build
  * time (places.data.ts runs it). Besides the site's facts, its messages may name the company's
- * details ({siteName}, {headquartersCity}, {foundedYear}) and {clientsClaim}, the total of active
+ * details ({siteName}, {headquartersCity}: the city's name in the page's language, {foundedYear})
+ * and {clientsClaim}, the total of active
  * clients as the site states it ("5M+"), computed from the regions' client counts.
  */
 import { DEFAULT_LOCALE, formatClientClaim } from "#app/lib/format.ts";
@@ -12,14 +13,19 @@ import { site } from "./site.ts";
 
 export const aboutPageFile = (locale: string) => `content/pages/${locale}/about.yaml`;
 
-export function loadAboutPage(values: MessageValues, totalClients: number, locale: string = DEFAULT_LOCALE): AboutPage {
+export function loadAboutPage(
+  values: MessageValues,
+  totalClients: number,
+  headquartersCity: string,
+  locale: string = DEFAULT_LOCALE,
+): AboutPage {
   const file = aboutPageFile(locale);
   const words = formatMessages(
     readYaml(file, aboutPageSchema),
     {
       ...values,
       siteName: site.name,
-      headquartersCity: site.headquarters.city,
+      headquartersCity,
       foundedYear: site.foundedYear,
       clientsClaim: formatClientClaim(totalClients, locale),
     },

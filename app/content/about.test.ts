@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
 import routes from "#app/routes.ts";
 import { localeCodes, PSEUDO_LOCALE } from "#app/lib/locales.ts";
-import { loadAboutPage } from "./about-words.ts";
-import { messageValues } from "./facts.ts";
-import { loadPlaceFacts, placeCounts } from "./places.ts";
+import { aboutPage as aboutPages, offices } from "./places.data.ts";
 import { site } from "./site.ts";
 
 /**
@@ -13,16 +11,22 @@ import { site } from "./site.ts";
  */
 const languages = localeCodes.filter((code) => code !== PSEUDO_LOCALE);
 const paths = new Set(routePaths(routes));
-const facts = loadPlaceFacts();
 
 describe.each(languages)("the about page in %s", (locale) => {
-  const aboutPage = loadAboutPage(messageValues(locale), placeCounts(facts).totalClients, locale);
+  const aboutPage = aboutPages[locale];
   const strings = (value: unknown): string[] =>
     typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
 
   it("has every figure formatted (no placeholder left in braces), and the company's name as its eyebrow", () => {
     for (const text of strings(aboutPage)) expect(text, text).not.toMatch(/\{\s*[a-zA-Z]+\s*[,}]/);
     expect(aboutPage.hero.eyebrow).toBe(site.name);
+  });
+
+  it("names the headquarters' city in its language, as the offices do (لاغوس in Arabic, not Lagos)", () => {
+    const city = offices[locale].find((office) => office.headquarters)?.city ?? "";
+    expect(city).not.toBe("");
+    expect(aboutPage.hero.heading).toContain(city);
+    if (locale === "ar") for (const text of strings(aboutPage)) expect(text, text).not.toContain(site.headquarters.city);
   });
 
   it("has a mission, a vision and values, no value named twice", () => {

@@ -19,4 +19,12 @@ export const offices = eachLocale((locale) => loadOffices({ street: site.headqua
 export const headquartersAddress = eachLocale((locale) => offices[locale].find((office) => office.headquarters)?.address ?? "");
 export const regionEntries = eachLocale((locale) => loadRegionPages(messageValues(locale), places[locale], locale, facts));
 export const internationalPage = eachLocale((locale) => loadInternationalPage(messageValues(locale), places[locale], locale));
-export const aboutPage = eachLocale((locale) => loadAboutPage(messageValues(locale), placeCounts(facts).totalClients, locale));
+export const aboutPage = eachLocale((locale) =>
+  loadAboutPage(
+    messageValues(locale),
+    placeCounts(facts).totalClients,
+    // The city in the page's language ("لاغوس"), from the offices' names, not the facts' English.
+    offices[locale].find((office) => office.headquarters)?.city ?? site.headquarters.city,
+    locale,
+  ),
+);

@@ -14,9 +14,11 @@ export function KeyFigures({
   className?: string;
 }) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-x-6 gap-y-6 sm:flex sm:flex-wrap sm:gap-x-12", className)}>
+    <dl className={cn("flex flex-wrap gap-x-6 gap-y-6 sm:gap-x-12", className)}>
       {figures.map((figure) => (
-        <div key={figure.label} className="flex flex-col-reverse">
+        // Two to a row on a phone, and one when a figure is wider than half the row (an Arabic
+        // "5 مليون+" at 320 px: the number and its word never break apart).
+        <div key={figure.label} className="flex min-w-min grow basis-[calc(50%-0.75rem)] flex-col-reverse sm:grow-0 sm:basis-auto">
           <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-ink-muted")}>{figure.label}</dt>
           <dd className={cn("text-3xl font-bold tracking-tight", tone === "dark" ? "text-on-dark" : "text-brand-800")}>
             {figure.href ? (

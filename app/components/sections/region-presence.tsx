@@ -52,12 +52,14 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
                 {region.clients === 0 ? <Badge tone="accent">{text.newRegion}</Badge> : null}
               </div>
               <p className="mt-1 text-sm text-ink-muted">{formatList(region.countries, pageLocale.code)}</p>
-              <dl className="mt-5 grid grid-cols-2 gap-3">
-                <div className="rounded-xl bg-surface-muted p-3">
+              {/* Side by side while both figures fit; the second goes under the first when not (an
+                  Arabic "2.8 مليون+" is wider than half a card in four columns, and never breaks). */}
+              <dl className="mt-5 flex flex-wrap gap-3">
+                <div className="min-w-min grow basis-0 rounded-xl bg-surface-muted p-3">
                   <dt className="text-xs font-medium text-ink-muted">{text.dataCenters}</dt>
                   <dd className="text-2xl font-bold text-brand-800">{region.dataCenters}</dd>
                 </div>
-                <div className="rounded-xl bg-surface-muted p-3">
+                <div className="min-w-min grow basis-0 rounded-xl bg-surface-muted p-3">
                   <dt className="text-xs font-medium text-ink-muted">{text.activeClients}</dt>
                   {region.clients > 0 ? (
                     <dd className="text-2xl font-bold text-brand-800">{formatClientClaim(region.clients, pageLocale.code)}</dd>
