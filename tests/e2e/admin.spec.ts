@@ -141,23 +141,37 @@ test("the editor's page has its own policy, opener policy and noindex; no public
   for (const path of builtPagePaths()) expect(builtHtml(path), path).not.toMatch(/\b(?:href|src|action|content)="[^"]*\/admin(?:[/"?#])/);
 });
 
-test("the editor changes a service's headline in a copy of the working tree, and a rebuild shows it", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
-  const services = collections.find((collection) => collection.name === "services");
-  if (!services) throw new Error("app/content/collections.ts has no services collection");
-  const fields = cmsFields(services.schema, { localized: services.localized });
-  const heroLabel = labelOf(fields, ["hero"]);
-  const label = labelOf(fields, ["hero", "heading"]);
-  const headline = `Sovereign cloud, edited at ${new Date().toISOString().slice(11, 19)}`;
+/**
+ * The editor's two changes, a service's new headline and a new blog post, made in one throwaway copy
+ * of the working tree and shown by one rebuild of it: the rebuild is the slow part (a whole
+ * `react-router build`), and one build proves both edits as well as two did. Serial: the rebuild
+ * reads what the two editing tests saved into the copy.
+ */
+test.describe("the editor's changes to a copy of the working tree, rebuilt once", () => {
+  test.describe.configure({ mode: "serial" });
 
-  const copy = copyWorkingTree("baobab-admin-");
-  try {
+  let copy = "";
+  test.beforeAll(() => {
+    copy = copyWorkingTree("baobab-admin-");
+  });
+  test.afterAll(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  /** What the editing tests saved, for the rebuild's checks. */
+  const edited: { headline?: string; oldHeadline?: string; post?: { title: string; slug: string; category: string } } = {};
+
+  test("the editor changes a service's headline in the copy, and only the headline", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const services = collections.find((collection) => collection.name === "services");
+    if (!services) throw new Error("app/content/collections.ts has no services collection");
+    const fields = cmsFields(services.schema, { localized: services.localized });
+    const heroLabel = labelOf(fields, ["hero"]);
+    const label = labelOf(fields, ["hero", "heading"]);
+    const headline = `Sovereign cloud, edited at ${new Date().toISOString().slice(11, 19)}`;
+
     const before = readFileSync(join(copy, ENTRY), "utf8");
     const oldHeadline = (parse(before) as { hero: { heading: string } }).hero.heading;
-    const contentFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "content"], { cwd: projectRoot, encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean)
-      .map((file) => [file, readFileSync(join(copy, file), "utf8")] as const);
 
     const refused = await allowOnlyTheSite(page, baseURL ?? "");
     const errors: string[] = [];
@@ -165,29 +179,7 @@ test("the editor changes a service's headline in a copy of the working tree, and
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.addInitScript((folder) => {
-      window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
-    }, REPO_FOLDER);
-
-    await page.goto("/admin/");
-    // The "repository": a .git folder (Sveltia checks for one) and the content files.
-    await page.evaluate(
-      async ({ folder, files }) => {
-        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
-        await root.getDirectoryHandle(".git", { create: true });
-        for (const [path, text] of files) {
-          const parts = path.split("/");
-          let dir = root;
-          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-          const writable = await (await dir.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-      },
-      { folder: REPO_FOLDER, files: contentFiles },
-    );
-
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await openEditorOn(page, contentFilesOf(copy));
     // Once the folder is read, the collection lists its entries; open ours as a person would.
     await page.goto("/admin/#/collections/services");
     const navLabel = (parse(before) as { navLabel: string }).navLabel;
@@ -203,20 +195,12 @@ test("the editor changes a service's headline in a copy of the working tree, and
     await expect(save).toBeEnabled();
     await save.click();
 
-    const readEntry = () =>
-      page.evaluate(
-        async ({ folder, path }) => {
-          let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
-          const parts = path.split("/");
-          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-          return (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
-        },
-        { folder: REPO_FOLDER, path: ENTRY },
-      );
-    await expect.poll(readEntry, { message: "the editor saved the entry", timeout: 20_000 }).toContain(headline);
-    writeFileSync(join(copy, ENTRY), await readEntry());
+    await expect
+      .poll(() => readRepositoryFile(page, ENTRY), { message: "the editor saved the entry", timeout: 20_000 })
+      .toContain(headline);
+    writeFileSync(join(copy, ENTRY), (await readRepositoryFile(page, ENTRY)) ?? "");
 
-    // (a) The file changed, and only where the headline is: nothing else lost or rewritten.
+    // The file changed, and only where the headline is: nothing else lost or rewritten.
     const after = readFileSync(join(copy, ENTRY), "utf8");
     const expected = parse(before) as { hero: { heading: string } };
     expected.hero.heading = headline;
@@ -232,38 +216,18 @@ test("the editor changes a service's headline in a copy of the working tree, and
       (text) => !EXPECTED_BLOCKS.some((pattern) => pattern.test(/https:\/\/\S+?(?=['\s]|$)/.exec(text)?.[0] ?? "")),
     );
     expect(unexpected, "console errors besides the blocked update and status checks").toEqual([]);
+    Object.assign(edited, { headline, oldHeadline });
+  });
 
-    // (b) A rebuild of the copy shows the new headline. Prerendering is the step that writes page text.
-    execFileSync(join(copy, "node_modules", ".bin", "react-router"), ["build"], {
-      cwd: copy,
-      env: { ...process.env, BUILD_DIR: "build" },
-      stdio: "pipe",
-      timeout: 150_000,
-    });
-    const built = readFileSync(join(copy, "build", "client", "services", "cloud-computing", "index.html"), "utf8");
-    // The headline is the hero's tagline under the page's h1 (the menu label).
-    const hero = /<h1\b[\s\S]*?<\/h1>\s*<p\b[^>]*>([^<]*)<\/p>/.exec(built)?.[1];
-    expect(hero).toBe(headline);
-    expect(built).not.toContain(oldHeadline);
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
-});
+  test("the editor creates a blog post in the copy, named from its title, in English only", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const stamp = new Date().toISOString().slice(11, 19).replaceAll(":", "");
+    const title = `Editors publish posts at ${stamp}`;
+    const slug = `editors-publish-posts-at-${stamp}`;
+    const file = `content/blog/en/${slug}.md`;
+    const category = "developer-guides";
+    const excerpt = "A post written and saved in the content editor, with no developer involved, to prove the loop works.";
 
-test("the editor creates a blog post named from its title, and a rebuild lists it on the blog, in its category and in the feed", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const stamp = new Date().toISOString().slice(11, 19).replaceAll(":", "");
-  const title = `Editors publish posts at ${stamp}`;
-  const slug = `editors-publish-posts-at-${stamp}`;
-  const file = `content/blog/en/${slug}.md`;
-  const category = "developer-guides";
-  const excerpt = "A post written and saved in the content editor, with no developer involved, to prove the loop works.";
-
-  const copy = copyWorkingTree("baobab-admin-new-");
-  try {
     const refused = await allowOnlyTheSite(page, baseURL ?? "");
     await openEditorOn(page, contentFilesOf(copy));
     await page.goto("/admin/#/collections/blog");
@@ -309,16 +273,29 @@ test("the editor creates a blog post named from its title, and a rebuild lists i
     // No slug written: the file name is the post's address.
     expect(frontmatter.slug ?? slug).toBe(slug);
     expect(refused.filter((url) => !EXPECTED_BLOCKS.some((pattern) => pattern.test(url)))).toEqual([]);
+    edited.post = { title, slug, category };
+  });
 
+  test("a rebuild of the copy shows the new headline, and lists the new post on the blog, in its category and in the feed", () => {
+    test.setTimeout(300_000);
+    const { headline, oldHeadline, post } = edited;
+    if (headline === undefined || oldHeadline === undefined || post === undefined) throw new Error("the editing tests saved nothing");
+    // Prerendering is the step that writes page text and the feed.
     prerender(copy);
     const built = (path: string) => readFileSync(join(copy, "build", "client", path), "utf8");
+
+    const service = built("services/cloud-computing/index.html");
+    // The headline is the hero's tagline under the page's h1 (the menu label).
+    const hero = /<h1\b[\s\S]*?<\/h1>\s*<p\b[^>]*>([^<]*)<\/p>/.exec(service)?.[1];
+    expect(hero).toBe(headline);
+    expect(service).not.toContain(oldHeadline);
+
+    const { title, slug, category } = post;
     expect(built(`resources/blog/${slug}/index.html`)).toMatch(new RegExp(`<h1\\b[^>]*>[^<]*${title}`));
     expect(built("resources/blog/index.html"), "the blog's first page (newest first)").toContain(`/resources/blog/${slug}`);
     expect(built(`resources/blog/category/${category}/index.html`), "its category's first page").toContain(`/resources/blog/${slug}`);
     const feed = built("resources/blog/rss.xml");
     expect(feed).toContain(`<title>${title}</title>`);
     expect(feed).toContain(`/resources/blog/${slug}</link>`);
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
+  });
 });

@@ -63,10 +63,21 @@ test("sitemap.xml indexes one sitemap per language, which together list every ca
     expect(link && local(link), `canonical link of ${path}`).toBe(path);
   }
 
-  for (const path of sitemapPaths) {
-    const page = await request.get(path);
-    expect(page.status(), path).toBe(200);
-    expect(page.headers()["content-type"], path).toMatch(/text\/html/);
+  // Side by side, eight at a time: some 700 pages, each asked once as before.
+  const answers: { path: string; status: number; type: string }[] = [];
+  for (let start = 0; start < sitemapPaths.length; start += 8)
+    answers.push(
+      ...(await Promise.all(
+        sitemapPaths.slice(start, start + 8).map(async (path) => {
+          const page = await request.get(path);
+          return { path, status: page.status(), type: page.headers()["content-type"] ?? "" };
+        }),
+      )),
+    );
+  expect(answers).toHaveLength(sitemapPaths.length);
+  for (const { path, status, type } of answers) {
+    expect(status, path).toBe(200);
+    expect(type, path).toMatch(/text\/html/);
   }
 });
 
