@@ -55,9 +55,6 @@ const islands = await islandManifest();
 const latencyOrigins = pingOrigins(loadLatencyFacts());
 const connectOriginsOf = Object.fromEntries(localeCodes.map((locale) => [localePath(LATENCY_PAGE_PATH, locale), latencyOrigins]));
 const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT, connectOriginsOf);
-// Every language's registry, from one load of the content (og-images.ts).
-const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
-const cardFiles = new Set(cards.map((card) => card.file));
 const stylesheet = theStylesheet(files);
 const context: PageStepsContext = {
   clientDir,
@@ -71,12 +68,18 @@ const context: PageStepsContext = {
   formsEndpoint: process.env.VITE_FORMS_ENDPOINT,
   connectOriginsOf,
 };
-const drawingCards = writeOgImages(clientDir, cards);
+// Every language's registry, from one load of the content (og-images.ts), loaded on this thread
+// while the pages go through their steps on the others (about 2.5 s), then the cards copied or drawn.
+const loadingCards = Promise.all(localeCodes.map(languageCards)).then((registries) => registries.flatMap(cardRequests));
+const drawingCards = loadingCards.then((cards) => writeOgImages(clientDir, cards));
+// Each page's og:image, checked against the registry once it is loaded.
+const ogImages = new Map<string, string | undefined>();
 const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
 const islandSets = new Map<string, string[]>();
 let pagesFromCache = 0;
-// On worker threads, as many as the machine has cores: the cards rasterise on libuv's threads meanwhile.
+// On worker threads, as many as the machine has cores: the cards load and copy (or rasterise on
+// libuv's threads) meanwhile.
 const threads = Number(process.env.POSTBUILD_THREADS ?? availableParallelism());
 await runPageStepsOnThreads(pages, context, threads, (page) => {
   for (const [name, ms] of Object.entries(page.stepMs)) stepMs.set(name, (stepMs.get(name) ?? 0) + ms);
@@ -84,9 +87,11 @@ await runPageStepsOnThreads(pages, context, threads, (page) => {
   if (page.islands.length > 0) islands.pages++;
   if (page.cached) pagesFromCache++;
   islandSets.set(page.islands.join(" "), page.islands);
-  checkCard(page.html, page.file);
+  ogImages.set(page.file, /<meta property="og:image" content="([^"]*)"/.exec(page.html)?.[1]);
   written.set(page.file, page.html);
 });
+const cardFiles = new Set((await loadingCards).map((card) => card.file));
+for (const [file, image] of ogImages) checkCard(image, file);
 // The tests add the full stylesheet to a page: it names the classes as that page does.
 const classNames = shortClassNames(await readFile(join(clientDir, stylesheet), "utf8"), islandWords(clientDir));
 await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets(islandSets.values())));
@@ -180,8 +185,7 @@ function theStylesheet(built: readonly string[]): string {
 }
 
 /** A page's og:image must be a card the registry draws, or its preview would be a 404. */
-function checkCard(html: string, file: string) {
-  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+function checkCard(image: string | undefined, file: string) {
   if (image !== undefined && !cardFiles.has(decodeURIComponent(new URL(image).pathname)))
     throw new Error(`${file}: og:image ${image} is no page of app/site/seo-registry.ts, so no card is drawn for it`);
 }
