@@ -35,12 +35,12 @@ import { localeInfo, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts
 import { cardLocale, ogImagePath, type PageSeo } from "../../app/lib/seo.ts";
 import { loadShapingFont, missingCharacters, rtlTextSvg, type ShapingFont } from "./og-text.ts";
 import { BLOG_POST_FILE, markdown } from "../vite/vite-plugin-markdown.ts";
-import { userCacheDir, writeCacheEntry } from "./user-cache.ts";
+import { touchCacheEntry, userCacheDir, writeCacheEntry } from "./user-cache.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 
 const root = resolve(import.meta.dirname, "..", "..");
-const cacheDir = userCacheDir("og-images", process.env.OG_CACHE_DIR);
+export const cardCacheDir = userCacheDir("og-images", process.env.OG_CACHE_DIR);
 const fontFile = (family: string, weight: number, subset: string) =>
   fileURLToPath(import.meta.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`));
 
@@ -277,8 +277,11 @@ async function cachedCard(request: CardRequest): Promise<{ path: string; drawn: 
   const key = createHash("sha256")
     .update(toolkit.version)
     .update(JSON.stringify([title, locale, tagline, siteName, siteUrl]));
-  const cached = join(cacheDir, `${key.digest("hex")}.png`);
-  if (existsSync(cached)) return { path: cached, drawn: false };
+  const cached = join(cardCacheDir, `${key.digest("hex")}.png`);
+  if (existsSync(cached)) {
+    await touchCacheEntry(cached);
+    return { path: cached, drawn: false };
+  }
   await writeCacheEntry(cached, await renderCard(request));
   return { path: cached, drawn: true };
 }

@@ -30,7 +30,7 @@ import { islandPropsFiles, PROPS_DIR } from "./island-props-files.ts";
 import { withoutPagePropertyRegistrations } from "./property-registrations.ts";
 import { shortClassNames } from "./short-class-names.ts";
 import { withoutUnreadCustomProperties } from "./unread-custom-properties.ts";
-import { userCacheDir, writeCacheEntry } from "./user-cache.ts";
+import { touchCacheEntry, userCacheDir, writeCacheEntry } from "./user-cache.ts";
 
 /** What every page's steps need, computed once by postbuild: plain data, so it crosses to a worker thread. */
 export type PageStepsContext = {
@@ -137,7 +137,7 @@ export async function pageSteps(context: PageStepsContext) {
  * Where the page steps' results are kept between builds: the user's cache, as the compressed
  * copies', `PAGE_STEPS_CACHE_DIR` overriding it (the tests give each run its own).
  */
-const pageCacheDir = () => userCacheDir("pages", process.env.PAGE_STEPS_CACHE_DIR);
+export const pageCacheDir = () => userCacheDir("pages", process.env.PAGE_STEPS_CACHE_DIR);
 const pageCacheFile = (key: string) => join(pageCacheDir(), key.slice(0, 2), `${key}.json`);
 
 /** The code the steps run: this folder's modules, the islands' loader, shared/ and the locked dependencies. */
@@ -169,7 +169,11 @@ export function pageStepsFingerprint(context: PageStepsContext): string {
 
 async function fromPageCache(clientDir: string, cacheFile: string): Promise<CachedPage | undefined> {
   if (!existsSync(cacheFile)) return undefined;
-  const cached = JSON.parse(await readFile(cacheFile, "utf8")) as CachedPage;
+  // Gone since (another build pruned it): a miss, and the steps run.
+  const text = await readFile(cacheFile, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
+  const cached = JSON.parse(text) as CachedPage;
+  await touchCacheEntry(cacheFile);
   // The props files the page names, as the step would have written them.
   await Promise.all(
     Object.entries(cached.props).map(async ([file, json]) => {
@@ -219,7 +223,7 @@ async function writeWithSiblings(clientDir: string, file: string, html: string) 
  * at quality 11 is about 50 ms a page, the largest cost of the pipeline after the critical CSS;
  * a rebuild compresses only the pages whose bytes changed.
  */
-const compressedCacheDir = () => userCacheDir("compressed", process.env.COMPRESSED_CACHE_DIR);
+export const compressedCacheDir = () => userCacheDir("compressed", process.env.COMPRESSED_CACHE_DIR);
 /** The settings below, in the cache key: changing them must not reuse what other settings made. */
 const COMPRESSION_SETTINGS = "gzip-9 brotli-11-size-hint";
 
@@ -230,8 +234,15 @@ export async function compress(clientDir: string, file: string, body: Buffer): P
   const key = createHash("sha256").update(COMPRESSION_SETTINGS).update(body).digest("hex");
   const cached = join(compressedCacheDir(), key.slice(0, 2), key);
   if (existsSync(`${cached}.br`) && existsSync(`${cached}.gz`)) {
-    await Promise.all([copyFile(`${cached}.gz`, `${path}.gz`), copyFile(`${cached}.br`, `${path}.br`)]);
-    return true;
+    const copied = await Promise.all([copyFile(`${cached}.gz`, `${path}.gz`), copyFile(`${cached}.br`, `${path}.br`)]).then(
+      () => true,
+      // Gone since (another build pruned it): compressed again below.
+      () => false,
+    );
+    if (copied) {
+      await Promise.all([touchCacheEntry(`${cached}.gz`), touchCacheEntry(`${cached}.br`)]);
+      return true;
+    }
   }
   const [gz, br] = await Promise.all([
     gzip(body, { level: 9 }),

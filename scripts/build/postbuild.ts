@@ -18,6 +18,7 @@
  * 6. Publish only what is used: bundles no page references (React Router's own client
  *    bundles, unused chunks) and the build manifests are deleted.
  * 7. Every other text file is precompressed, so the server never compresses on a request.
+ * 8. The user's cache loses the entries no build used lately (user-cache.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
@@ -25,11 +26,12 @@ import { dirname, join, resolve } from "node:path";
 import { availableParallelism } from "node:os";
 import { builtFiles } from "./built-files.ts";
 import { islandWords } from "./critical-css.ts";
-import { compress, PAGE_STEP_NAMES, runPageStepsOnThreads, type PageStepsContext } from "./page-steps.ts";
+import { compress, compressedCacheDir, PAGE_STEP_NAMES, pageCacheDir, runPageStepsOnThreads, type PageStepsContext } from "./page-steps.ts";
+import { pruneCache } from "./user-cache.ts";
 import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
-import { cardRequests, languageCards, writeOgImages } from "./og-images.ts";
+import { cardCacheDir, cardRequests, languageCards, writeOgImages } from "./og-images.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
 import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
 import { writeAdminPage } from "./admin-page.ts";
@@ -132,6 +134,15 @@ await inParallel(rest, async (file) => {
   if (await compress(clientDir, file, await readFile(join(clientDir, file)))) compressed++;
 });
 
+// 8. The user's cache, pruned of what no build used lately: a day for the pages' steps and their
+// compressed copies (each build leaves the status pages behind, which print its time), a month
+// for the cards (slow to draw, and the same from build to build).
+const HOUR = 3_600_000;
+const pruned =
+  (await pruneCache(pageCacheDir(), 24 * HOUR)) +
+  (await pruneCache(compressedCacheDir(), 24 * HOUR)) +
+  (await pruneCache(cardCacheDir, 30 * 24 * HOUR));
+
 console.log(
   [
     `postbuild: ${pages.length} pages on ${threads} threads, ${pagesFromCache} of them from the cache (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
@@ -140,6 +151,7 @@ console.log(
     `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
     `${statusUpdateCount} status updates for the subscriptions`,
     `${unused.length} unused files dropped, ${compressed} text files precompressed`,
+    `${pruned} cache entries no build used lately dropped`,
     `in ${Math.round(performance.now() - started)} ms`,
   ].join("; "),
 );
