@@ -49,6 +49,23 @@ function filesOf(locale: string): string[] {
   return files;
 }
 
+/** A file's prose: Markdown's code (fenced blocks and `inline` spans) left out. */
+function prose(text: string): string {
+  return text.replace(/^\s*```[\s\S]*?^\s*```/gm, "").replace(/`[^`\n]*`/g, "");
+}
+
+describe("French typography (the review: U+202F before : ; ! ? in every file)", () => {
+  it("puts a narrow no-break space, never a space or a no-break space, before : ; ! and ?", () => {
+    const loose = filesOf("fr").flatMap((file) =>
+      prose(readFileSync(file, "utf8"))
+        .split("\n")
+        .filter((line) => /[^\s\u202F][ \u00A0][:;!?](?:\s|$|["'<)»])/u.test(line))
+        .map((line) => `${relative(root, file)}: ${line.trim()}`),
+    );
+    expect(loose).toEqual([]);
+  });
+});
+
 describe("the project glossary (content/glossary.yaml)", () => {
   it("records every decision the review's section 7 asked for", () => {
     for (const concept of [
