@@ -20,7 +20,7 @@ const NEW_QUESTION: Record<string, { question: string; answer: string }> = {
       "Yes. Our engineers copy your files and databases, test the copy with you and switch your domain over when you are ready, at no cost.",
   },
   fr: {
-    question: "Pouvez-vous déplacer mon site web pour moi ?",
+    question: "Pouvez-vous déplacer mon site web pour moi ?",
     answer:
       "Oui. Nos ingénieurs copient vos fichiers et vos bases de données, testent la copie avec vous et basculent votre domaine quand vous êtes prêt, sans frais.",
   },
