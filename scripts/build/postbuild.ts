@@ -74,8 +74,6 @@ const context: PageStepsContext = {
 // while the pages go through their steps on the others (about 2.5 s), then the cards copied or drawn.
 const loadingCards = Promise.all(localeCodes.map(languageCards)).then((registries) => registries.flatMap(cardRequests));
 const drawingCards = loadingCards.then((cards) => writeOgImages(clientDir, cards));
-// Each page's og:image, checked against the registry once it is loaded.
-const ogImages = new Map<string, string | undefined>();
 const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
 const islandSets = new Map<string, string[]>();
@@ -89,11 +87,11 @@ await runPageStepsOnThreads(pages, context, threads, (page) => {
   if (page.islands.length > 0) islands.pages++;
   if (page.cached) pagesFromCache++;
   islandSets.set(page.islands.join(" "), page.islands);
-  ogImages.set(page.file, /<meta property="og:image" content="([^"]*)"/.exec(page.html)?.[1]);
   written.set(page.file, page.html);
 });
 const cardFiles = new Set((await loadingCards).map((card) => card.file));
-for (const [file, image] of ogImages) checkCard(image, file);
+// Each page's og:image, checked against the registry once it is loaded.
+for (const [file, html] of written) checkCard(html, file);
 // The tests add the full stylesheet to a page: it names the classes as that page does.
 const classNames = shortClassNames(await readFile(join(clientDir, stylesheet), "utf8"), islandWords(clientDir));
 await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets(islandSets.values())));
@@ -197,7 +195,8 @@ function theStylesheet(built: readonly string[]): string {
 }
 
 /** A page's og:image must be a card the registry draws, or its preview would be a 404. */
-function checkCard(image: string | undefined, file: string) {
+function checkCard(html: string, file: string) {
+  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
   if (image !== undefined && !cardFiles.has(decodeURIComponent(new URL(image).pathname)))
     throw new Error(`${file}: og:image ${image} is no page of app/site/seo-registry.ts, so no card is drawn for it`);
 }
