@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
-import { runPageStepsOnThreads, type PageResult, type PageStepsContext } from "./page-steps.ts";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+import { BROTLI_11_ABOVE_BYTES, brotliCopy, runPageStepsOnThreads, type PageResult, type PageStepsContext } from "./page-steps.ts";
 
 // A build directory of a few pages and a stylesheet, as react-router build leaves it.
 const clientDir = mkdtempSync(join(tmpdir(), "page-steps-"));
@@ -175,5 +176,38 @@ describe("the page steps on worker threads", () => {
     await expect(run(["broken/index.html", "about-us/index.html"], 2)).rejects.toThrow(
       /link islands failed on broken\/index\.html[\s\S]*no-such-island/,
     );
+  });
+});
+
+describe("the brotli copy's quality", () => {
+  const atQuality = (body: Buffer, quality: number) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+  // Text that quality 11 packs tighter than 10, at about a page's size (a short page, a long one).
+  const words = (count: number) =>
+    Buffer.from(
+      Array.from({ length: count }, (_, index) => `<li><a href="/pricing/${(index * 7919) % 1000}">Plan ${index % 97} ${index * 31}</a></li>`).join(""),
+    );
+  const shortPage = words(300);
+  const longPage = words(6_000);
+
+  it("is quality 10 for a page well inside the first flight, and 11 for one near or over it", async () => {
+    expect(atQuality(shortPage, 10).byteLength).toBeLessThan(BROTLI_11_ABOVE_BYTES);
+    expect(atQuality(longPage, 10).byteLength).toBeGreaterThan(BROTLI_11_ABOVE_BYTES);
+    // The two qualities differ on both, so the comparison below can tell which one was used.
+    expect(atQuality(shortPage, 11).equals(atQuality(shortPage, 10))).toBe(false);
+    expect(atQuality(longPage, 11).equals(atQuality(longPage, 10))).toBe(false);
+    expect((await brotliCopy("about-us/index.html", shortPage)).equals(atQuality(shortPage, 10))).toBe(true);
+    expect((await brotliCopy("resources/blog/index.html", longPage)).equals(atQuality(longPage, 11))).toBe(true);
+    // Other files near the flight are not pages: quality 10.
+    expect((await brotliCopy("sitemap.xml", longPage)).equals(atQuality(longPage, 10))).toBe(true);
+  });
+
+  it("is quality 11 for a script, whatever its size", async () => {
+    expect((await brotliCopy("assets/contact-form.js", shortPage)).equals(atQuality(shortPage, 11))).toBe(true);
+  });
+
+  it("decompresses to the file's bytes", async () => {
+    for (const [file, body] of [["a/index.html", shortPage], ["b/index.html", longPage], ["c.js", shortPage]] as const)
+      expect(brotliDecompressSync(await brotliCopy(file, body)).equals(body)).toBe(true);
   });
 });

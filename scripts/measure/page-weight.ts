@@ -15,6 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createStaticHandler } from "../../server/site-server.ts";
 import { localePath, splitLocalePath } from "../../app/lib/locales.ts";
 import { builtFiles, pagePathOf } from "../build/built-files.ts";
+import { FIRST_FLIGHT_BYTES } from "../build/first-flight.ts";
 
 export type PageWeight = {
   path: string;
@@ -134,12 +135,7 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/**
- * What a connection's first flight carries: TCP's initial congestion window of 10 segments of
- * 1,460 bytes (RFC 6928), which Lighthouse's simulation (Lantern) models too. A page whose first
- * response is larger needs a second round trip before the browser has all of it (issue 16).
- */
-export const FIRST_FLIGHT_BYTES = 14_600;
+export { FIRST_FLIGHT_BYTES };
 
 export type FirstResponse = {
   /** The page's URL path ("/fr/services/cloud-computing"); a language's 404 page as "/fr/404". */
