@@ -24,7 +24,9 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace of every test, kept on failure, costs about a tenth of the suite's time (35 route-walk
+    // tests: 41.8 s against 38.3 s without). CI keeps only what it prints, so it records none.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: findChromium(),
       args: CHROMIUM_ARGS,

@@ -181,11 +181,16 @@ describe("the page steps on worker threads", () => {
 
 describe("the brotli copy's quality", () => {
   const atQuality = (body: Buffer, quality: number) =>
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    });
   // Text that quality 11 packs tighter than 10, at about a page's size (a short page, a long one).
   const words = (count: number) =>
     Buffer.from(
-      Array.from({ length: count }, (_, index) => `<li><a href="/pricing/${(index * 7919) % 1000}">Plan ${index % 97} ${index * 31}</a></li>`).join(""),
+      Array.from(
+        { length: count },
+        (_, index) => `<li><a href="/pricing/${(index * 7919) % 1000}">Plan ${index % 97} ${index * 31}</a></li>`,
+      ).join(""),
     );
   const shortPage = words(300);
   const longPage = words(6_000);
@@ -207,7 +212,11 @@ describe("the brotli copy's quality", () => {
   });
 
   it("decompresses to the file's bytes", async () => {
-    for (const [file, body] of [["a/index.html", shortPage], ["b/index.html", longPage], ["c.js", shortPage]] as const)
+    for (const [file, body] of [
+      ["a/index.html", shortPage],
+      ["b/index.html", longPage],
+      ["c.js", shortPage],
+    ] as const)
       expect(brotliDecompressSync(await brotliCopy(file, body)).equals(body)).toBe(true);
   });
 });

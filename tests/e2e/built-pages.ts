@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { decodeAttribute } from "../../scripts/build/attribute-text.ts";
 import { pageFileOf } from "../../scripts/build/built-files.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { matchRoutes } from "react-router";
 import siteRoutes from "../../app/routes.ts";
 
@@ -107,8 +108,10 @@ export function templateOf(path: string): string {
  * in another currency, the sub-processors of another data center, a service's or a country's
  * fields, a data center's status): no page of theirs can bring markup of its own, so the browser
  * walk visits LISTING_SAMPLE of each in each language, while the checks of the HTML itself cover
- * every one. Templates that render an author's Markdown (blog posts, legal pages, documentation)
- * are visited page by page: a post can hold a table without headers or an image without words.
+ * every one. Templates that render an author's Markdown (legal pages, documentation) are visited
+ * page by page: a page can hold a table without headers or an image without words. Blog posts,
+ * fifty and more a language, are visited by the kinds of markup their bodies hold (markupKinds):
+ * every kind any post holds is visited in at least one post.
  */
 export const LISTING_TEMPLATES = new Set([
   "routes/pricing.tsx",
@@ -125,10 +128,62 @@ export const LISTING_TEMPLATES = new Set([
 ]);
 const LISTING_SAMPLE = 3;
 
-/** `paths` without the listing templates' pages past the first LISTING_SAMPLE of each, in each language. */
+/**
+ * The kinds of markup in a blog post's body (the Markdown an author wrote, inside its <article>):
+ * one per element, its tag, its attributes' names, its class and style (what colours it), and
+ * which elements and whether text it holds. An image without alt, a table without a header row, a
+ * link without words, a new block of code: each is a kind no other post may hold, and what axe
+ * checks of a post depends on these and on the template, which every post shares.
+ */
+export function markupKinds(html: string): Set<string> {
+  const document = parseDocument(html);
+  const main = DomUtils.findOne((element) => element.name === "main", document.children);
+  const article = main && DomUtils.findOne((element) => element.name === "article", main.children);
+  const body = article && DomUtils.findOne(() => true, article.children, false);
+  if (!body) throw new Error("no article body (main article > div) in a blog post");
+  const kinds = new Set<string>();
+  for (const element of DomUtils.findAll(() => true, body.children)) {
+    const { class: className = "", style = "", ...attributes } = element.attribs;
+    const holds = new Set(element.children.flatMap((child) => ("attribs" in child ? [child.name] : [])));
+    if (element.children.some((node) => node.type === "text" && DomUtils.textContent(node).trim() !== "")) holds.add("#text");
+    kinds.add(`${element.name}[${Object.keys(attributes).sort().join(" ")}].${className};${style}{${[...holds].sort().join(" ")}}`);
+  }
+  return kinds;
+}
+
+/** The posts among `paths` that together hold every kind of markup any of them holds, the richest first (a greedy cover). */
+export function postsCoveringMarkup(paths: readonly string[]): string[] {
+  const kindsOf = new Map(paths.map((path) => [path, markupKinds(builtHtml(path))]));
+  const uncovered = new Set([...kindsOf.values()].flatMap((kinds) => [...kinds]));
+  const chosen: string[] = [];
+  while (uncovered.size > 0) {
+    let best = "";
+    let bestCount = 0;
+    for (const [path, kinds] of kindsOf) {
+      const count = [...kinds].filter((kind) => uncovered.has(kind)).length;
+      if (count > bestCount) [best, bestCount] = [path, count];
+    }
+    chosen.push(best);
+    for (const kind of kindsOf.get(best) ?? []) uncovered.delete(kind);
+  }
+  return chosen;
+}
+
+export const MARKUP_SAMPLED_TEMPLATE = "routes/blog-post.tsx";
+
+/**
+ * `paths` without the listing templates' pages past the first LISTING_SAMPLE of each, in each
+ * language, and with only the blog posts that cover every kind of markup the language's posts hold.
+ */
 export function withoutRepeatedListings(paths: readonly string[]): string[] {
+  const postsByLocale = Map.groupBy(
+    paths.filter((path) => templateOf(path) === MARKUP_SAMPLED_TEMPLATE),
+    (path) => splitLocalePath(path).locale,
+  );
+  const coveringPosts = new Set([...postsByLocale.values()].flatMap((posts) => postsCoveringMarkup(posts)));
   const seen = new Map<string, number>();
   return paths.filter((path) => {
+    if (templateOf(path) === MARKUP_SAMPLED_TEMPLATE) return coveringPosts.has(path);
     const template = templateOf(path);
     if (!LISTING_TEMPLATES.has(template)) return true;
     const key = `${splitLocalePath(path).locale} ${template}`;

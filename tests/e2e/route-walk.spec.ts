@@ -1,4 +1,13 @@
-import { builtHtml, builtPagePaths, onePerTemplate, templateOf, withoutRepeatedListings } from "./built-pages.ts";
+import {
+  builtHtml,
+  builtPagePaths,
+  LISTING_TEMPLATES,
+  MARKUP_SAMPLED_TEMPLATE,
+  markupKinds,
+  onePerTemplate,
+  templateOf,
+  withoutRepeatedListings,
+} from "./built-pages.ts";
 import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/site/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { axeViolations, cspViolations, expect, recordCspViolations, STRICT_SCRIPT_SRC, test } from "./fixtures.ts";
@@ -129,11 +138,36 @@ for (const path of visited) {
   });
 }
 
-test("the walk visits every template in every language, and most pages in English", () => {
+test("a post's kinds of markup tell a headerless table, an image without alt and an empty link from their sound twins", () => {
+  const post = (body: string) => `<html><body><main><article><div>${body}</div><p>Back</p></article></main></body></html>`;
+  const kinds = (body: string) => markupKinds(post(body));
+  const sound = kinds(
+    '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><img alt="Map" src="/m.png"><a href="/x">X</a>',
+  );
+  for (const faulty of ["<table><tbody><tr><td>1</td></tr></tbody></table>", '<img src="/m.png">', '<a href="/x"></a>'])
+    expect(
+      [...kinds(faulty)].some((kind) => !sound.has(kind)),
+      faulty,
+    ).toBe(true);
+  // The template around the body is not the author's: the back link is no kind.
+  expect([...kinds("<p>Text</p>")]).toEqual(["p[].;{#text}"]);
+});
+
+test("the walk visits every template in every language, every page of a template of its own, and every kind of a post's markup", () => {
   const templates = (pages: readonly string[], locale: string) =>
     new Set(pages.filter((path) => splitLocalePath(path).locale === locale).map((path) => templateOf(path)));
   // Every template of the English build is visited, with and without script.
   expect([...templates(visited, SOURCE_LOCALE)].sort()).toEqual([...templates(paths, SOURCE_LOCALE)].sort());
   expect([...templates([...readWithoutScript], SOURCE_LOCALE)].sort()).toEqual([...templates(paths, SOURCE_LOCALE)].sort());
-  expect(visited.length).toBeGreaterThan(paths.length / 2);
+  // Only the listings' repeats and blog posts are left out.
+  const sampled = (path: string) => LISTING_TEMPLATES.has(templateOf(path)) || templateOf(path) === MARKUP_SAMPLED_TEMPLATE;
+  expect(paths.filter((path) => !sampled(path) && !visited.includes(path))).toEqual([]);
+  // The posts visited hold every kind of markup the posts hold, and are fewer (or the sample would be pointless).
+  const posts = (pages: readonly string[]) => pages.filter((path) => templateOf(path) === MARKUP_SAMPLED_TEMPLATE);
+  const kinds = (pages: readonly string[]) => [...new Set(posts(pages).flatMap((path) => [...markupKinds(builtHtml(path))]))].sort();
+  expect(kinds(visited)).toEqual(kinds(paths));
+  expect(kinds(paths).length).toBeGreaterThan(10);
+  console.log(
+    `route walk visits ${posts(visited).length} of ${posts(paths).length} blog posts, which hold all ${kinds(paths).length} kinds of markup`,
+  );
 });
