@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, devices, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { baseURL } from "../../playwright.config.ts";
@@ -75,15 +75,25 @@ export async function fullStylesheetFor(page: Page): Promise<string> {
   return css;
 }
 
-export const test = base.extend<{ consoleErrors: string[]; noScriptPage: Page }, { noScriptContext: BrowserContext }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-  },
+/** Console errors and uncaught exceptions on a page while `use` runs. */
+async function errorsOn(page: Page, use: (errors: string[]) => Promise<void>) {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error") errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  await use(errors);
+  page.off("console", onConsole);
+  page.off("pageerror", onPageError);
+}
+
+export const test = base.extend<
+  { consoleErrors: string[]; noScriptPage: Page; sharedPageErrors: string[] },
+  { noScriptContext: BrowserContext; sharedPage: Page; sharedNoScriptPage: Page }
+>({
+  consoleErrors: async ({ page }, use) => errorsOn(page, use),
   // One context without JavaScript per worker, not one per test: the route walk reads every page
   // in it, and a page without script keeps no state between visits that a fresh context would clear.
   noScriptContext: [
@@ -99,6 +109,39 @@ export const test = base.extend<{ consoleErrors: string[]; noScriptPage: Page },
     await use(page);
     await page.close();
   },
+  // One page per worker, with and without JavaScript, for tests that only load a page and read it
+  // (the route walk). A fresh context for each page costs a new renderer process and a cold cache:
+  // 38 blog posts took 42 s with a page each and 18 s with one page, on two workers. Whatever
+  // clicks, types or stores uses `page`. The shared page records CSP violations from each
+  // document's start, like recordCspViolations on `page`.
+  sharedPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL });
+      const page = await context.newPage();
+      await recordCspViolations(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // The errors of the test that uses the shared page; after it, the page's storage is emptied, so
+  // no test reads what an island of another stored.
+  sharedPageErrors: async ({ sharedPage }, use) => {
+    await errorsOn(sharedPage, use);
+    if (sharedPage.url().startsWith(baseURL))
+      await sharedPage.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+  },
+  sharedNoScriptPage: [
+    async ({ noScriptContext }, use) => {
+      const page = await noScriptContext.newPage();
+      await use(page);
+      await page.close();
+    },
+    { scope: "worker" },
+  ],
 });
 
 export { expect };

@@ -10,7 +10,7 @@ import {
 } from "./built-pages.ts";
 import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/site/navigation.ts";
 import { site } from "../../app/content/site.ts";
-import { axeViolations, cspViolations, expect, recordCspViolations, STRICT_SCRIPT_SRC, test } from "./fixtures.ts";
+import { axeViolations, cspViolations, expect, STRICT_SCRIPT_SRC, test } from "./fixtures.ts";
 import { SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 
 const paths = builtPagePaths();
@@ -107,10 +107,9 @@ const readWithoutScript = new Set(onePerTemplate(visited));
 for (const path of visited) {
   test.describe(`page ${path}`, () => {
     test("loads under its Content-Security-Policy with one h1, no console errors, no CSP violation and no axe violations", async ({
-      page,
-      consoleErrors,
+      sharedPage: page,
+      sharedPageErrors: consoleErrors,
     }) => {
-      await recordCspViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["content-security-policy"]).toMatch(STRICT_SCRIPT_SRC);
@@ -127,7 +126,7 @@ for (const path of visited) {
     });
 
     if (readWithoutScript.has(path))
-      test("reads without JavaScript", async ({ noScriptPage: page }) => {
+      test("reads without JavaScript", async ({ sharedNoScriptPage: page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator("main h1")).toBeVisible();
