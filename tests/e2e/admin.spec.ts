@@ -252,11 +252,39 @@ test.describe("the editor's changes to a copy of the working tree, rebuilt once"
     await field("Related services").getByRole("button", { name: /Add/ }).click();
     await field("Related services").getByRole("textbox").last().fill("/services/kubernetes-service");
     const text = field("Text").getByRole("textbox", { name: "Text" });
-    await text.click();
-    await page.keyboard.type("Every word of this post was typed in the content editor.");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-
-    await expect.poll(() => readRepositoryFile(page, file), { message: `the editor wrote ${file}`, timeout: 20_000 }).toContain(title);
+    const sentence = "Every word of this post was typed in the content editor.";
+    // On a busy machine the rich text editor can take focus before it takes keys: typed again until it holds the words.
+    await expect(async () => {
+      await text.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(sentence);
+      await expect(text).toHaveText(sentence, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    await expect(save).toBeEnabled();
+    await save.click();
+    // On a busy machine (two workers, the dev server's test beside this one) a first click on Save
+    // was seen to come to nothing, in 2 of 3 full runs: Save is clicked again while it is enabled
+    // and the file is not written, as a person would. What the editor shows is in a failure.
+    let checks = 0;
+    await expect(async () => {
+      if (checks++ > 0 && (await readRepositoryFile(page, file)) === undefined && (await save.isEnabled())) {
+        console.log(`admin.spec: Save clicked again after ${checks - 1} checks without ${file}`);
+        await save.click();
+      }
+      expect(await readRepositoryFile(page, file), `the editor wrote ${file}`).toContain(title);
+    })
+      .toPass({ intervals: [2_000, 5_000], timeout: 60_000 })
+      .catch(async (error: Error) => {
+        const said = await page
+          .locator('[role="alert"], [aria-invalid="true"], [role="status"]')
+          .evaluateAll((elements) =>
+            elements.map((element) => `${element.getAttribute("aria-label") ?? ""} ${element.textContent ?? ""}`.trim()),
+          );
+        throw new Error(
+          `${error.message}\nthe editor shows: ${JSON.stringify(said)}; Save is ${(await save.isEnabled()) ? "enabled" : "disabled"}`,
+        );
+      });
     const saved = (await readRepositoryFile(page, file)) ?? "";
     // English only: the other languages show the post in English until someone translates it.
     for (const locale of ["fr", "ar", "pt"])
