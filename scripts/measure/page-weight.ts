@@ -135,8 +135,6 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export { FIRST_FLIGHT_BYTES };
-
 export type FirstResponse = {
   /** The page's URL path ("/fr/services/cloud-computing"); a language's 404 page as "/fr/404". */
   path: string;

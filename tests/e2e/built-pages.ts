@@ -183,8 +183,8 @@ export function withoutRepeatedListings(paths: readonly string[]): string[] {
   const coveringPosts = new Set([...postsByLocale.values()].flatMap((posts) => postsCoveringMarkup(posts)));
   const seen = new Map<string, number>();
   return paths.filter((path) => {
-    if (templateOf(path) === MARKUP_SAMPLED_TEMPLATE) return coveringPosts.has(path);
     const template = templateOf(path);
+    if (template === MARKUP_SAMPLED_TEMPLATE) return coveringPosts.has(path);
     if (!LISTING_TEMPLATES.has(template)) return true;
     const key = `${splitLocalePath(path).locale} ${template}`;
     const count = (seen.get(key) ?? 0) + 1;

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
 import { NOT_FOUND_LOG_SCRIPT } from "../../app/components/sections/not-found.tsx";
-import { FIRST_FLIGHT_BYTES, measureFirstResponses, measurePages } from "../../scripts/measure/page-weight.ts";
+import { FIRST_FLIGHT_BYTES } from "../../scripts/build/first-flight.ts";
+import { measureFirstResponses, measurePages } from "../../scripts/measure/page-weight.ts";
 import { locales } from "../../app/lib/locales.ts";
 import { expect, test } from "./fixtures.ts";
 
