@@ -9,8 +9,9 @@
  *    with its precompressed siblings, on worker threads; a page an earlier build stepped through
  *    with the same HTML, context and code comes from the user's cache. The steps also drop bytes nothing uses:
  *    a page's first response should fit in a connection's first flight (`npm run weight` measures it).
- * 3. The link-preview cards, one per page of the registry in each language (og-images.ts), drawn
- *    while the pages go through their steps: rasterising runs on libuv's threads.
+ * 3. The link-preview cards, one per page of the registry in each language (og-images.ts), are
+ *    in build/client already (with-cards-drawn.ts drew them beside the compiler): every page's
+ *    og:image must be one of them.
  * 4. Extra outputs: other pages and files that are not prerendered by React Router.
  * 5. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
  *    server needs of the content (server-content.ts: it reads no content source), and every status
@@ -31,7 +32,7 @@ import { pruneCache } from "./user-cache.ts";
 import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
-import { cardCacheDir, cardRequests, languageCards, writeOgImages } from "./og-images.ts";
+import { cardCacheDir, readCardList } from "./og-images.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
 import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
 import { writeAdminPage } from "./admin-page.ts";
@@ -70,16 +71,11 @@ const context: PageStepsContext = {
   formsEndpoint: process.env.VITE_FORMS_ENDPOINT,
   connectOriginsOf,
 };
-// Every language's registry, from one load of the content (og-images.ts), loaded on this thread
-// while the pages go through their steps on the others (about 2.5 s), then the cards copied or drawn.
-const loadingCards = Promise.all(localeCodes.map(languageCards)).then((registries) => registries.flatMap(cardRequests));
-const drawingCards = loadingCards.then((cards) => writeOgImages(clientDir, cards));
 const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
 const islandSets = new Map<string, string[]>();
 let pagesFromCache = 0;
-// On worker threads, as many as the machine has cores: the cards load and copy (or rasterise on
-// libuv's threads) meanwhile.
+// On worker threads, as many as the machine has cores.
 const threads = Number(process.env.POSTBUILD_THREADS ?? availableParallelism());
 await runPageStepsOnThreads(pages, context, threads, (page) => {
   for (const [name, ms] of Object.entries(page.stepMs)) stepMs.set(name, (stepMs.get(name) ?? 0) + ms);
@@ -89,8 +85,8 @@ await runPageStepsOnThreads(pages, context, threads, (page) => {
   islandSets.set(page.islands.join(" "), page.islands);
   written.set(page.file, page.html);
 });
-const cardFiles = new Set((await loadingCards).map((card) => card.file));
-// Each page's og:image, checked against the registry once it is loaded.
+// 3. Each page's og:image, checked against the cards' list.
+const cardFiles = new Set((await readCardList(buildDir)).map((card) => card.file));
 for (const [file, html] of written) checkCard(html, file);
 // The tests add the full stylesheet to a page: it names the classes as that page does.
 const classNames = shortClassNames(await readFile(join(clientDir, stylesheet), "utf8"), islandWords(clientDir));
@@ -100,9 +96,6 @@ await Promise.all(
     .filter((file) => /^([a-z]{2,3}\/)?404\/index\.html$/.test(file))
     .map((file) => rm(join(clientDir, dirname(file)), { recursive: true })),
 );
-
-// 3. The cards, drawn meanwhile.
-const og = await drawingCards;
 
 // 4. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
 // It may give its page a policy of its own with csp.own(file, policy); its files are pruned
@@ -144,7 +137,7 @@ const pruned =
 console.log(
   [
     `postbuild: ${pages.length} pages on ${threads} threads, ${pagesFromCache} of them from the cache (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
-    `${og.cards} link-preview cards (${og.drawn} drawn, ${og.cards - og.drawn} cached, ${og.ms} ms)`,
+    `${cardFiles.size} link-preview cards checked`,
     `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
     `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
     `${statusUpdateCount} status updates for the subscriptions`,

@@ -2,19 +2,25 @@
  * `node scripts/build/with-cards-drawn.ts <command> [args...]`: runs the command (react-router
  * build, in `npm run build`) and meanwhile draws every link-preview card that is not in the cache
  * yet (og-images.ts). The compiler and the prerender keep about one core busy; the cards, about
- * 15 s of work on a first build, take the other, and postbuild then copies them from the cache.
- * Exits with the command's status, or 1 if a card could not be drawn (a title no font can show):
- * postbuild would stop on it anyway, later.
+ * 15 s of work on a first build, take the other. Once the command is done, the cards are copied
+ * into build/client and their list written beside it for postbuild's og:image check, so the
+ * content is loaded for the cards once a build.
+ * Exits with the command's status, or 1 if a card could not be drawn (a title no font can show).
  */
 import { spawn } from "node:child_process";
+import { resolve } from "node:path";
 import { localeCodes } from "../../app/lib/locales.ts";
-import { cardRequests, drawCardsIntoCache, languageCards } from "./og-images.ts";
+import { cardRequests, drawCardsIntoCache, languageCards, writeCardList, writeOgImages } from "./og-images.ts";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error("usage: with-cards-drawn.ts <command> [args...]");
+const buildDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build");
 
-const drawing = (async () => drawCardsIntoCache((await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests)))().then(
-  (result) => ({ ok: true as const, result }),
+const drawing = (async () => {
+  const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
+  return { cards, drawing: await drawCardsIntoCache(cards) };
+})().then(
+  (result) => ({ ok: true as const, ...result }),
   (error: unknown) => ({ ok: false as const, error }),
 );
 const status = await new Promise<number>((resolve) => {
@@ -26,7 +32,13 @@ const status = await new Promise<number>((resolve) => {
   child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
 });
 const cards = await drawing;
-if (cards.ok)
-  console.log(`link-preview cards: ${cards.result.drawn} of ${cards.result.cards} drawn beside the build in ${cards.result.ms} ms`);
-else console.error("link-preview cards: could not draw", cards.error);
-process.exit(status !== 0 ? status : cards.ok ? 0 : 1);
+if (!cards.ok) {
+  console.error("link-preview cards: could not draw", cards.error);
+  process.exit(1);
+}
+console.log(`link-preview cards: ${cards.drawing.drawn} of ${cards.drawing.cards} drawn beside the build in ${cards.drawing.ms} ms`);
+if (status !== 0) process.exit(status);
+// After the command: react-router build empties build/client when it starts.
+const copied = await writeOgImages(resolve(buildDir, "client"), cards.cards);
+await writeCardList(buildDir, cards.cards);
+console.log(`link-preview cards: ${copied.cards} copied into build/client in ${copied.ms} ms`);
