@@ -58,31 +58,25 @@ const localPricingPaths = currencies[SOURCE_LOCALE].filter((currency) => currenc
   pricingPath(currency.code),
 );
 
+/** A route of one language's table before it is placed: its pattern (none: the home page), its template and, for a family, its pages (English paths). */
+type LanguageRoute = { pattern?: string; file: string; pages?: readonly string[] };
+
 /**
- * The route table, by family, for one language: English at the root, every other language under
- * /<code>/ with the same slugs, all in one build (docs/decisions/017). A family of similar pages
- * shares one route module (its template) and one route with a parameter ("services/:slug"),
+ * The routes of one language, by family (its slugs are the English ones). A family of similar
+ * pages shares one route module (its template) and one route with a parameter ("services/:slug"),
  * whose pages are listed from the content (app/site/route-families.ts); the module finds its
- * content entry, and every module its language, by path. Route ids are the paths with their
- * language prefix, so each is unique. Every page here is prerendered (react-router.config.ts).
+ * content entry, and every module its language, by path. `table` below places them.
  */
-function routesIn(locale: Locale) {
-  const id = (path: string) => `${locale}:${path}`;
-  const page = (path: string, file: string) => route(path, file, { id: id(path) });
+function routesIn(locale: Locale): LanguageRoute[] {
+  const page = (pattern: string, file: string): LanguageRoute => ({ pattern, file });
   /**
    * One route for a family's pages (paths without their leading "/", in English), each of which
    * `pattern` must match: none when the family has no page in this language.
    */
-  const family = (pattern: string, paths: readonly string[], file: string): RouteConfigEntry[] => {
+  const family = (pattern: string, paths: readonly string[], file: string): LanguageRoute[] => {
     const stray = paths.filter((path) => !matchPath({ path: pattern, end: true }, `/${path}`));
     if (stray.length > 0) throw new Error(`app/routes.ts: ${stray.join(", ")} do not match the family route ${pattern}`);
-    if (paths.length === 0) return [];
-    const entry = page(pattern, file);
-    familyPaths.set(
-      entry.id ?? pattern,
-      paths.map((path) => localePath(`/${path}`, locale)),
-    );
-    return [entry];
+    return paths.length === 0 ? [] : [{ pattern, file, pages: paths.map((path) => `/${path}`) }];
   };
   const familyPages = (pattern: string, pages: readonly { path: string }[], file: string) =>
     family(
@@ -101,8 +95,8 @@ function routesIn(locale: Locale) {
 
   const blogPostFiles = blogPostFilesIn(locale);
   const blogListingPaths = archiveListings(blogPostFiles, blogCategoryIds).map((listing) => listing.path.slice(1));
-  const routes = [
-    index("routes/home.tsx", { id: id("/") }),
+  return [
+    { file: "routes/home.tsx" },
 
     // Legal
     page("legal/privacy", "routes/legal-page.tsx"),
@@ -125,8 +119,8 @@ function routesIn(locale: Locale) {
           page("sitemap.xml", "routes/sitemap-index-xml.ts"),
           page("robots.txt", "routes/robots-txt.ts"),
           // RFC 9116: at /.well-known/, and at the root for servers that hide dot-folders (npm start).
-          route(".well-known/security.txt", "routes/security-txt.ts", { id: id("/.well-known/security.txt") }),
-          route("security.txt", "routes/security-txt.ts", { id: id("/security.txt") }),
+          page(".well-known/security.txt", "routes/security-txt.ts"),
+          page("security.txt", "routes/security-txt.ts"),
         ]
       : []),
 
@@ -212,8 +206,7 @@ function routesIn(locale: Locale) {
 
     // Anything else: the 404 page (prerendered as /404, served as 404.html).
     page("*", "routes/not-found.tsx"),
-  ] satisfies RouteConfig;
-  return locale === SOURCE_LOCALE ? routes : prefix(localePath("/", locale).slice(1, -1), routes);
+  ];
 }
 
 /**
@@ -223,8 +216,65 @@ function routesIn(locale: Locale) {
  */
 export const routedLocales: readonly Locale[] = localeCodes.includes(PSEUDO_LOCALE) ? [PSEUDO_LOCALE] : localeCodes;
 
-/** Every language's table: a family's pages are the English entries, whose slugs every language shares. */
-const table = routedLocales.flatMap(routesIn) satisfies RouteConfig;
+/**
+ * The route table of every language, in one build (docs/decisions/017): English at the root, and
+ * every other language under one ":lang" prefix with the same slugs. React Router ranks every
+ * route pattern again for each path it checks and prerenders (three times a path, in the build),
+ * so that work grows with paths × routes; one set of routes for the other languages, not one per
+ * language, keeps the routes nearly as many whatever the number of languages. A route of
+ * the other languages lists its pages (app/site/route-families.ts): its family's pages, or its one
+ * page, in each language that has them (a post not translated has no page).
+ *
+ * Each language's home page and catch-all keep a route of their own ("fr", "fr/*"): ":lang" and
+ * ":lang/*" would also match an English path of one segment, "/404" first of all, and outrank
+ * English's own catch-all. Every other ":lang" route has two segments or more; that an English
+ * page is still matched by an English route is checked for every page (route-paths.test.ts). Route ids
+ * are the pattern after "en:", "lang:" or the language's code, so each is unique. Every page here
+ * is prerendered (react-router.config.ts).
+ */
+function routeEntry({ pattern, file, pages }: LanguageRoute, id: string): RouteConfigEntry {
+  if (pages) familyPaths.set(id, pages);
+  return pattern === undefined ? index(file, { id }) : route(pattern, file, { id });
+}
+
+/** A language's home page and catch-all, which keep a route of their own in each language. */
+const routeOfItsOwn = ({ pattern }: LanguageRoute) => pattern === undefined || pattern === "*";
+
+/** The other languages' routes: their own, and one set they share, each route with its pages in every language that has it. */
+function otherLanguagesTable(others: readonly Locale[]): RouteConfigEntry[] {
+  const own: RouteConfigEntry[] = [];
+  const shared = new Map<string, { pattern: string; file: string; pages: string[] }>();
+  for (const locale of others) {
+    const routes = routesIn(locale);
+    own.push(
+      ...prefix(
+        locale,
+        routes.filter(routeOfItsOwn).map((ownRoute) => routeEntry(ownRoute, `${locale}:${ownRoute.pattern ?? "/"}`)),
+      ),
+    );
+    for (const { pattern, file, pages } of routes.filter((languageRoute) => !routeOfItsOwn(languageRoute))) {
+      if (pattern === undefined) continue;
+      const entry = shared.get(pattern) ?? { pattern, file, pages: [] };
+      if (entry.file !== file) throw new Error(`app/routes.ts: ${pattern} is ${entry.file} in one language and ${file} in another`);
+      entry.pages.push(...(pages ?? [`/${pattern}`]).map((path) => localePath(path, locale)));
+      shared.set(pattern, entry);
+    }
+  }
+  return [
+    ...own,
+    ...prefix(
+      ":lang",
+      [...shared.values()].map((entry) => routeEntry(entry, `lang:${entry.pattern}`)),
+    ),
+  ];
+}
+
+const table = [
+  ...(routedLocales.includes(SOURCE_LOCALE)
+    ? routesIn(SOURCE_LOCALE).map((languageRoute) => routeEntry(languageRoute, `en:${languageRoute.pattern ?? "/"}`))
+    : []),
+  ...otherLanguagesTable(routedLocales.filter((locale) => locale !== SOURCE_LOCALE)),
+] satisfies RouteConfig;
 export default table;
 
 /** The pages of the table's family routes, in every language (route-families.ts): the build prerenders them. */

@@ -6,7 +6,9 @@
  *
  * Why one route per family, not one per page: React Router compiles and ranks every route
  * pattern for every path it prerenders, and the build reads every route's module once per route.
- * With one route per page that cost grew with pages × routes; with ~40 routes per language it
- * no longer grows with the pages (docs/decisions/017).
+ * With one route per page that cost grew with pages × routes; with one route per family it no
+ * longer grows with the pages, and with one set of routes for every language but English
+ * (":lang/services/:slug", app/routes.ts) not with the languages (docs/decisions/017). A route of
+ * that set lists its pages here too, one page a language when it has no other parameter.
  */
 export const familyPaths = new Map<string, readonly string[]>();
