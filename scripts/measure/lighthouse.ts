@@ -13,15 +13,13 @@
  * of its kind: interactive if its built HTML has an island; LIGHTHOUSE_NO_BUDGETS=1 only reports;
  * LIGHTHOUSE_JSON=<file> also writes the figures as JSON.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { resolve } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { CHROMIUM_ARGS, findChromium } from "../../shared/chromium-path.ts";
 import { pageFileOf } from "../build/built-files.ts";
 
@@ -163,6 +161,35 @@ async function startSite(port: number): Promise<ChildProcess> {
   throw new Error(`server/main.ts did not answer on port ${port}`);
 }
 
+/**
+ * Lighthouse and chrome-launcher, from their own package (lighthouse-tools/, with its lock file),
+ * installed there on the first run: nothing else uses them, and in the project's devDependencies
+ * they were 77 packages and 93 MB that every `npm install`, a newcomer's first and CI's, fetched
+ * and unpacked (5-8 s of it, measured). The types are the little this script uses of them.
+ */
+async function lighthouseTools() {
+  const folder = join(import.meta.dirname, "lighthouse-tools");
+  if (!existsSync(join(folder, "node_modules", "lighthouse"))) {
+    console.error("npm run lighthouse: installing Lighthouse into scripts/measure/lighthouse-tools/ (first run only)");
+    const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: folder, stdio: "inherit" });
+    if (install.status !== 0) throw new Error(`npm ci in ${folder} failed (exit ${install.status})`);
+  }
+  const load = (file: string) => import(pathToFileURL(join(folder, "node_modules", file)).href);
+  const [lighthouse, medianRun, chromeLauncher] = await Promise.all([
+    load("lighthouse/core/index.js"),
+    load("lighthouse/core/lib/median-run.js"),
+    load("chrome-launcher/dist/index.js"),
+  ]);
+  return {
+    lighthouse: lighthouse.default as (url: string, flags: Record<string, unknown>) => Promise<{ lhr: unknown } | undefined>,
+    computeMedianRun: medianRun.computeMedianRun as (runs: LhResult[]) => LhResult,
+    launchChrome: chromeLauncher.launch as (options: {
+      chromePath: string;
+      chromeFlags: string[];
+    }) => Promise<{ port: number; kill(): void }>,
+  };
+}
+
 function figures(lhr: LhResult): Figures {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const bytes = (filter: (item: { resourceType?: string }) => boolean) =>
@@ -219,14 +246,15 @@ if (import.meta.main) {
   // As Playwright does: Chromium's sandbox refuses to start as root (containers, CI).
   const sandbox = process.getuid?.() === 0 ? ["--no-sandbox"] : [];
   const rows: { route: Route; figures: Figures; plain: Figures; misses: string[] }[] = [];
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const { lighthouse, computeMedianRun, launchChrome } = await lighthouseTools();
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...sandbox, ...CHROMIUM_ARGS] });
+    chrome = await launchChrome({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...sandbox, ...CHROMIUM_ARGS] });
     const measure = async (url: string): Promise<Figures> => {
       const results: LhResult[] = [];
       for (let attempt = 1; results.length < runs; attempt++) {
         const result = await lighthouse(url, { port: chrome?.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-        const lhr = result?.lhr as unknown as LhResult | undefined;
+        const lhr = result?.lhr as LhResult | undefined;
         if (lhr && !lhr.runtimeError) {
           results.push(lhr);
           continue;
@@ -236,7 +264,7 @@ if (import.meta.main) {
         if (attempt >= runs + 3) throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
         console.error(`${url}: ${lhr?.runtimeError?.code ?? "no result"}, run again`);
       }
-      return figures(computeMedianRun(results as never) as unknown as LhResult);
+      return figures(computeMedianRun(results));
     };
     for (const route of routes) {
       // The 404 page goes through the helper, which answers it with status 200.
