@@ -68,3 +68,14 @@ describe("buildAtomFeed", () => {
     expect(xml).toContain("  <updated>2026-02-01T00:00:00Z</updated>");
   });
 });
+
+describe("the sub-processor changes' Atom feed (/legal/subprocessors.atom)", () => {
+  it("names its author, as RFC 4287 asks of a feed whose entries name none, in the feed's language", async () => {
+    const { loader } = await import("#app/routes/legal-subprocessors-atom.ts");
+    const response = loader({ request: new Request("https://www.baobabcloud.example/fr/legal/subprocessors.atom") } as never);
+    const xml = await response.text();
+    expect(xml).toMatch(/<author><name>Baobab Cloud<\/name><uri>https:\/\/[^<]+\/fr\/<\/uri><\/author>/);
+    expect(xml).toContain("<entry>");
+    expect(xml).not.toMatch(/<entry>[\s\S]*<author>/);
+  });
+});

@@ -16,6 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
     link: url(SUBPROCESSORS_PATH),
     selfLink: url(SUBPROCESSORS_FEED_PATH),
     language: locale,
+    // RFC 4287 wants an author on the feed or on every entry; feed readers show it as the source.
+    author: { name: site.name, uri: url("/") },
     entries: page.changes.map((change) => ({
       id: `${url(SUBPROCESSORS_PATH)}#${change.id}`,
       title: change.text,
