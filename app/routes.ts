@@ -216,22 +216,7 @@ function routesIn(locale: Locale): LanguageRoute[] {
  */
 export const routedLocales: readonly Locale[] = localeCodes.includes(PSEUDO_LOCALE) ? [PSEUDO_LOCALE] : localeCodes;
 
-/**
- * The route table of every language, in one build (docs/decisions/017): English at the root, and
- * every other language under one ":lang" prefix with the same slugs. React Router ranks every
- * route pattern again for each path it checks and prerenders (three times a path, in the build),
- * so that work grows with paths × routes; one set of routes for the other languages, not one per
- * language, keeps the routes nearly as many whatever the number of languages. A route of
- * the other languages lists its pages (app/site/route-families.ts): its family's pages, or its one
- * page, in each language that has them (a post not translated has no page).
- *
- * Each language's home page and catch-all keep a route of their own ("fr", "fr/*"): ":lang" and
- * ":lang/*" would also match an English path of one segment, "/404" first of all, and outrank
- * English's own catch-all. Every other ":lang" route has two segments or more; that an English
- * page is still matched by an English route is checked for every page (route-paths.test.ts). Route ids
- * are the pattern after "en:", "lang:" or the language's code, so each is unique. Every page here
- * is prerendered (react-router.config.ts).
- */
+/** A route placed in the table under its id; a route listing its pages (a family, or a page of the other languages) records them for the prerender. */
 function routeEntry({ pattern, file, pages }: LanguageRoute, id: string): RouteConfigEntry {
   if (pages) familyPaths.set(id, pages);
   return pattern === undefined ? index(file, { id }) : route(pattern, file, { id });
@@ -269,6 +254,22 @@ function otherLanguagesTable(others: readonly Locale[]): RouteConfigEntry[] {
   ];
 }
 
+/**
+ * The route table of every language, in one build (docs/decisions/017): English at the root, and
+ * every other language under one ":lang" prefix with the same slugs. React Router ranks every
+ * route pattern again for each path it checks and prerenders (three times a path, in the build),
+ * so that work grows with paths × routes; one set of routes for the other languages, not one per
+ * language, keeps the routes nearly as many whatever the number of languages. A route of
+ * the other languages lists its pages (app/site/route-families.ts): its family's pages, or its one
+ * page, in each language that has them (a post not translated has no page).
+ *
+ * Each language's home page and catch-all keep a route of their own ("fr", "fr/*"): ":lang" and
+ * ":lang/*" would also match an English path of one segment, "/404" first of all, and outrank
+ * English's own catch-all. Every other ":lang" route has two segments or more; that an English
+ * page is still matched by an English route is checked for every page (route-paths.test.ts). Route ids
+ * are the pattern after "en:", "lang:" or the language's code, so each is unique. Every page here
+ * is prerendered (react-router.config.ts).
+ */
 const table = [
   ...(routedLocales.includes(SOURCE_LOCALE)
     ? routesIn(SOURCE_LOCALE).map((languageRoute) => routeEntry(languageRoute, `en:${languageRoute.pattern ?? "/"}`))
