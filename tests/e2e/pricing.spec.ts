@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CURRENCY_STORAGE_KEY } from "../../app/components/pricing/remembered-currency.ts";
 import { localPrices } from "../../app/content/generated/prices.ts";
 import { allPlans } from "../../app/content/plans.ts";
 import { calculatorText as calculatorTextIn, pricingPages, pricingText as pricingTextIn } from "../../app/site/pricing.ts";
@@ -37,6 +38,9 @@ test("choosing a currency shows every price in it, and /pricing then offers it b
   await expect(page.locator("#price-starter-cloud")).toContainText("₦75,000");
   await expect(page.locator("#price-business-server")).toContainText("₦197,000");
   await expect(page.getByRole("link", { name: /NGN/ })).toHaveAttribute("aria-current", "page");
+  // The page remembers the choice when its island runs, after the paint: a visitor's next visit
+  // comes later than that, a test's goto may not (it failed so on a busy machine).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe("NGN");
 
   // Next visit: the US dollar page stays put and offers naira as a link.
   await page.goto("/pricing");

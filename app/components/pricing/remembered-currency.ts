@@ -3,11 +3,11 @@
  * client only (never during prerendering or hydration), and only ever offered as a link:
  * the site does not redirect anyone to a currency they did not ask for.
  */
-const STORAGE_KEY = "baobab-cloud:currency";
+export const CURRENCY_STORAGE_KEY = "baobab-cloud:currency";
 
 export function rememberCurrency(code: string): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, code);
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, code);
   } catch {
     // Storage can be disabled or full: the choice is then simply not remembered.
   }
@@ -15,7 +15,7 @@ export function rememberCurrency(code: string): void {
 
 export function rememberedCurrency(): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return window.localStorage.getItem(CURRENCY_STORAGE_KEY);
   } catch {
     return null;
   }
