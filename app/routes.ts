@@ -216,8 +216,12 @@ function routesIn(locale: Locale): LanguageRoute[] {
  */
 export const routedLocales: readonly Locale[] = localeCodes.includes(PSEUDO_LOCALE) ? [PSEUDO_LOCALE] : localeCodes;
 
-/** A route placed in the table under its id; a route listing its pages (a family, or a page of the other languages) records them for the prerender. */
-function routeEntry({ pattern, file, pages }: LanguageRoute, id: string): RouteConfigEntry {
+/**
+ * A route placed in the table, its id its group ("en", "lang" or a language's code) and pattern;
+ * a route listing its pages (a family, or a page of the other languages) records them for the prerender.
+ */
+function routeEntry({ pattern, file, pages }: LanguageRoute, group: string): RouteConfigEntry {
+  const id = `${group}:${pattern ?? "/"}`;
   if (pages) familyPaths.set(id, pages);
   return pattern === undefined ? index(file, { id }) : route(pattern, file, { id });
 }
@@ -234,7 +238,7 @@ function otherLanguagesTable(others: readonly Locale[]): RouteConfigEntry[] {
     own.push(
       ...prefix(
         locale,
-        routes.filter(routeOfItsOwn).map((ownRoute) => routeEntry(ownRoute, `${locale}:${ownRoute.pattern ?? "/"}`)),
+        routes.filter(routeOfItsOwn).map((ownRoute) => routeEntry(ownRoute, locale)),
       ),
     );
     for (const { pattern, file, pages } of routes.filter((languageRoute) => !routeOfItsOwn(languageRoute))) {
@@ -249,7 +253,7 @@ function otherLanguagesTable(others: readonly Locale[]): RouteConfigEntry[] {
     ...own,
     ...prefix(
       ":lang",
-      [...shared.values()].map((entry) => routeEntry(entry, `lang:${entry.pattern}`)),
+      [...shared.values()].map((entry) => routeEntry(entry, "lang")),
     ),
   ];
 }
@@ -271,9 +275,7 @@ function otherLanguagesTable(others: readonly Locale[]): RouteConfigEntry[] {
  * is prerendered (react-router.config.ts).
  */
 const table = [
-  ...(routedLocales.includes(SOURCE_LOCALE)
-    ? routesIn(SOURCE_LOCALE).map((languageRoute) => routeEntry(languageRoute, `en:${languageRoute.pattern ?? "/"}`))
-    : []),
+  ...(routedLocales.includes(SOURCE_LOCALE) ? routesIn(SOURCE_LOCALE).map((languageRoute) => routeEntry(languageRoute, "en")) : []),
   ...otherLanguagesTable(routedLocales.filter((locale) => locale !== SOURCE_LOCALE)),
 ] satisfies RouteConfig;
 export default table;

@@ -58,16 +58,17 @@ describe("the route table's ranking", () => {
     const { matchRoutes } = await import("react-router");
     const { default: table, familyRoutePaths } = await import("../routes.ts");
     const { splitLocalePath, SOURCE_LOCALE } = await import("#app/lib/locales.ts");
+    const routes = table as Parameters<typeof matchRoutes>[0];
     const pages = [...new Set([...routePaths(table), ...familyRoutePaths, "/404", "/fr/404"])];
     expect(pages.length).toBeGreaterThan(700);
     const wrong = pages.flatMap((path) => {
-      const id = matchRoutes(table as Parameters<typeof matchRoutes>[0], path)?.at(-1)?.route.id ?? "no route";
+      const id = matchRoutes(routes, path)?.at(-1)?.route.id ?? "no route";
       const { locale } = splitLocalePath(path);
       const expected = locale === SOURCE_LOCALE ? ["en:"] : [`${locale}:`, "lang:"];
       return expected.some((group) => id.startsWith(group)) ? [] : [`${path} → ${id}`];
     });
     expect(wrong).toEqual([]);
     // The trap the per-language home and catch-all routes avoid: /404 is English's catch-all.
-    expect(matchRoutes(table as Parameters<typeof matchRoutes>[0], "/404")?.at(-1)?.route.id).toBe("en:*");
+    expect(matchRoutes(routes, "/404")?.at(-1)?.route.id).toBe("en:*");
   });
 });

@@ -260,35 +260,36 @@ export async function renderCard(card: CardRequest): Promise<Buffer> {
   return (await renderAsync(svg, { fitTo: { mode: "width", value: CARD.width } })).asPng();
 }
 
-/** Draws (or takes from the cache) every card into clientDir. */
-export async function writeOgImages(clientDir: string, cards: readonly CardRequest[]) {
-  const started = performance.now();
-  let drawn = 0;
-  await eachCard(cards, async (request) => {
-    const card = await cachedCard(request);
-    if (card.drawn) drawn++;
-    const target = join(clientDir, request.file);
-    if (!target.startsWith(`${clientDir}/`) || !target.endsWith(".png"))
-      throw new Error(`og:image ${request.file} is not a PNG inside the site`);
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(card.path, target);
-  });
-  return { cards: cards.length, drawn, ms: Math.round(performance.now() - started) };
-}
-
 /**
  * Draws into the cache every card not in it yet, and writes nothing else: `npm run build` runs
  * this while react-router build compiles and prerenders (scripts/build/with-cards-drawn.ts), so
- * that a first build on a machine draws its cards on the core the compiler leaves idle, and
- * postbuild then only copies them.
+ * that a first build on a machine draws its cards on the core the compiler leaves idle. Returns
+ * where each card is in the cache, for copyCards once the build is done.
  */
 export async function drawCardsIntoCache(cards: readonly CardRequest[]) {
   const started = performance.now();
   let drawn = 0;
+  const cached: { file: string; path: string }[] = [];
   await eachCard(cards, async (request) => {
-    if ((await cachedCard(request)).drawn) drawn++;
+    const card = await cachedCard(request);
+    if (card.drawn) drawn++;
+    cached.push({ file: request.file, path: card.path });
   });
-  return { cards: cards.length, drawn, ms: Math.round(performance.now() - started) };
+  return { cards: cards.length, drawn, ms: Math.round(performance.now() - started), cached };
+}
+
+/** Copies the cards drawCardsIntoCache found or drew from the cache into clientDir, each at its og:image path. */
+export async function copyCards(clientDir: string, cached: readonly { file: string; path: string }[]) {
+  const started = performance.now();
+  await Promise.all(
+    cached.map(async ({ file, path }) => {
+      const target = join(clientDir, file);
+      if (!target.startsWith(`${clientDir}/`) || !target.endsWith(".png")) throw new Error(`og:image ${file} is not a PNG inside the site`);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(path, target);
+    }),
+  );
+  return { cards: cached.length, ms: Math.round(performance.now() - started) };
 }
 
 /** Runs task on every card, a few at once: rasterising runs on libuv's threads. */

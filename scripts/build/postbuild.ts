@@ -23,8 +23,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { availableParallelism } from "node:os";
+import { buildDirectory } from "./build-stamp.ts";
 import { builtFiles } from "./built-files.ts";
 import { islandWords } from "./critical-css.ts";
 import { compress, compressedCacheDir, PAGE_STEP_NAMES, pageCacheDir, runPageStepsOnThreads, type PageStepsContext } from "./page-steps.ts";
@@ -40,8 +41,8 @@ import { writeServerContent } from "./server-content.ts";
 import { writeStatusUpdates } from "./status-updates.ts";
 
 const started = performance.now();
-const clientDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
-const buildDir = dirname(clientDir);
+const buildDir = buildDirectory();
+const clientDir = join(buildDir, "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|atom|ics)$/;
 
 // 1. What the site does not publish.

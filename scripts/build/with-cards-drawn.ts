@@ -8,13 +8,13 @@
  * Exits with the command's status, or 1 if a card could not be drawn (a title no font can show).
  */
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { join } from "node:path";
 import { localeCodes } from "../../app/lib/locales.ts";
-import { cardRequests, drawCardsIntoCache, languageCards, writeCardList, writeOgImages } from "./og-images.ts";
+import { buildDirectory } from "./build-stamp.ts";
+import { cardRequests, copyCards, drawCardsIntoCache, languageCards, writeCardList } from "./og-images.ts";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error("usage: with-cards-drawn.ts <command> [args...]");
-const buildDir = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build");
 
 const drawing = (async () => {
   const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
@@ -39,6 +39,6 @@ if (!cards.ok) {
 console.log(`link-preview cards: ${cards.drawing.drawn} of ${cards.drawing.cards} drawn beside the build in ${cards.drawing.ms} ms`);
 if (status !== 0) process.exit(status);
 // After the command: react-router build empties build/client when it starts.
-const copied = await writeOgImages(resolve(buildDir, "client"), cards.cards);
-await writeCardList(buildDir, cards.cards);
+const copied = await copyCards(join(buildDirectory(), "client"), cards.drawing.cached);
+await writeCardList(buildDirectory(), cards.cards);
 console.log(`link-preview cards: ${copied.cards} copied into build/client in ${copied.ms} ms`);

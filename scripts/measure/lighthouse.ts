@@ -164,7 +164,7 @@ async function startSite(port: number): Promise<ChildProcess> {
 /**
  * Lighthouse and chrome-launcher, from their own package (lighthouse-tools/, with its lock file),
  * installed there on the first run: nothing else uses them, and in the project's devDependencies
- * they were 77 packages and 93 MB that every `npm install`, a newcomer's first and CI's, fetched
+ * they were 78 packages and about 93 MB that every `npm install`, a newcomer's first and CI's, fetched
  * and unpacked (5-8 s of it, measured). The types are the little this script uses of them.
  */
 async function lighthouseTools() {
