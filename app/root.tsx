@@ -1,5 +1,4 @@
-import { useContext } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext } from "react-router";
+import { Links, Meta, Outlet } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { RouteError } from "#app/components/sections/route-error.tsx";
@@ -19,9 +18,6 @@ const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/[<>"#%\n]/g, en
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // React Router's build refuses an SPA fallback page without <Scripts/>. Only that page is
-  // rendered in SPA mode, and scripts/build/postbuild.ts deletes it (we serve a real 404 instead).
-  const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   const pageLocale = usePageLocale();
   const skip = skipLink(pageLocale.code);
   return (
@@ -52,8 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           The built site ships no framework runtime: every page is static HTML, and what is
           interactive hydrates as an island (app/islands). The dev server does the same: its
           pages get the islands' loader (postbuild adds it to built pages) and Vite's client,
-          which reloads the page when a file changes. Only the SPA fallback, which React
-          Router's build insists on and postbuild deletes, gets the runtime.
+          which reloads the page when a file changes.
         */}
         {import.meta.env.DEV ? (
           <>
@@ -61,12 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {/* React Router's refresh preamble, which the dev server's transformed components expect. */}
             <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
             <script dangerouslySetInnerHTML={{ __html: ISLAND_LOADER_SCRIPT }} />
-          </>
-        ) : null}
-        {isSpaFallback ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
           </>
         ) : null}
       </body>

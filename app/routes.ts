@@ -279,8 +279,3 @@ const table = [
   ...otherLanguagesTable(routedLocales.filter((locale) => locale !== SOURCE_LOCALE)),
 ] satisfies RouteConfig;
 export default table;
-
-/** The pages of the table's family routes, in every language (route-families.ts): the build prerenders them. */
-export const familyRoutePaths: readonly string[] = table.flatMap(function pathsOf(entry: RouteConfigEntry): readonly string[] {
-  return [...(familyPaths.get(entry.id ?? "") ?? []), ...(entry.children ?? []).flatMap(pathsOf)];
-});

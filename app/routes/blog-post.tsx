@@ -24,12 +24,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /**
  * The body comes from a loader, which runs when the page is prerendered: the browser gets
- * only this post's HTML (inline in the page, or its .data file on a client navigation)
- * instead of a bundle holding every post's body.
+ * only this post's HTML, in the page, instead of a bundle holding every post's body.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // Prerendering asks for the page and for "<page>.data" (what client navigation fetches).
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const { pathname } = new URL(request.url);
   const locale = pathLocale(pathname);
   return { html: postBodyHtml(findByPath(blogPosts(locale), pathname).slug, locale) };
 }

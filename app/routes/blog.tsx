@@ -14,11 +14,10 @@ import type { Route } from "./+types/blog";
  * Every listing page of the blog (/resources/blog, its later pages, each category and
  * popular tag): one module, found by path, like the other families. The listing comes from
  * a loader, which runs when the page is prerendered, so the browser gets this page's posts
- * (inline, or as its .data file on a client navigation), not a bundle of every post.
+ * in its HTML, not a bundle of every post.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // Prerendering asks for the page and for "<page>.data" (what client navigation fetches).
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const { pathname } = new URL(request.url);
   const locale = pathLocale(pathname);
   return { listing: findByPath(blogListings(locale), pathname), categories: blogCategoryLinks(locale), popularTags: popularTags(locale) };
 }

@@ -4,7 +4,6 @@ import { site } from "#app/content/site.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import type { Route } from "./+types/not-found";
 
-// No loader: with `ssr: false` a loader here would make prerendering "/404" fail.
 // The page is prerendered once per language and served by the server for every unknown path.
 export const meta: Route.MetaFunction = ({ location }) => {
   const page = notFoundPage[pathLocale(location.pathname)];

@@ -37,12 +37,9 @@ import { statuspageV2 } from "#app/lib/statuspage-schema.ts";
 
 export { statusFeedPaths, statusFeedScopes, type StatusFeedScope } from "#app/content/status-feed-scopes.ts";
 
-/**
- * The language and English path of a feed's request. React Router's prerender also asks each
- * resource route for `<path>.data` (which postbuild deletes): that request reads as its path too.
- */
+/** The language and English path of a feed's request. */
 export function statusFeedRequest(url: string): { locale: Locale; path: string } {
-  return splitLocalePath(new URL(url).pathname.replace(/\.data$/, ""));
+  return splitLocalePath(new URL(url).pathname);
 }
 
 /** An absolute URL of a site path in `locale`. */

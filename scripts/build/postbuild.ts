@@ -2,9 +2,8 @@
  * The post-build pipeline, after `react-router build` and the islands build
  * (vite.islands.config.ts). In order:
  *
- * 1. Drop what React Router writes but the site does not publish: the `.data` files of client
- *    navigation (no page runs the router) and the SPA fallback; /404 becomes 404.html, which
- *    the server and static hosts send for unknown paths.
+ * 1. The pages prerender.ts wrote (react-router.config.ts's buildEnd); /404 becomes 404.html,
+ *    which the server and static hosts send for unknown paths.
  * 2. Each page is read once, passed through the page steps (page-steps.ts), and written once,
  *    with its precompressed siblings, on worker threads; a page an earlier build stepped through
  *    with the same HTML, context and code comes from the user's cache. The steps also drop bytes nothing uses:
@@ -45,13 +44,10 @@ const buildDir = buildDirectory();
 const clientDir = join(buildDir, "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|atom|ics)$/;
 
-// 1. What the site does not publish.
+// 1. The pages.
 const files = await builtFiles(clientDir);
 if (!files.includes("404/index.html")) throw new Error("build/client/404/index.html is missing: is /404 still prerendered?");
-await Promise.all(
-  files.filter((file) => file.endsWith(".data") || file === "__spa-fallback.html").map((file) => unlink(join(clientDir, file))),
-);
-const pages = files.filter((file) => file.endsWith(".html") && file !== "__spa-fallback.html");
+const pages = files.filter((file) => file.endsWith(".html"));
 
 // 2. The pages.
 const islands = await islandManifest();
