@@ -1,22 +1,10 @@
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { localeCodes, localeInfo, locales, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { createSeo, type PageSeo } from "#app/lib/seo.ts";
-import {
-  CARD,
-  cardRequests,
-  languageCards,
-  readCardList,
-  renderCard,
-  writeCardList,
-  type CardRequest,
-  type LanguageCards,
-} from "./og-images.ts";
+import { CARD, cardRequests, languageCards, ogImageProblem, renderCard, type CardRequest, type LanguageCards } from "./og-images.ts";
 
 /** The meta tags of a language's seo() as React writes them into the prerendered HTML (same escaping). */
 function builtHead(page: PageSeo, locale: Locale = SOURCE_LOCALE) {
@@ -88,27 +76,19 @@ describe("cardRequests", () => {
   });
 });
 
-describe("the cards' list (with-cards-drawn.ts writes it, postbuild reads it)", () => {
-  const card: CardRequest = {
-    file: "/fr/og/pricing.png",
-    title: "Tarifs",
-    locale: "fr",
-    tagline: "t",
-    siteName: "n",
-    siteUrl: "https://x.test",
-  };
+describe("ogImageProblem (with-cards-drawn.ts checks every built page)", () => {
+  const cards = new Set(["/og/pricing.png", "/fr/og/prix é.png"]);
 
-  it("reads back what was written, and refuses a list without it or with a card missing a field", async () => {
-    const buildDir = mkdtempSync(join(tmpdir(), "card-list-"));
-    try {
-      await expect(readCardList(buildDir)).rejects.toThrow(/link-preview-cards\.json is missing/);
-      await writeCardList(buildDir, [card]);
-      expect(await readCardList(buildDir)).toEqual([card]);
-      writeFileSync(join(buildDir, "link-preview-cards.json"), JSON.stringify([{ ...card, title: undefined }]));
-      await expect(readCardList(buildDir)).rejects.toThrow(/title/);
-    } finally {
-      rmSync(buildDir, { recursive: true, force: true });
-    }
+  it("accepts a page whose og:image is a card drawn, its path decoded, and a page without one", () => {
+    expect(ogImageProblem('<meta property="og:image" content="https://x.test/og/pricing.png"/>', cards)).toBeUndefined();
+    expect(ogImageProblem('<meta property="og:image" content="https://x.test/fr/og/prix%20%C3%A9.png"/>', cards)).toBeUndefined();
+    expect(ogImageProblem("<title>No preview</title>", cards)).toBeUndefined();
+  });
+
+  it("names an og:image no card was drawn for", () => {
+    expect(ogImageProblem('<meta property="og:image" content="https://x.test/og/nowhere.png"/>', cards)).toMatch(
+      /og:image https:\/\/x\.test\/og\/nowhere\.png is no page of app\/site\/seo-registry\.ts/,
+    );
   });
 });
 

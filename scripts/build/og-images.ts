@@ -23,16 +23,15 @@
 import { renderAsync } from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import satori, { type Font } from "satori";
 import { runnerImport } from "vite";
-import { z } from "zod";
 import { postFrontmatterSchema } from "../../app/content/blog-post-schema.ts";
-import { localeCodes, localeInfo, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
+import { localeInfo, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
 import { cardLocale, ogImagePath, type PageSeo } from "../../app/lib/seo.ts";
 import { loadShapingFont, missingCharacters, rtlTextSvg, type ShapingFont } from "./og-text.ts";
 import { BLOG_POST_FILE, markdown } from "../vite/vite-plugin-markdown.ts";
@@ -63,32 +62,16 @@ const SHAPING_FILE = join(import.meta.dirname, "og-text.ts");
 const COLORS = { brand: "#064e3b", accent: "#fcd34d", soft: "#a7f3d0", white: "#ffffff" };
 
 /** One card to draw: where it goes, and what it shows. */
-const cardRequestSchema = z.strictObject({
-  file: z.string(),
-  title: z.string(),
-  locale: z.enum(localeCodes),
-  tagline: z.string(),
-  siteName: z.string(),
-  siteUrl: z.string(),
-});
-export type CardRequest = z.infer<typeof cardRequestSchema>;
+export type CardRequest = { file: string; title: string; locale: Locale; tagline: string; siteName: string; siteUrl: string };
 
 /**
- * The build's list of cards, beside build/client (not published): with-cards-drawn.ts loads the
- * registry once, draws the cards beside the compiler and copies them in; postbuild reads the list
- * to check every page's og:image against it instead of loading every language's content again
- * (about 4.5 s of CPU).
+ * Why a page's og:image would be a 404 (its link preview would show nothing), or undefined: it
+ * must be one of the cards drawn (cardFiles: their paths in the site).
  */
-const CARD_LIST_FILE = "link-preview-cards.json";
-
-export async function writeCardList(buildDir: string, cards: readonly CardRequest[]): Promise<void> {
-  await writeFile(join(buildDir, CARD_LIST_FILE), JSON.stringify(cards));
-}
-
-export async function readCardList(buildDir: string): Promise<CardRequest[]> {
-  const path = join(buildDir, CARD_LIST_FILE);
-  if (!existsSync(path)) throw new Error(`${path} is missing: did scripts/build/with-cards-drawn.ts run the build?`);
-  return z.array(cardRequestSchema).parse(JSON.parse(await readFile(path, "utf8")));
+export function ogImageProblem(html: string, cardFiles: ReadonlySet<string>): string | undefined {
+  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+  if (image === undefined || cardFiles.has(decodeURIComponent(new URL(image).pathname))) return undefined;
+  return `og:image ${image} is no page of app/site/seo-registry.ts, so no card is drawn for it`;
 }
 
 /** What one language's cards show: the registry's pages in that language and the site's facts. */

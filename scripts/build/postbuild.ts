@@ -8,17 +8,17 @@
  *    with its precompressed siblings, on worker threads; a page an earlier build stepped through
  *    with the same HTML, context and code comes from the user's cache. The steps also drop bytes nothing uses:
  *    a page's first response should fit in a connection's first flight (`npm run weight` measures it).
- * 3. The link-preview cards, one per page of the registry in each language (og-images.ts), are
- *    in build/client already (with-cards-drawn.ts drew them beside the compiler): every page's
- *    og:image must be one of them.
- * 4. Extra outputs: other pages and files that are not prerendered by React Router.
- * 5. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
+ * 3. Extra outputs: other pages and files that are not prerendered by React Router.
+ * 4. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
  *    server needs of the content (server-content.ts: it reads no content source), and every status
  *    update for its subscriptions (status-updates.ts, build/status-updates.json).
- * 6. Publish only what is used: bundles no page references (React Router's own client
+ * 5. Publish only what is used: bundles no page references (React Router's own client
  *    bundles, unused chunks) and the build manifests are deleted.
- * 7. Every other text file is precompressed, so the server never compresses on a request.
- * 8. The user's cache loses the entries no build used lately (user-cache.ts).
+ * 6. Every other text file is precompressed, so the server never compresses on a request.
+ * 7. The user's cache loses the entries no build used lately (user-cache.ts).
+ *
+ * The link-preview cards are not postbuild's: with-cards-drawn.ts draws them beside the whole
+ * build, copies them in once postbuild is done, and checks every page's og:image against them.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
@@ -32,7 +32,6 @@ import { pruneCache } from "./user-cache.ts";
 import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
-import { cardCacheDir, readCardList } from "./og-images.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
 import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
 import { writeAdminPage } from "./admin-page.ts";
@@ -82,9 +81,6 @@ await runPageStepsOnThreads(pages, context, threads, (page) => {
   islandSets.set(page.islands.join(" "), page.islands);
   written.set(page.file, page.html);
 });
-// 3. Each page's og:image, checked against the cards' list.
-const cardFiles = new Set((await readCardList(buildDir)).map((card) => card.file));
-for (const [file, html] of written) checkCard(html, file);
 // The tests add the full stylesheet to a page: it names the classes as that page does.
 const classNames = shortClassNames(await readFile(join(clientDir, stylesheet), "utf8"), islandWords(clientDir));
 await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets(islandSets.values())));
@@ -94,17 +90,17 @@ await Promise.all(
     .map((file) => rm(join(clientDir, dirname(file)), { recursive: true })),
 );
 
-// 4. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
+// 3. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
 // It may give its page a policy of its own with csp.own(file, policy); its files are pruned
 // by what its HTML references and compressed like the rest in steps 6 and 7.
 await writeExtraOutputs();
 
-// 5. The policies.
+// 4. The policies.
 const policies = await csp.write(buildDir);
 const serverContent = await writeServerContent(buildDir);
 const statusUpdateCount = (await writeStatusUpdates(buildDir)).updates.length;
 
-// 6. Only what is used.
+// 5. Only what is used.
 const published = await builtFiles(clientDir);
 for (const file of published)
   if (file.endsWith(".html") && !written.has(file)) written.set(file, await readFile(join(clientDir, file), "utf8"));
@@ -115,26 +111,21 @@ const unused = published.filter((file) => (file.startsWith("assets/") && !used.h
 await Promise.all(unused.filter((file) => !file.endsWith("islands-manifest.json")).map((file) => unlink(join(clientDir, file))));
 await rm(join(clientDir, ".vite"), { recursive: true, force: true });
 
-// 7. Everything else, compressed.
+// 6. Everything else, compressed.
 let compressed = written.size;
 const rest = published.filter((file) => !written.has(file) && !unused.includes(file) && COMPRESSIBLE.test(file));
 await inParallel(rest, async (file) => {
   if (await compress(clientDir, file, await readFile(join(clientDir, file)))) compressed++;
 });
 
-// 8. The user's cache, pruned of what no build used lately: a day for the pages' steps and their
-// compressed copies (each build leaves the status pages behind, which print its time), a month
-// for the cards (slow to draw, and the same from build to build).
-const HOUR = 3_600_000;
-const pruned =
-  (await pruneCache(pageCacheDir(), 24 * HOUR)) +
-  (await pruneCache(compressedCacheDir(), 24 * HOUR)) +
-  (await pruneCache(cardCacheDir, 30 * 24 * HOUR));
+// 7. The user's cache, pruned of what no build used lately: a day for the pages' steps and their
+// compressed copies (each build leaves the status pages behind, which print its time).
+const DAY = 24 * 3_600_000;
+const pruned = (await pruneCache(pageCacheDir(), DAY)) + (await pruneCache(compressedCacheDir(), DAY));
 
 console.log(
   [
     `postbuild: ${pages.length} pages on ${threads} threads, ${pagesFromCache} of them from the cache (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
-    `${cardFiles.size} link-preview cards checked`,
     `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
     `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
     `${statusUpdateCount} status updates for the subscriptions`,
@@ -182,13 +173,6 @@ function theStylesheet(built: readonly string[]): string {
   if (stylesheets.length !== 1)
     throw new Error(`expected one stylesheet in build/client/assets, found ${stylesheets.join(", ") || "none"}`);
   return stylesheets[0] as string;
-}
-
-/** A page's og:image must be a card the registry draws, or its preview would be a 404. */
-function checkCard(html: string, file: string) {
-  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
-  if (image !== undefined && !cardFiles.has(decodeURIComponent(new URL(image).pathname)))
-    throw new Error(`${file}: og:image ${image} is no page of app/site/seo-registry.ts, so no card is drawn for it`);
 }
 
 /**
