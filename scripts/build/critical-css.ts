@@ -21,7 +21,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import Beasties from "beasties";
+import Beasties, { type Options } from "beasties";
+import postcss from "postcss";
+import selectorParser from "postcss-selector-parser";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
 
 // Rules Beasties fails to match though they style the first paint: a Tailwind arbitrary variant's
@@ -39,13 +41,13 @@ const WITH_ISLANDS: RegExp[] = [...ALWAYS, /^::placeholder$/];
 export function criticalCss(clientDir: string) {
   const words = islandWords(clientDir);
   // One Beasties per set of islands a page holds (a handful): each keeps those islands' rules.
-  const byIslands = new Map<string, Beasties>();
+  const byIslands = new Map<string, NarrowingBeasties>();
   const beastiesFor = (islands: readonly string[]) => {
     const key = islands.join(" ");
     let beasties = byIslands.get(key);
     if (!beasties) {
       const classes = new Set(islands.flatMap((island) => words[island] ?? []));
-      beasties = new Beasties({
+      beasties = new NarrowingBeasties({
         path: clientDir,
         publicPath: "/",
         // The link goes to the end of <body>, a plain link (no onload="", which the CSP forbids),
@@ -73,12 +75,132 @@ export function criticalCss(clientDir: string) {
   return async (html: string) => {
     const islands = pageIslands(html);
     for (const island of islands) if (!words[island]) throw new Error(`no words for island "${island}" in ${ISLAND_WORDS_FILE}`);
-    const processed = await beastiesFor(islands).process(html);
+    const processed = await beastiesFor(islands).processPage(html);
     // Beasties marks the document it worked on; the mark means nothing to a browser.
     // That the link names the one stylesheet the build has, postbuild checks (theStylesheet).
     const { html: page } = withoutStylesheet(processed.replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1"));
     return page;
   };
+}
+
+/**
+ * Beasties, given for each page only the rules of the stylesheet that could apply to it
+ * (rulesThatCouldMatch): what it keeps is the same, and it parses and matches a third of the
+ * rules. Beasties parses the whole stylesheet again and matches every selector against the page,
+ * about 30 ms a page, the largest share of a cold build's page steps (docs/decisions/017); its
+ * API has no way to reuse a parse. Its public getCssAsset hands it the narrowed stylesheet; the
+ * page it is for is set by processPage, which runs one page at a time per instance.
+ */
+class NarrowingBeasties extends Beasties {
+  readonly #allowRules: readonly RegExp[];
+  readonly #stylesheets = new Map<string, Promise<string | undefined>>();
+  readonly #allowed = new Map<string, ReadonlySet<string>>();
+  #pageClasses: ReadonlySet<string> | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: Options & { allowRules: RegExp[] }) {
+    super(options);
+    this.#allowRules = options.allowRules;
+  }
+
+  /** Beasties' process(html), with the stylesheet narrowed to the page. */
+  processPage(html: string): Promise<string> {
+    const run = this.#queue.then(() => {
+      this.#pageClasses = classesOf(html);
+      return this.process(html);
+    });
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  override async getCssAsset(href: string, style: Parameters<Beasties["getCssAsset"]>[1]): Promise<string | undefined> {
+    let stylesheet = this.#stylesheets.get(href);
+    if (!stylesheet) this.#stylesheets.set(href, (stylesheet = Promise.resolve(super.getCssAsset(href, style))));
+    const css = await stylesheet;
+    if (css === undefined || this.#pageClasses === undefined) return css;
+    let allowed = this.#allowed.get(css);
+    if (!allowed) {
+      const selectors = stylesheetRules(css).flatMap((rule) => rule.selectors.map((selector) => selector.text));
+      this.#allowed.set(css, (allowed = new Set(selectors.filter((selector) => this.#allowRules.some((rule) => rule.test(selector))))));
+    }
+    return rulesThatCouldMatch(css, this.#pageClasses, allowed);
+  }
+}
+
+/** A style rule of the stylesheet: where its text is, and what each of its selectors needs. */
+type StylesheetRule = { start: number; end: number; selectors: { text: string; classes: string[] }[] };
+const parsedStylesheets = new Map<string, StylesheetRule[]>();
+
+/**
+ * The style rules of a stylesheet (not those of @keyframes), each selector with the classes an
+ * element must carry for it to match: those of its compound parts, not those inside a
+ * pseudo-class (`:not(.x)`, `:is(.x)`), which need not be on the page.
+ */
+function stylesheetRules(css: string): StylesheetRule[] {
+  let rules = parsedStylesheets.get(css);
+  if (rules) return rules;
+  rules = [];
+  postcss.parse(css).walkRules((rule) => {
+    const parent = rule.parent;
+    if (parent?.type === "rule" || (parent?.type === "atrule" && /keyframes$/i.test((parent as postcss.AtRule).name))) return;
+    const { start, end } = rule.source ?? {};
+    if (start?.offset === undefined || end?.offset === undefined) return;
+    rules?.push({
+      start: start.offset,
+      end: end.offset,
+      selectors: rule.selectors.map((text) => ({ text, classes: selectorClasses(text) })),
+    });
+  });
+  parsedStylesheets.set(css, rules);
+  return rules;
+}
+
+/** The classes a selector's compound parts name, unescaped; none if it cannot be parsed (so it is kept). */
+export function selectorClasses(selector: string): string[] {
+  try {
+    const classes: string[] = [];
+    selectorParser()
+      .astSync(selector)
+      .each((part) => {
+        for (const node of part.nodes) if (node.type === "class") classes.push(node.value);
+      });
+    return classes;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The stylesheet without the style rules that cannot match the page, the rest byte for byte: a
+ * rule goes when each of its selectors names a class no element of the page has, and no allow
+ * rule keeps it. Beasties would drop those rules itself; what it keeps is unchanged.
+ */
+export function rulesThatCouldMatch(css: string, pageClasses: ReadonlySet<string>, allowed: ReadonlySet<string>): string {
+  let narrowed = "";
+  let from = 0;
+  for (const rule of stylesheetRules(css)) {
+    const couldMatch = rule.selectors.some(
+      (selector) => allowed.has(selector.text) || selector.classes.every((name) => pageClasses.has(name)),
+    );
+    if (couldMatch) continue;
+    narrowed += css.slice(from, rule.start);
+    from = rule.end;
+  }
+  return narrowed + css.slice(from);
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+/** Every class an element of the page carries (its class attributes, as React and marked write them: double-quoted, escaped). */
+export function classesOf(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (ENTITIES[name ?? ""] ?? entity),
+    );
+    for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
 }
 
 /**
