@@ -94,10 +94,18 @@ export function shortClassNames(fullStylesheet: string, wordsByIsland: Readonly<
         node.value = renamed(node.value) ?? node.value;
       }),
     );
+    // Pages share most of their selectors: each is parsed once per renaming, not once a page
+    // (postcss-selector-parser was about a tenth of the page steps' CPU).
+    const renamedSelectors = new Map<string, string>();
+    const renameSelector = (selector: string) => {
+      let result = renamedSelectors.get(selector);
+      if (result === undefined) renamedSelectors.set(selector, (result = rename.processSync(selector)));
+      return result;
+    };
     const css = (text: string) => {
       const root: Root = postcss.parse(text);
       root.walkRules((rule) => {
-        if (!inKeyframes(rule)) rule.selector = rename.processSync(rule.selector);
+        if (!inKeyframes(rule)) rule.selector = renameSelector(rule.selector);
       });
       // postcss writes back the source's own spacing: compressed CSS stays compressed.
       return root.toString();
