@@ -25,6 +25,7 @@ import Beasties, { type Options } from "beasties";
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
+import { decodeAttribute } from "./attribute-text.ts";
 
 // Rules Beasties fails to match though they style the first paint: a Tailwind arbitrary variant's
 // escaped selector (`.\[\&_svg\]\:size-4 svg`, the icon size in every button), and rules Lightning
@@ -141,8 +142,7 @@ function stylesheetRules(css: string): StylesheetRule[] {
   if (rules) return rules;
   rules = [];
   postcss.parse(css).walkRules((rule) => {
-    const parent = rule.parent;
-    if (parent?.type === "rule" || (parent?.type === "atrule" && /keyframes$/i.test((parent as postcss.AtRule).name))) return;
+    if (rule.parent?.type === "rule" || inKeyframes(rule)) return;
     const { start, end } = rule.source ?? {};
     if (start?.offset === undefined || end?.offset === undefined) return;
     rules?.push({
@@ -189,19 +189,17 @@ export function rulesThatCouldMatch(css: string, pageClasses: ReadonlySet<string
   return narrowed + css.slice(from);
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
-
 /** Every class an element of the page carries (its class attributes, as React and marked write them: double-quoted, escaped). */
 export function classesOf(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const decoded = value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (ENTITIES[name ?? ""] ?? entity),
-    );
-    for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
-  }
+  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of decodeAttribute(value).split(/\s+/)) if (name) classes.add(name);
   return classes;
 }
+
+/** Whether a rule's selector is a keyframe's (`from`, `50%`), not one that can hold a class. */
+export const inKeyframes = (rule: postcss.Rule) =>
+  rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name);
 
 /**
  * Beasties' allowRules takes regular expressions and calls their test() on each selector: this one

@@ -17,10 +17,10 @@
  * The tests that add the full stylesheet to a page take it renamed as that page's islands rename
  * it (FULL_STYLESHEETS). `npm run dev` serves the source's names: this runs on the build only.
  */
-import postcss, { type AtRule, type Root } from "postcss";
+import postcss, { type Root } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { decodeAttribute } from "./attribute-text.ts";
-import { pageIslands } from "./critical-css.ts";
+import { inKeyframes, pageIslands } from "./critical-css.ts";
 
 const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)(")/g;
 const STYLE = /(<style>)([\s\S]*?)(<\/style>)/g;
@@ -36,9 +36,6 @@ function shortName(n: number): string {
   if (first === undefined) throw new Error(`more than ${FIRST.length * (NEXT.length + 1)} short class names needed`);
   return `${first}${NEXT[rest % NEXT.length]}`;
 }
-
-/** Whether a rule's selector is a keyframe's (`from`, `50%`), not one that can hold a class. */
-const inKeyframes = (node: postcss.Rule) => node.parent?.type === "atrule" && /keyframes$/i.test((node.parent as AtRule).name);
 
 /** Every class a stylesheet's selectors name, in the order they first appear. */
 export function stylesheetClasses(css: string): string[] {
