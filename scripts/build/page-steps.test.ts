@@ -155,6 +155,29 @@ describe("the page steps on worker threads", () => {
     expect(propsFiles()).toEqual([]);
   });
 
+  it("takes a status page from the cache when only its build time changed, and writes this build's time", async () => {
+    // Long enough to be precompressed: the compressed copies are this build's too.
+    const statusPage = (time: string, words: string) =>
+      page(`<main><h1 class="title">Status</h1><p>${words.repeat(60)}</p><footer><p data-generated-at="${time}">Generated at ${time}.</p></footer></main>`);
+    write("status/index.html", statusPage("2026-11-27T06:00:00Z", "All systems normal."));
+    const first = await run(["status/index.html"], 1);
+    expect(first.get("status/index.html")?.html).toContain('<p data-generated-at="2026-11-27T06:00:00Z">Generated at 2026-11-27T06:00:00Z.</p>');
+
+    write("status/index.html", statusPage("2026-11-27T06:20:00Z", "All systems normal."));
+    const second = await run(["status/index.html"], 1);
+    expect(second.get("status/index.html")?.cached).toBe(true);
+    const written = readFileSync(join(clientDir, "status/index.html"), "utf8");
+    expect(written).toBe(second.get("status/index.html")?.html);
+    expect(written).toBe(first.get("status/index.html")?.html?.replaceAll("06:00:00Z", "06:20:00Z"));
+    expect(brotliDecompressSync(readFileSync(join(clientDir, "status/index.html.br"))).toString()).toBe(written);
+
+    // Anything else changed: stepped through again.
+    write("status/index.html", statusPage("2026-11-27T06:40:00Z", "A storage incident in Lagos."));
+    const third = await run(["status/index.html"], 1);
+    expect(third.get("status/index.html")?.cached).toBe(false);
+    expect(third.get("status/index.html")?.html).toContain("06:40:00Z");
+  });
+
   it("writes the island props files a page from the cache names", async () => {
     const props = JSON.stringify({ words: "Long words. ".repeat(40) }).replaceAll('"', "&quot;");
     const withProps = page(`<main><h1>Contact</h1><div class="note" data-island="contact-form" data-island-props="${props}"></div></main>`);

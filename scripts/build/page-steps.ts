@@ -106,12 +106,15 @@ export async function pageSteps(context: PageStepsContext) {
   return async function run(source: string): Promise<PageResult> {
     // Each language's 404 page (/404, /fr/404 ...) becomes its 404.html, which the server sends for unknown paths.
     const file = source.replace(/^((?:[a-z]{2,3}\/)?)404\/index\.html$/, "$1404.html");
-    let html = await readFile(join(clientDir, source), "utf8");
+    // The steps and the cache see the page with its build-time lines set aside; they are written back last.
+    const { html: prerendered, lines } = buildTimeSetAside(await readFile(join(clientDir, source), "utf8"));
+    let html = prerendered;
     const cacheFile = pageCacheFile(createHash("sha256").update(fingerprint).update(source).update("\0").update(html).digest("hex"));
     const cached = await fromPageCache(clientDir, cacheFile);
     if (cached) {
-      await writeWithSiblings(clientDir, file, cached.html);
-      return { ...cached, stepMs: {}, cached: true };
+      const page = buildTimeWrittenBack(cached.html, lines, file);
+      await writeWithSiblings(clientDir, file, page);
+      return { ...cached, html: page, stepMs: {}, cached: true };
     }
     const stepMs: Record<string, number> = {};
     const timed = async <T>(name: (typeof PAGE_STEP_NAMES)[number], step: () => T | Promise<T>): Promise<T> => {
@@ -127,11 +130,42 @@ export async function pageSteps(context: PageStepsContext) {
     for (const [name, step] of steps) html = await timed(name, () => step(html, file));
     // Last, once no step changes the page's scripts: its policy comes back with the page, for postbuild to record.
     const hashed = await timed("hash the CSP", () => pageWithPolicy(file, html, context.formsEndpoint, context.connectOriginsOf));
-    await writeWithSiblings(clientDir, file, hashed.html);
     const result = { file, html: hashed.html, policy: hashed.policy, scriptHashes: hashed.scriptHashes, islands: pageIslands(hashed.html) };
     await toPageCache(clientDir, cacheFile, result);
-    return { ...result, stepMs, cached: false };
+    const page = buildTimeWrittenBack(hashed.html, lines, file);
+    await writeWithSiblings(clientDir, file, page);
+    return { ...result, html: page, stepMs, cached: false };
   };
+}
+
+/**
+ * The one line a build writes anew on every page that has it: a status page's "Generated on …"
+ * footer (status-template.tsx's `<p data-generated-at="…">`), the build's own time. The page steps
+ * and the page cache see a fixed stand-in for it, and the page gets its own line back after them:
+ * so a rebuild steps through a status page again only when something else on it changed. Before,
+ * the 112 status pages missed the cache at every build: 3.4 s of a one-word rebuild's 8.2 s of
+ * postbuild (measured at 0df49c0). No step reads the line: it has no class, style, script or island, and its
+ * stand-in is a paragraph with words, as it is (a selector such as `:empty` matches both alike).
+ */
+const BUILD_TIME_LINE = /<p data-generated-at="[^"<>]*">[^<]*<\/p>/g;
+const BUILD_TIME_STAND_IN = '<p data-generated-at="build-time">The build time.</p>';
+
+/** The page with each build-time line replaced by the stand-in, and the lines, in order. */
+export function buildTimeSetAside(html: string): { html: string; lines: string[] } {
+  const lines: string[] = [];
+  const setAside = html.replace(BUILD_TIME_LINE, (line) => {
+    lines.push(line);
+    return BUILD_TIME_STAND_IN;
+  });
+  return { html: setAside, lines };
+}
+
+/** The stepped page with its build-time lines back in place; throws if a step changed a stand-in. */
+export function buildTimeWrittenBack(html: string, lines: readonly string[], file: string): string {
+  const parts = html.split(BUILD_TIME_STAND_IN);
+  if (parts.length !== lines.length + 1)
+    throw new Error(`${file}: ${lines.length} build-time lines were set aside, and the steps left ${parts.length - 1} stand-ins for them`);
+  return parts.reduce((page, part, index) => page + (lines[index - 1] ?? "") + part);
 }
 
 /**
