@@ -158,10 +158,14 @@ describe("the page steps on worker threads", () => {
   it("takes a status page from the cache when only its build time changed, and writes this build's time", async () => {
     // Long enough to be precompressed: the compressed copies are this build's too.
     const statusPage = (time: string, words: string) =>
-      page(`<main><h1 class="title">Status</h1><p>${words.repeat(60)}</p><footer><p data-generated-at="${time}">Generated at ${time}.</p></footer></main>`);
+      page(
+        `<main><h1 class="title">Status</h1><p>${words.repeat(60)}</p><footer><p data-generated-at="${time}">Generated at ${time}.</p></footer></main>`,
+      );
     write("status/index.html", statusPage("2026-11-27T06:00:00Z", "All systems normal."));
     const first = await run(["status/index.html"], 1);
-    expect(first.get("status/index.html")?.html).toContain('<p data-generated-at="2026-11-27T06:00:00Z">Generated at 2026-11-27T06:00:00Z.</p>');
+    expect(first.get("status/index.html")?.html).toContain(
+      '<p data-generated-at="2026-11-27T06:00:00Z">Generated at 2026-11-27T06:00:00Z.</p>',
+    );
 
     write("status/index.html", statusPage("2026-11-27T06:20:00Z", "All systems normal."));
     const second = await run(["status/index.html"], 1);
