@@ -5,20 +5,17 @@
  * first build the cards are about 15 s of one core: drawn beside the whole build, they take what
  * the compiler and the page steps leave idle, instead of holding up postbuild.
  *
- * Once the commands are done, the cards are copied into build/client, every page's og:image is
- * checked against them (a page of a path the registry does not draw would preview as a 404), and
- * the cache loses the cards no build used lately. The content is loaded for the cards once a build.
+ * The cards are copied into build/client once the first command (react-router build, which
+ * empties build/client when it starts) is done and they are drawn, beside the commands after it.
+ * Once every command is done, every page's og:image is checked against them (a page of a path
+ * the registry does not draw would preview as a 404), and the cache loses the cards no build used
+ * lately. The content is loaded for the cards once a build.
  * Exits with the first failing command's status, or 1 if a card could not be drawn (a title no
  * font can show) or a page's og:image is not a card.
  */
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { localeCodes } from "../../app/lib/locales.ts";
-import { buildDirectory } from "./build-stamp.ts";
-import { builtFiles } from "./built-files.ts";
-import { cardCacheDir, cardRequests, copyCards, drawCardsIntoCache, languageCards, ogImageProblem } from "./og-images.ts";
-import { pruneCache } from "./user-cache.ts";
 
 const commands = process.argv.slice(2);
 if (commands.length === 0) throw new Error('usage: with-cards-drawn.ts "<command>" ["<command>" ...]');
@@ -27,16 +24,8 @@ if (commands.length === 0) throw new Error('usage: with-cards-drawn.ts "<command
 // config loader sets NODE_ENV to "development" when it is unset, and a command run with it would
 // build React's development bundles.
 const commandEnv = { ...process.env };
-const drawing = (async () => {
-  const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
-  return { cards, drawing: await drawCardsIntoCache(cards) };
-})().then(
-  (result) => ({ ok: true as const, ...result }),
-  (error: unknown) => ({ ok: false as const, error }),
-);
-let status = 0;
-for (const command of commands) {
-  status = await new Promise<number>((resolve) => {
+const run = (command: string) =>
+  new Promise<number>((resolve) => {
     const child = spawn(command, { stdio: "inherit", shell: true, env: commandEnv });
     child.on("error", (error) => {
       console.error(error);
@@ -44,7 +33,29 @@ for (const command of commands) {
     });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+const [first, ...rest] = commands as [string, ...string[]];
+// The first command starts before the cards' modules load (satori, resvg, Vite's runner: about
+// half a second of one core, which it would otherwise wait).
+const firstDone = run(first);
+const { buildDirectory } = await import("./build-stamp.ts");
+const { builtFiles } = await import("./built-files.ts");
+const { localeCodes } = await import("../../app/lib/locales.ts");
+const { cardCacheDir, cardRequests, copyCards, drawCardsIntoCache, languageCards, ogImageProblem } = await import("./og-images.ts");
+const { pruneCache } = await import("./user-cache.ts");
+const drawing = (async () => {
+  const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
+  return { cards, drawing: await drawCardsIntoCache(cards) };
+})().then(
+  (result) => ({ ok: true as const, ...result }),
+  (error: unknown) => ({ ok: false as const, error }),
+);
+const clientDir = join(buildDirectory(), "client");
+let status = await firstDone;
+// Copied beside the commands after the first, which leave build/client's other files alone.
+const copying = drawing.then((cards) => (status === 0 && cards.ok ? copyCards(clientDir, cards.drawing.cached) : undefined));
+for (const command of rest) {
   if (status !== 0) break;
+  status = await run(command);
 }
 const cards = await drawing;
 if (!cards.ok) {
@@ -52,11 +63,9 @@ if (!cards.ok) {
   process.exit(1);
 }
 console.log(`link-preview cards: ${cards.drawing.drawn} of ${cards.drawing.cards} drawn beside the build in ${cards.drawing.ms} ms`);
-if (status !== 0) process.exit(status);
+const copied = await copying;
+if (status !== 0 || !copied) process.exit(status || 1);
 
-// After the commands: react-router build empties build/client when it starts.
-const clientDir = join(buildDirectory(), "client");
-const copied = await copyCards(clientDir, cards.drawing.cached);
 const cardFiles = new Set(cards.cards.map((card) => card.file));
 const pages = (await builtFiles(clientDir)).filter((file) => file.endsWith(".html"));
 const problems = (
