@@ -9,7 +9,7 @@ import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts
 // Vitest loads this file too; the React Router plugin is only for the app build.
 const isVitest = process.env.VITEST === "true";
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig({
   plugins: [
     tailwindcss(),
     // Blog posts: Markdown compiled and validated at build time (for Vitest too).
@@ -19,13 +19,6 @@ export default defineConfig(({ isPreview }) => ({
     // Content files (content/, read by app/content/*.data.ts) become JSON at build time; Vitest runs the loaders as written.
     ...(isVitest ? [] : [contentData(), reactRouter()]),
   ],
-  // React Router's prerender requests every page from a preview server: by address, so none of
-  // its thousands of requests waits on a lookup of "localhost" (about 0.7 s of a build's CPU).
-  preview: { host: "127.0.0.1" },
-  // That preview server runs React Router's plugin as for a dev server, whose route compiler
-  // then watched the whole project while the prerender wrote every page into it: about 6 s of
-  // the build's CPU in a profile, walking and stat-ing files. A preview never needs a watcher.
-  ...(isPreview ? { server: { watch: null } } : {}),
   build: {
     // Nobody reads the gzip sizes Vite would compute of every output file to print them.
     reportCompressedSize: false,
@@ -49,4 +42,4 @@ export default defineConfig(({ isPreview }) => ({
       { extends: true, test: { name: "server", include: ["server/**/*.test.ts", "shared/**/*.test.ts"] } },
     ],
   },
-}));
+});
