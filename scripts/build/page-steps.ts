@@ -90,14 +90,17 @@ export async function pageSteps(context: PageStepsContext) {
   const scriptReads = new Set(context.scriptReads);
   const classNames = shortClassNames(await readFile(join(clientDir, context.stylesheet), "utf8"), islandWords(clientDir));
   const islandModules = new Map(Object.entries(context.islandModules));
+  // Each inline stylesheet's result, for the next page that inlines the same (same template, another language).
+  const unreadDropped = new Map<string, string>();
+  const registrationsDropped = new Map<string, string>();
   const steps: [name: (typeof PAGE_STEP_NAMES)[number], step: PageStep][] = [
     ["link islands", (html, file) => linkIslands(html, file, islandModules)],
     ["move island props to files", islandPropsFiles(clientDir)],
     // Before the critical CSS, which keeps .lucide's rule for the icons it finds.
     ["drop icon attributes", withoutIconAttributes],
     ["inline critical CSS", criticalCss(clientDir)],
-    ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads)],
-    ["drop property registrations", withoutPagePropertyRegistrations],
+    ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads, unreadDropped)],
+    ["drop property registrations", (html) => withoutPagePropertyRegistrations(html, registrationsDropped)],
     ["shorten class names", classNames.page],
   ];
 

@@ -62,6 +62,10 @@ export function withoutPropertyRegistrations(css: string): string {
 const sameValue = (a: string, b: string) => a === b || (/^0(px)?$/.test(a) && /^0(px)?$/.test(b));
 
 /** The page with its inline <style> elements rewritten. */
-export function withoutPagePropertyRegistrations(html: string): string {
-  return html.replace(STYLE, (_, css: string) => `<style>${withoutPropertyRegistrations(css)}</style>`);
+export function withoutPagePropertyRegistrations(html: string, memo: Map<string, string> = new Map()): string {
+  return html.replace(STYLE, (_, css: string) => {
+    let without = memo.get(css);
+    if (without === undefined) memo.set(css, (without = withoutPropertyRegistrations(css)));
+    return `<style>${without}</style>`;
+  });
 }

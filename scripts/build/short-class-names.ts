@@ -99,13 +99,19 @@ export function shortClassNames(fullStylesheet: string, wordsByIsland: Readonly<
       if (result === undefined) renamedSelectors.set(selector, (result = rename.processSync(selector)));
       return result;
     };
+    // The pages of one template, in every language, mostly inline the same critical CSS: renamed once.
+    const renamedStyles = new Map<string, string>();
     const css = (text: string) => {
+      const known = renamedStyles.get(text);
+      if (known !== undefined) return known;
       const root: Root = postcss.parse(text);
       root.walkRules((rule) => {
         if (!inKeyframes(rule)) rule.selector = renameSelector(rule.selector);
       });
       // postcss writes back the source's own spacing: compressed CSS stays compressed.
-      return root.toString();
+      const renamedStyle = root.toString();
+      renamedStyles.set(text, renamedStyle);
+      return renamedStyle;
     };
     const page = (html: string, file: string) =>
       html

@@ -26,6 +26,17 @@ describe("dropping custom properties nothing reads", () => {
     );
   });
 
+  it("gives a page that inlines a style another page did that page's result only when their markup reads the same", () => {
+    const memo = new Map<string, string>();
+    const style = "<style>:root{--bar:40%;--gone:1px}</style>";
+    const reading = `<head>${style}</head><body><div style="width:var(--bar)"></div></body>`;
+    const notReading = `<head>${style}</head><body><div></div></body>`;
+    expect(withoutUnreadCustomProperties(reading, new Set(), memo)).toContain("<style>:root{--bar:40%}</style>");
+    expect(withoutUnreadCustomProperties(notReading, new Set(), memo)).toContain("<style></style>");
+    expect(withoutUnreadCustomProperties(reading, new Set(), memo)).toContain("<style>:root{--bar:40%}</style>");
+    expect(memo.size).toBe(2);
+  });
+
   it("keeps what a script's injected CSS reads (sonner's toasts read --error-text, which our CSS sets)", () => {
     const html = "<style>html [data-sonner-toaster]{--error-text:#b91c1c;--success-text:#065f46;--gone:1px}</style>";
     const scripts = ['const css="[data-sonner-toast][data-type=error]{color:var(--error-text)}";', "x=`var( --success-text)`"];

@@ -60,9 +60,23 @@ export function customPropertiesRead(texts: Iterable<string>): Set<string> {
   return reads;
 }
 
-/** The page with the custom properties that neither it nor the scripts read dropped from its inline <style> elements. */
-export function withoutUnreadCustomProperties(html: string, scriptReads: ReadonlySet<string> = new Set()): string {
+/**
+ * The page with the custom properties that neither it nor the scripts read dropped from its inline
+ * <style> elements. `memo` keeps each result by its style and reads: the pages of one template, in
+ * every language, mostly inline the same critical CSS.
+ */
+export function withoutUnreadCustomProperties(
+  html: string,
+  scriptReads: ReadonlySet<string> = new Set(),
+  memo: Map<string, string> = new Map(),
+): string {
   const markupReads = new Set(scriptReads);
   readsIn(html.replace(STYLE, ""), markupReads);
-  return html.replace(STYLE, (_, css: string) => `<style>${dropUnreadCustomProperties(css, markupReads)}</style>`);
+  const readsKey = [...markupReads].sort().join(" ");
+  return html.replace(STYLE, (_, css: string) => {
+    const key = `${readsKey}\0${css}`;
+    let kept = memo.get(key);
+    if (kept === undefined) memo.set(key, (kept = dropUnreadCustomProperties(css, markupReads)));
+    return `<style>${kept}</style>`;
+  });
 }
