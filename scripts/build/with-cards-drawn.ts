@@ -53,6 +53,9 @@ const clientDir = join(buildDirectory(), "client");
 let status = await firstDone;
 // Copied beside the commands after the first, which leave build/client's other files alone.
 const copying = drawing.then((cards) => (status === 0 && cards.ok ? copyCards(clientDir, cards.drawing.cached) : undefined));
+// Its failure is reported once the commands are done (`await copying` below), not as an unhandled
+// rejection that would end this process while a command still runs.
+copying.catch(() => undefined);
 for (const command of rest) {
   if (status !== 0) break;
   status = await run(command);
