@@ -3,7 +3,7 @@
  * page is read once, passed through these steps, and written once with its precompressed siblings.
  * They are pure functions of the page and of a context that postbuild computes once
  * (PageStepsContext, plain data), so they run on worker threads, one pipeline per thread
- * (page-steps-worker.ts): the steps are CPU-bound (the critical CSS alone is about 30 ms a page),
+ * (page-steps-worker.ts): the steps are CPU-bound (the critical CSS alone is 15–20 ms a page),
  * and on two cores two threads take about half the time of one (docs/decisions/017).
  *
  * What a step would otherwise remember across pages comes back with each page (PageResult):
@@ -147,8 +147,9 @@ export async function pageSteps(context: PageStepsContext) {
  * and the page cache see a fixed stand-in for it, and the page gets its own line back after them:
  * so a rebuild steps through a status page again only when something else on it changed. Before,
  * the 112 status pages missed the cache at every build: 3.4 s of a one-word rebuild's 8.2 s of
- * postbuild (measured at 0df49c0). No step reads the line: it has no class, style, script or island, and its
- * stand-in is a paragraph with words, as it is (a selector such as `:empty` matches both alike).
+ * postbuild (measured at 0df49c0). No step reads the line: it has no class, style, script or
+ * island, and its stand-in is a paragraph with words, as it is (a selector such as `:empty`
+ * matches both alike).
  */
 const BUILD_TIME_LINE = /<p data-generated-at="[^"<>]*">[^<]*<\/p>/g;
 const BUILD_TIME_STAND_IN = '<p data-generated-at="build-time">The build time.</p>';

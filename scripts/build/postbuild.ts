@@ -18,7 +18,8 @@
  * 7. The user's cache loses the entries no build used lately (user-cache.ts).
  *
  * The link-preview cards are not postbuild's: with-cards-drawn.ts draws them beside the whole
- * build, copies them in once postbuild is done, and checks every page's og:image against them.
+ * build, copies them in beside the islands build and postbuild, and checks every page's og:image
+ * against them once postbuild is done.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
@@ -92,7 +93,7 @@ await Promise.all(
 
 // 3. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
 // It may give its page a policy of its own with csp.own(file, policy); its files are pruned
-// by what its HTML references and compressed like the rest in steps 6 and 7.
+// by what its HTML references and compressed like the rest in steps 5 and 6.
 await writeExtraOutputs();
 
 // 4. The policies.
