@@ -242,7 +242,14 @@ test.describe("the editor's changes to a copy of the working tree, rebuilt once"
       editor.getByRole("group", { name: new RegExp(`^“\\u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\u2069?” Field$`) });
 
     await field("Title").getByRole("textbox", { name: "Title" }).fill(title);
-    await field("Date").getByRole("button", { name: "Today" }).click();
+    // CI saw Save refused once with "One field has an error". The date is the field whose filling
+    // was not checked, and without it Save says just that (tried). Today is clicked again until the
+    // day is in the field.
+    const day = field("Date").locator('input[type="date"]');
+    await expect(async () => {
+      if ((await day.inputValue()) === "") await field("Date").getByRole("button", { name: "Today" }).click();
+      await expect(day).toHaveValue(/^\d{4}-\d{2}-\d{2}$/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await field("Author").getByRole("textbox", { name: "Author" }).fill("Amina Okafor");
     await field("Author's role").getByRole("textbox", { name: "Author's role" }).fill("Content Editor");
     await field("Category").getByRole("radio", { name: category }).check();
@@ -260,6 +267,7 @@ test.describe("the editor's changes to a copy of the working tree, rebuilt once"
       await page.keyboard.type(sentence);
       await expect(text).toHaveText(sentence, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+    await expect(day, "the day is still in the field before Save").toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     const save = page.getByRole("button", { name: "Save", exact: true });
     await expect(save).toBeEnabled();
     await save.click();
@@ -281,8 +289,13 @@ test.describe("the editor's changes to a copy of the working tree, rebuilt once"
           .evaluateAll((elements) =>
             elements.map((element) => `${element.getAttribute("aria-label") ?? ""} ${element.textContent ?? ""}`.trim()),
           );
+        // The toast says how many fields are wrong; its Show Errors opens the panel that names them.
+        const showErrors = page.getByRole("button", { name: "Show Errors" });
+        if (await showErrors.isVisible()) await showErrors.click();
+        const validation = page.getByRole("group", { name: "Validation" });
+        const named = (await validation.isVisible()) ? (await validation.innerText()).replaceAll(/\s+/g, " ") : "no validation panel";
         throw new Error(
-          `${error.message}\nthe editor shows: ${JSON.stringify(said)}; Save is ${(await save.isEnabled()) ? "enabled" : "disabled"}`,
+          `${error.message}\nthe editor shows: ${JSON.stringify(said)}; ${named}; Save is ${(await save.isEnabled()) ? "enabled" : "disabled"}`,
         );
       });
     const saved = (await readRepositoryFile(page, file)) ?? "";
@@ -293,6 +306,7 @@ test.describe("the editor's changes to a copy of the working tree, rebuilt once"
     const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(saved)?.[1] ?? "") as Record<string, unknown>;
     expect(frontmatter).toMatchObject({
       title,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       category,
       tags: ["Kubernetes"],
       excerpt,
