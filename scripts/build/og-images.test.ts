@@ -1,10 +1,20 @@
+import { Resvg } from "@resvg/resvg-js";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { localeCodes, localeInfo, locales, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { createSeo, type PageSeo } from "#app/lib/seo.ts";
-import { CARD, cardRequests, languageCards, ogImageProblem, renderCard, type CardRequest, type LanguageCards } from "./og-images.ts";
+import {
+  CARD,
+  cardRequests,
+  cardSvg,
+  languageCards,
+  ogImageProblem,
+  renderCard,
+  type CardRequest,
+  type LanguageCards,
+} from "./og-images.ts";
 
 /** The meta tags of a language's seo() as React writes them into the prerendered HTML (same escaping). */
 function builtHead(page: PageSeo, locale: Locale = SOURCE_LOCALE) {
@@ -157,6 +167,21 @@ describe("renderCard", () => {
     expect(pngSize(short)).toEqual({ width: CARD.width, height: CARD.height });
     expect(pngSize(long)).toEqual({ width: CARD.width, height: CARD.height });
     expect(short.equals(long)).toBe(false);
+  }, 20_000);
+
+  it("draws every letter as a path, so the system's fonts, which resvg is told not to read, would change no pixel", async () => {
+    for (const request of [card("Bases de données managées\u202f: Lagos"), card("خدمات الأمان: الحماية من هجمات DDoS", "ar")]) {
+      const svg = await cardSvg(request);
+      expect(svg, "no text left for a font to draw").not.toMatch(/<text\b/);
+      const withSystemFonts = new Resvg(svg, { fitTo: { mode: "width", value: CARD.width }, font: { loadSystemFonts: true } });
+      expect(
+        withSystemFonts
+          .render()
+          .asPng()
+          .equals(await renderCard(request)),
+        request.title,
+      ).toBe(true);
+    }
   }, 20_000);
 
   it("fails on a character no card font has, in Latin and Arabic cards alike, rather than drawing a blank box", async () => {
