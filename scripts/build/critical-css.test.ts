@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classesOf, rulesThatCouldMatch, selectorClasses, selectorHook } from "./critical-css.ts";
+import Beasties from "beasties";
+import { partsOf, rulesThatCouldMatch, selectorHook, selectorNeeds, type PageParts } from "./critical-css.ts";
 
 // Selectors as Tailwind 4 and Lightning CSS write them in the built stylesheet.
 describe("selectorHook: what an island's code must name for a rule to be inlined on its page", () => {
@@ -26,31 +27,90 @@ describe("selectorHook: what an island's code must name for a rule to be inlined
 });
 
 describe("the stylesheet narrowed to a page before Beasties matches it", () => {
-  it("selectorClasses: the classes of a selector's compound parts, unescaped, not those inside a pseudo-class", () => {
-    expect(selectorClasses(".md\\:flex")).toEqual(["md:flex"]);
-    expect(selectorClasses(".group:hover .group-hover\\:underline")).toEqual(["group", "group-hover:underline"]);
-    expect(selectorClasses(".btn:not(.is-active)>svg")).toEqual(["btn"]);
-    expect(selectorClasses(":where(.space-y-2>:not(:last-child))")).toEqual([]);
-    expect(selectorClasses("[hidden]:where(:not([hidden=until-found]))")).toEqual([]);
+  const page = (classes: string[], tags = ["html", "h1"], attributes: string[] = []): PageParts => ({
+    classes: new Set(classes),
+    tags: new Set(tags),
+    attributes: new Set(attributes),
   });
 
-  it("classesOf: every class of the page's class attributes, entities decoded", () => {
+  it("selectorNeeds: the classes, elements and attributes of a selector's compound parts, unescaped, not those inside a pseudo-class", () => {
+    const classes = (selector: string) => selectorNeeds(selector).classes;
+    expect(classes(".md\\:flex")).toEqual(["md:flex"]);
+    expect(classes(".group:hover .group-hover\\:underline")).toEqual(["group", "group-hover:underline"]);
+    expect(classes(".btn:not(.is-active)>svg")).toEqual(["btn"]);
+    expect(classes(":where(.space-y-2>:not(:last-child))")).toEqual([]);
+    expect(selectorNeeds("[hidden]:where(:not([hidden=until-found]))")).toEqual({ classes: [], tags: [], attributes: ["hidden"] });
+    expect(selectorNeeds('html [data-sonner-toaster][data-sonner-theme="light"]')).toEqual({
+      classes: [],
+      tags: ["html"],
+      attributes: ["data-sonner-toaster", "data-sonner-theme"],
+    });
+    expect(selectorNeeds("SVG.lucide > Path")).toEqual({ classes: ["lucide"], tags: ["svg", "path"], attributes: [] });
+    expect(selectorNeeds("*")).toEqual({ classes: [], tags: [], attributes: [] });
+  });
+
+  it("partsOf: a page's classes, and its elements and attributes from its tags, a closing bracket in a quoted value included", () => {
     const html =
-      '<div class="flex md:flex"><svg class="lucide [&amp;_svg]:size-4"></svg><p data-class="not-this">class="nor-this"</p></div>';
-    expect([...classesOf(html)].sort()).toEqual(["[&_svg]:size-4", "flex", "lucide", "md:flex"]);
+      '<!DOCTYPE html><html lang="en"><body><DETAILS open><summary class="a b">x</summary></details>' +
+      '<svg viewBox="0 0 1 1" aria-hidden="true"><path d="M0"/></svg><p hidden title="a > b" data-x=\'1\'>sup? no more</p><input\ndisabled/></body></html>';
+    const { classes, tags, attributes } = partsOf(html);
+    expect([...classes].sort()).toEqual(["a", "b"]);
+    expect([...tags].sort()).toEqual(["body", "details", "html", "input", "p", "path", "summary", "svg"]);
+    for (const name of [
+      "lang",
+      "open",
+      "class",
+      "viewbox",
+      "aria-hidden",
+      "d",
+      "hidden",
+      "title",
+      "data-x",
+      "disabled",
+      "data-beasties-container",
+    ])
+      expect(attributes, name).toContain(name);
+    expect(tags, "words of text are not elements").not.toContain("sup");
+    expect(attributes, "nor attributes").not.toContain("no");
+  });
+
+  it("partsOf: the classes of the page's class attributes, entities decoded, quoted either way", () => {
+    const html =
+      '<div class="flex md:flex"><svg class="lucide [&amp;_svg]:size-4"></svg><p data-class="not-this">class="nor-this"</p>' +
+      "<b class='single'>x</b></div>";
+    expect([...partsOf(html).classes].sort()).toEqual(["[&_svg]:size-4", "flex", "lucide", "md:flex", "single"]);
   });
 
   it("rulesThatCouldMatch: drops a rule only when every selector needs a class the page lacks and no allow rule keeps it, the rest byte for byte", () => {
     const css =
       "@layer base{h1{margin:0}}@layer utilities{.flex{display:flex}.grid{display:grid}.a .b,.c{color:red}.btn:not(.off){x:y}}" +
       "@media (min-width:48rem){.wide\\:grid{display:grid}}@keyframes spin{to{rotate:1turn}}.kept-by-allow{z:1}";
-    const narrowed = rulesThatCouldMatch(css, new Set(["flex", "c", "btn"]), new Set([".kept-by-allow"]));
+    const narrowed = rulesThatCouldMatch(css, page(["flex", "c", "btn"]), new Set([".kept-by-allow"]));
     expect(narrowed).toBe(
       "@layer base{h1{margin:0}}@layer utilities{.flex{display:flex}.a .b,.c{color:red}.btn:not(.off){x:y}}" +
         "@media (min-width:48rem){}@keyframes spin{to{rotate:1turn}}.kept-by-allow{z:1}",
     );
-    expect(rulesThatCouldMatch(css, new Set(["flex", "grid", "a", "b", "c", "btn", "wide:grid"]), new Set())).toBe(
+    expect(rulesThatCouldMatch(css, page(["flex", "grid", "a", "b", "c", "btn", "wide:grid"]), new Set())).toBe(
       css.replace(".kept-by-allow{z:1}", ""),
     );
+  });
+
+  it("rulesThatCouldMatch: drops a rule whose selectors each name an element or attribute the page lacks", () => {
+    const css = "sup{v:1}abbr:where([title]){t:1}[dir=rtl] .x{r:1}.x{x:1}html [data-sonner-toaster]{s:1}";
+    expect(rulesThatCouldMatch(css, page(["x"], ["html"], ["dir"]), new Set())).toBe("[dir=rtl] .x{r:1}.x{x:1}");
+    expect(rulesThatCouldMatch(css, page(["x"], ["html", "abbr", "sup"], ["title", "data-sonner-toaster"]), new Set())).toBe(
+      "sup{v:1}abbr:where([title]){t:1}.x{x:1}html [data-sonner-toaster]{s:1}",
+    );
+  });
+
+  it("rulesThatCouldMatch: reads what a selector needs from the selector Beasties matches, pseudo-classes stripped its way", () => {
+    // Beasties strips `:is(b) c:not(d)` whole (its pattern runs to the last parenthesis), and matches `a`:
+    // a page with an a and no c keeps the rule, as Beasties does.
+    const matched = (selector: string) =>
+      (new Beasties({}) as unknown as { normalizeCssSelector(s: string): string }).normalizeCssSelector(selector);
+    expect(matched("a:is(b) c:not(d)")).toBe("a");
+    const css = "a:is(b) c:not(d){k:1}";
+    expect(rulesThatCouldMatch(css, page([], ["a"]), new Set(), matched)).toBe(css);
+    expect(rulesThatCouldMatch(css, page([], ["c"]), new Set(), matched)).toBe("");
   });
 });

@@ -96,7 +96,7 @@ class NarrowingBeasties extends Beasties {
   readonly #allowRules: readonly RegExp[];
   readonly #stylesheets = new Map<string, Promise<string | undefined>>();
   readonly #allowed = new Map<string, ReadonlySet<string>>();
-  #pageClasses: ReadonlySet<string> | undefined;
+  #page: PageParts | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: Options & { allowRules: RegExp[] }) {
@@ -107,7 +107,7 @@ class NarrowingBeasties extends Beasties {
   /** Beasties' process(html), with the stylesheet narrowed to the page. */
   processPage(html: string): Promise<string> {
     const run = this.#queue.then(() => {
-      this.#pageClasses = classesOf(html);
+      this.#page = partsOf(html);
       return this.process(html);
     });
     this.#queue = run.catch(() => undefined);
@@ -118,27 +118,42 @@ class NarrowingBeasties extends Beasties {
     let stylesheet = this.#stylesheets.get(href);
     if (!stylesheet) this.#stylesheets.set(href, (stylesheet = Promise.resolve(super.getCssAsset(href, style))));
     const css = await stylesheet;
-    if (css === undefined || this.#pageClasses === undefined) return css;
+    if (css === undefined || this.#page === undefined) return css;
     let allowed = this.#allowed.get(css);
     if (!allowed) {
-      const selectors = stylesheetRules(css).flatMap((rule) => rule.selectors.map((selector) => selector.text));
+      const selectors = stylesheetRules(css, this.#matched).flatMap((rule) => rule.selectors.map((selector) => selector.text));
       this.#allowed.set(css, (allowed = new Set(selectors.filter((selector) => this.#allowRules.some((rule) => rule.test(selector))))));
     }
-    return rulesThatCouldMatch(css, this.#pageClasses, allowed);
+    return rulesThatCouldMatch(css, this.#page, allowed, this.#matched);
   }
+
+  /** The selector Beasties matches against the page: pseudo-classes and pseudo-elements stripped, by its own method. */
+  readonly #matched = (selector: string): string => {
+    const beasties = this as unknown as { normalizeCssSelector?: (selector: string) => string };
+    if (typeof beasties.normalizeCssSelector !== "function")
+      throw new Error("Beasties no longer has normalizeCssSelector: critical-css.ts narrows by what it matches");
+    return beasties.normalizeCssSelector(selector);
+  };
 }
 
+const asWritten = (selector: string) => selector;
+
+/** What a selector needs of the page for it to match (selectorNeeds). */
+type SelectorNeeds = { classes: string[]; tags: string[]; attributes: string[] };
 /** A style rule of the stylesheet: where its text is, and what each of its selectors needs. */
-type StylesheetRule = { start: number; end: number; selectors: { text: string; classes: string[] }[] };
-const parsedStylesheets = new Map<string, StylesheetRule[]>();
+type StylesheetRule = { start: number; end: number; selectors: ({ text: string } & SelectorNeeds)[] };
+/** Each stylesheet's rules, by the way its selectors were read (`matched`). */
+const parsedStylesheets = new WeakMap<(selector: string) => string, Map<string, StylesheetRule[]>>();
 
 /**
- * The style rules of a stylesheet (not those of @keyframes), each selector with the classes an
- * element must carry for it to match: those of its compound parts, not those inside a
- * pseudo-class (`:not(.x)`, `:is(.x)`), which need not be on the page.
+ * The style rules of a stylesheet (not those of @keyframes), each selector with what the page
+ * must have for it to match: the needs of the selector Beasties matches (`matched`, pseudo-classes
+ * stripped), so a rule is dropped only where Beasties would drop it.
  */
-function stylesheetRules(css: string): StylesheetRule[] {
-  let rules = parsedStylesheets.get(css);
+function stylesheetRules(css: string, matched: (selector: string) => string): StylesheetRule[] {
+  let parsed = parsedStylesheets.get(matched);
+  if (!parsed) parsedStylesheets.set(matched, (parsed = new Map()));
+  let rules = parsed.get(css);
   if (rules) return rules;
   rules = [];
   postcss.parse(css).walkRules((rule) => {
@@ -148,39 +163,58 @@ function stylesheetRules(css: string): StylesheetRule[] {
     rules?.push({
       start: start.offset,
       end: end.offset,
-      selectors: rule.selectors.map((text) => ({ text, classes: selectorClasses(text) })),
+      selectors: rule.selectors.map((text) => ({ text, ...selectorNeeds(matched(text)) })),
     });
   });
-  parsedStylesheets.set(css, rules);
+  parsed.set(css, rules);
   return rules;
 }
 
-/** The classes a selector's compound parts name, unescaped; none if it cannot be parsed (so it is kept). */
-export function selectorClasses(selector: string): string[] {
+/**
+ * The classes (unescaped), element names and attribute names a selector's compound parts name,
+ * those inside a pseudo-class (`:not(.x)`, `:is(.x)`) left out, as they need not be on the page;
+ * nothing if it cannot be parsed (so it is kept). Names are lower case: HTML's are read so.
+ */
+export function selectorNeeds(selector: string): SelectorNeeds {
+  const needs: SelectorNeeds = { classes: [], tags: [], attributes: [] };
   try {
-    const classes: string[] = [];
     selectorParser()
       .astSync(selector)
       .each((part) => {
-        for (const node of part.nodes) if (node.type === "class") classes.push(node.value);
+        for (const node of part.nodes) {
+          if (node.type === "class") needs.classes.push(node.value);
+          else if (node.type === "tag") needs.tags.push(node.value.toLowerCase());
+          else if (node.type === "attribute") needs.attributes.push(node.attribute.toLowerCase());
+        }
       });
-    return classes;
+    return needs;
   } catch {
-    return [];
+    return { classes: [], tags: [], attributes: [] };
   }
 }
 
 /**
  * The stylesheet without the style rules that cannot match the page, the rest byte for byte: a
- * rule goes when each of its selectors names a class no element of the page has, and no allow
- * rule keeps it. Beasties would drop those rules itself; what it keeps is unchanged.
+ * rule goes when each of its selectors names a class, an element or an attribute the page does not
+ * have, and no allow rule keeps it. Beasties would drop those rules itself, each after searching the
+ * whole page (`sup`, `optgroup`, `[data-sonner-toaster]` on a page that has none); what it keeps
+ * is unchanged.
  */
-export function rulesThatCouldMatch(css: string, pageClasses: ReadonlySet<string>, allowed: ReadonlySet<string>): string {
+export function rulesThatCouldMatch(
+  css: string,
+  page: PageParts,
+  allowed: ReadonlySet<string>,
+  matched: (selector: string) => string = asWritten,
+): string {
   let narrowed = "";
   let from = 0;
-  for (const rule of stylesheetRules(css)) {
+  for (const rule of stylesheetRules(css, matched)) {
     const couldMatch = rule.selectors.some(
-      (selector) => allowed.has(selector.text) || selector.classes.every((name) => pageClasses.has(name)),
+      (selector) =>
+        allowed.has(selector.text) ||
+        (selector.classes.every((name) => page.classes.has(name)) &&
+          selector.tags.every((name) => page.tags.has(name)) &&
+          selector.attributes.every((name) => page.attributes.has(name))),
     );
     if (couldMatch) continue;
     narrowed += css.slice(from, rule.start);
@@ -189,12 +223,29 @@ export function rulesThatCouldMatch(css: string, pageClasses: ReadonlySet<string
   return narrowed + css.slice(from);
 }
 
-/** Every class an element of the page carries (its class attributes, as React and marked write them: double-quoted, escaped). */
-export function classesOf(html: string): Set<string> {
+/** The classes, element names and attribute names a page has: more, never fewer (partsOf). */
+export type PageParts = { classes: ReadonlySet<string>; tags: ReadonlySet<string>; attributes: ReadonlySet<string> };
+
+/**
+ * What of a page its selectors can need, from one pass over its tags: their names (lower case),
+ * their attributes' names (lower case) and the classes of their class attributes (entities
+ * decoded). Tags are read loosely, a `<name` inside a script or a comment among them: an extra
+ * name keeps a rule for Beasties to match, while a missing one would drop a rule it keeps. Beasties
+ * marks the root it searches, so its mark is among the attributes.
+ */
+export function partsOf(html: string): PageParts {
   const classes = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of decodeAttribute(value).split(/\s+/)) if (name) classes.add(name);
-  return classes;
+  const tags = new Set<string>();
+  const attributes = new Set<string>(["data-beasties-container"]);
+  for (const [, tag = "", inside = ""] of html.matchAll(/<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+    tags.add(tag.toLowerCase());
+    for (const [, name = "", ...values] of inside.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+      attributes.add(name.toLowerCase());
+      if (name.toLowerCase() !== "class") continue;
+      for (const each of decodeAttribute(values.find((value) => value !== undefined) ?? "").split(/\s+/)) if (each) classes.add(each);
+    }
+  }
+  return { classes, tags, attributes };
 }
 
 /** Whether a rule's selector is a keyframe's (`from`, `50%`), not one that can hold a class. */
