@@ -23,7 +23,6 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
-import { FIRST_FLIGHT_BYTES } from "./first-flight.ts";
 import { criticalCss, islandWords, pageIslands } from "./critical-css.ts";
 import { pageWithPolicy } from "./csp.ts";
 import { withoutIconAttributes } from "./icon-attributes.ts";
@@ -267,24 +266,29 @@ export const compressedCacheDir = () => userCacheDir("compressed", process.env.C
  * Brotli's quality 11 takes about three times the CPU of quality 10 for about 1.5% fewer bytes
  * (measured on the 776 pages: 45 s against 15 s of CPU, 7.53 MB against 7.64 MB). Those bytes
  * change what a visitor waits for only where they decide a round trip: a page whose first response
- * is near or over the first flight (the home pages, the longest listings). A page whose quality-10
- * copy is more than 3,000 bytes under the flight (the headers are about 1,000, and quality 11 saves
- * at most 353 on any page) arrives in the first flight either way, and is kept at quality 10. Scripts
- * are kept at 11: what they weigh is what an island waits for on a slow link.
+ * is near or over the first flight (the home pages, the longest listings). The page's gzip copy,
+ * made first (about a millisecond), tells which: a page whose gzip copy is at most
+ * BROTLI_11_ABOVE_GZIP_BYTES had a quality-10 copy at least 1,983 bytes under the flight (12,617
+ * bytes at most, on the 970 pages of four languages and a pseudo-locale; the headers are about
+ * 1,020, and quality 11 saves at most 353 on any page), so it arrives in the first flight either
+ * way and is kept at quality 10. A page over it is compressed at 11 straight away, without a copy
+ * at 10 to decide. Until 2026-11-28 the copy at 10 decided, with 3,000 bytes of margin: 180 of those
+ * 970 pages at 11 where 109 are now, and every one of them compressed twice (37.4 s of CPU against
+ * 27.2 s). page-weight.spec.ts holds every page to the flight. Scripts are kept at 11: what they
+ * weigh is what an island waits for on a slow link.
  */
-export const BROTLI_11_ABOVE_BYTES = FIRST_FLIGHT_BYTES - 3_000;
+export const BROTLI_11_ABOVE_GZIP_BYTES = 15_000;
 const brotliAt = (body: Buffer, quality: 10 | 11) =>
   brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
 
-/** A file's brotli copy: at quality 10, or 11 for a script or a page whose copy at 10 is near the first flight. */
-export async function brotliCopy(file: string, body: Buffer): Promise<Buffer> {
+/** A file's brotli copy: at quality 10, or 11 for a script or a page whose gzip copy is over BROTLI_11_ABOVE_GZIP_BYTES. */
+export function brotliCopy(file: string, body: Buffer, gzipBytes: number): Promise<Buffer> {
   if (file.endsWith(".js")) return brotliAt(body, 11);
-  const atTen = await brotliAt(body, 10);
-  return file.endsWith(".html") && atTen.byteLength > BROTLI_11_ABOVE_BYTES ? brotliAt(body, 11) : atTen;
+  return brotliAt(body, file.endsWith(".html") && gzipBytes > BROTLI_11_ABOVE_GZIP_BYTES ? 11 : 10);
 }
 
 /** The settings above, in the cache key: changing them must not reuse what other settings made. */
-const COMPRESSION_SETTINGS = `gzip-9 brotli-10-or-11-above-${BROTLI_11_ABOVE_BYTES}-size-hint`;
+const COMPRESSION_SETTINGS = `gzip-9 brotli-10-or-11-above-gzip-${BROTLI_11_ABOVE_GZIP_BYTES}-size-hint`;
 
 /** file.gz and file.br beside a text file worth compressing (from the cache when these bytes were compressed before); whether it was. */
 export async function compress(clientDir: string, file: string, body: Buffer): Promise<boolean> {
@@ -303,7 +307,8 @@ export async function compress(clientDir: string, file: string, body: Buffer): P
       return true;
     }
   }
-  const [gz, br] = await Promise.all([gzip(body, { level: 9 }), brotliCopy(file, body)]);
+  const gz = await gzip(body, { level: 9 });
+  const br = await brotliCopy(file, body, gz.byteLength);
   await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
   await Promise.all([writeCacheEntry(`${cached}.gz`, gz), writeCacheEntry(`${cached}.br`, br)]);
   return true;
