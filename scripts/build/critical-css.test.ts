@@ -74,6 +74,17 @@ describe("the stylesheet narrowed to a page before Beasties matches it", () => {
     expect(attributes, "nor attributes").not.toContain("no");
   });
 
+  it("partsOf: skips the text of scripts and styles, where lone quotes would hide the tags between them", () => {
+    const html =
+      "<html><head><style>a[title='x']{}</style><script>if(a<b)s='x</script></head>" +
+      '<body><p class="after" title="t">x</p><script type="module">s=\'</script></body></html>';
+    const { classes, tags, attributes } = partsOf(html);
+    expect([...classes]).toEqual(["after"]);
+    expect([...tags].sort()).toEqual(["body", "head", "html", "p", "script", "style"]);
+    expect(attributes).toContain("title");
+    expect(attributes).toContain("type");
+  });
+
   it("partsOf: the classes of the page's class attributes, entities decoded, quoted either way", () => {
     const html =
       '<div class="flex md:flex"><svg class="lucide [&amp;_svg]:size-4"></svg><p data-class="not-this">class="nor-this"</p>' +

@@ -229,15 +229,18 @@ export type PageParts = { classes: ReadonlySet<string>; tags: ReadonlySet<string
 /**
  * What of a page its selectors can need, from one pass over its tags: their names (lower case),
  * their attributes' names (lower case) and the classes of their class attributes (entities
- * decoded). Tags are read loosely, a `<name` inside a script or a comment among them: an extra
- * name keeps a rule for Beasties to match, while a missing one would drop a rule it keeps. Beasties
- * marks the root it searches, so its mark is among the attributes.
+ * decoded). The text of scripts and styles is skipped, as an HTML parser skips it: there a `<b`
+ * followed by a lone quote would hide the tags after it. Elsewhere React and marked write `<` in
+ * text as `&lt;`, so each `<name` opens a tag, and its quotes pair up. A name too many keeps a rule
+ * for Beasties to match; a name missing would drop a rule it keeps. Beasties marks the root it
+ * searches, so its mark is among the attributes.
  */
 export function partsOf(html: string): PageParts {
   const classes = new Set<string>();
   const tags = new Set<string>();
   const attributes = new Set<string>(["data-beasties-container"]);
-  for (const [, tag = "", inside = ""] of html.matchAll(/<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+  const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(?=<\/\2\s*>)/gi, "$1");
+  for (const [, tag = "", inside = ""] of markup.matchAll(/<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
     tags.add(tag.toLowerCase());
     for (const [, name = "", ...values] of inside.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
       attributes.add(name.toLowerCase());
