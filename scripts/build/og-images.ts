@@ -234,11 +234,13 @@ function loadToolkit(): Promise<Toolkit> {
 }
 
 /**
- * One card as PNG bytes, about 21 ms of CPU: the layout (satori) and the PNG's encoding on this
- * thread, the rasterising on libuv's thread pool (resvg's renderAsync), so several cards render at once.
- * satori draws every letter as a path, so resvg is told not to look for the system's fonts: it
- * would otherwise read them for every card, half its rasterising time (7 ms of 14 a card, measured
- * on 41 French cards), for the same picture byte for byte (og-images.test.ts).
+ * One card as PNG bytes, about 19 ms of CPU: the layout (satori, 4.5 ms) and the PNG's encoding
+ * (9 ms) on this thread, the rasterising (5.5 ms) on libuv's thread pool (resvg's renderAsync), so
+ * several cards render at once (60 French cards, a quiet machine). satori draws every letter as a
+ * path, so resvg is told not to look for the system's fonts: it would otherwise read them for
+ * every card, 4.5–5 ms more rasterising, for the same picture byte for byte (og-images.test.ts).
+ * The PNG's encoding is resvg's own: pngjs took 11–25 ms a card for 1.4 to 21 times the bytes,
+ * and fast-png 50 ms.
  */
 export async function renderCard(card: CardRequest): Promise<Buffer> {
   return (
