@@ -121,39 +121,38 @@ class NarrowingBeasties extends Beasties {
     if (css === undefined || this.#page === undefined) return css;
     let allowed = this.#allowed.get(css);
     if (!allowed) {
-      const selectors = stylesheetRules(css, this.#matched).flatMap((rule) => rule.selectors.map((selector) => selector.text));
+      const selectors = stylesheetRules(css).flatMap((rule) => rule.selectors.map((selector) => selector.text));
       this.#allowed.set(css, (allowed = new Set(selectors.filter((selector) => this.#allowRules.some((rule) => rule.test(selector))))));
     }
-    return rulesThatCouldMatch(css, this.#page, allowed, this.#matched);
+    return rulesThatCouldMatch(css, this.#page, allowed);
   }
-
-  /** The selector Beasties matches against the page: pseudo-classes and pseudo-elements stripped, by its own method. */
-  readonly #matched = (selector: string): string => {
-    const beasties = this as unknown as { normalizeCssSelector?: (selector: string) => string };
-    if (typeof beasties.normalizeCssSelector !== "function")
-      throw new Error("Beasties no longer has normalizeCssSelector: critical-css.ts narrows by what it matches");
-    return beasties.normalizeCssSelector(selector);
-  };
 }
 
-const asWritten = (selector: string) => selector;
+/**
+ * The selector Beasties matches against a page, pseudo-classes and pseudo-elements stripped by its
+ * own method (`:is(b) c:not(d)` whole: its pattern runs to the last parenthesis). The method is not
+ * in its types; one instance's, bound once, serves every stylesheet.
+ */
+export const beastiesMatches: (selector: string) => string = (() => {
+  const beasties = new Beasties({ logLevel: "silent" }) as unknown as { normalizeCssSelector?: (selector: string) => string };
+  if (typeof beasties.normalizeCssSelector !== "function")
+    throw new Error("Beasties no longer has normalizeCssSelector: critical-css.ts narrows by what it matches");
+  return beasties.normalizeCssSelector.bind(beasties);
+})();
 
 /** What a selector needs of the page for it to match (selectorNeeds). */
 type SelectorNeeds = { classes: string[]; tags: string[]; attributes: string[] };
 /** A style rule of the stylesheet: where its text is, and what each of its selectors needs. */
 type StylesheetRule = { start: number; end: number; selectors: ({ text: string } & SelectorNeeds)[] };
-/** Each stylesheet's rules, by the way its selectors were read (`matched`). */
-const parsedStylesheets = new WeakMap<(selector: string) => string, Map<string, StylesheetRule[]>>();
+const parsedStylesheets = new Map<string, StylesheetRule[]>();
 
 /**
  * The style rules of a stylesheet (not those of @keyframes), each selector with what the page
- * must have for it to match: the needs of the selector Beasties matches (`matched`, pseudo-classes
- * stripped), so a rule is dropped only where Beasties would drop it.
+ * must have for it to match: the needs of the selector Beasties matches (beastiesMatches), so a
+ * rule is dropped only where Beasties would drop it.
  */
-function stylesheetRules(css: string, matched: (selector: string) => string): StylesheetRule[] {
-  let parsed = parsedStylesheets.get(matched);
-  if (!parsed) parsedStylesheets.set(matched, (parsed = new Map()));
-  let rules = parsed.get(css);
+function stylesheetRules(css: string): StylesheetRule[] {
+  let rules = parsedStylesheets.get(css);
   if (rules) return rules;
   rules = [];
   postcss.parse(css).walkRules((rule) => {
@@ -163,10 +162,10 @@ function stylesheetRules(css: string, matched: (selector: string) => string): St
     rules?.push({
       start: start.offset,
       end: end.offset,
-      selectors: rule.selectors.map((text) => ({ text, ...selectorNeeds(matched(text)) })),
+      selectors: rule.selectors.map((text) => ({ text, ...selectorNeeds(beastiesMatches(text)) })),
     });
   });
-  parsed.set(css, rules);
+  parsedStylesheets.set(css, rules);
   return rules;
 }
 
@@ -200,15 +199,10 @@ export function selectorNeeds(selector: string): SelectorNeeds {
  * whole page (`sup`, `optgroup`, `[data-sonner-toaster]` on a page that has none); what it keeps
  * is unchanged.
  */
-export function rulesThatCouldMatch(
-  css: string,
-  page: PageParts,
-  allowed: ReadonlySet<string>,
-  matched: (selector: string) => string = asWritten,
-): string {
+export function rulesThatCouldMatch(css: string, page: PageParts, allowed: ReadonlySet<string>): string {
   let narrowed = "";
   let from = 0;
-  for (const rule of stylesheetRules(css, matched)) {
+  for (const rule of stylesheetRules(css)) {
     const couldMatch = rule.selectors.some(
       (selector) =>
         allowed.has(selector.text) ||
@@ -243,8 +237,9 @@ export function partsOf(html: string): PageParts {
   for (const [, tag = "", inside = ""] of markup.matchAll(/<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
     tags.add(tag.toLowerCase());
     for (const [, name = "", ...values] of inside.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-      attributes.add(name.toLowerCase());
-      if (name.toLowerCase() !== "class") continue;
+      const attribute = name.toLowerCase();
+      attributes.add(attribute);
+      if (attribute !== "class") continue;
       for (const each of decodeAttribute(values.find((value) => value !== undefined) ?? "").split(/\s+/)) if (each) classes.add(each);
     }
   }

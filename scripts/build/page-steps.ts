@@ -275,8 +275,8 @@ export const compressedCacheDir = () => userCacheDir("compressed", process.env.C
  * at 10 to decide. Until 2026-11-28 the copy at 10 decided, with 3,000 bytes of margin: 180 of those
  * 970 pages at 11 where 109 are now, and every one of them compressed twice (on one thread, gzip
  * included, twice each: 41.2 and 43.5 s of CPU against 28.7 and 31.9 s). page-weight.spec.ts holds
- * every page to the flight. Scripts are kept at 11: what they
- * weigh is what an island waits for on a slow link.
+ * every page to the flight. Scripts are kept at 11: what they weigh is what an island waits for on
+ * a slow link.
  */
 export const BROTLI_11_ABOVE_GZIP_BYTES = 15_000;
 const brotliAt = (body: Buffer, quality: 10 | 11) =>
