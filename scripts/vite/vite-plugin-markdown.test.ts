@@ -97,6 +97,34 @@ describe("markdown plugin", () => {
   });
 });
 
+describe("markdown plugin, a post edited between transforms (npm run dev)", () => {
+  const plugin = markdown({ include: /\/posts\//, schema: postFrontmatterSchema });
+  const transform = plugin.transform as (this: unknown, source: string, id: string) => { code: string } | null;
+  const context = {
+    error: (message: string) => {
+      throw new Error(`build failed: ${message}`);
+    },
+  };
+  const id = "/app/posts/cutting-latency.md";
+
+  it("compiles the edited text, not the text it compiled before", () => {
+    expect(transform.call(context, frontmatter + body, id)?.code).toContain("<strong>millisecond</strong>");
+    expect(transform.call(context, frontmatter + body, `${id}?meta`)?.code).toContain("export const wordCount = 6;");
+    const edited = frontmatter + "## Why it matters\n\nEvery **second** counts, and more.\n";
+    const code = transform.call(context, edited, id)?.code;
+    expect(code).toContain("<strong>second</strong>");
+    expect(code).not.toContain("millisecond");
+    expect(transform.call(context, edited, `${id}?meta`)?.code).toContain("export const wordCount = 8;");
+  });
+
+  it("fails on a broken edit of a post it compiled, and on every import of it", () => {
+    transform.call(context, frontmatter + body, id);
+    const broken = frontmatter.replace("author: Kwame Mensah\n", "") + body;
+    expect(() => transform.call(context, broken, id)).toThrow(/build failed: .*author/s);
+    expect(() => transform.call(context, broken, `${id}?meta`)).toThrow(/build failed: .*author/s);
+  });
+});
+
 describe("code in any language", () => {
   it("isolates code blocks and inline code left to right (an Arabic post's commands keep their order)", () => {
     const source = "---\ntitle: T\n---\n\nشغّل `rsync -a /srv/uploads/` ثم:\n\n```sh\n# Initial copy\nrsync -a /srv/ /mnt/\n```\n";

@@ -106,6 +106,10 @@ export type MarkdownPluginOptions = {
 };
 
 export function markdown({ include, schema }: MarkdownPluginOptions): Plugin {
+  // Each post is transformed four times a build (the browser and the server bundle, each with and
+  // without `?meta`): it is compiled once while its text is unchanged (an edit in `npm run dev`
+  // compiles it again). A failed compile is not kept, so each import of a broken file reports it.
+  const compiledPosts = new Map<string, { source: string; compiled: CompiledMarkdown<unknown> }>();
   return {
     name: "baobab:markdown",
     enforce: "pre",
@@ -114,11 +118,15 @@ export function markdown({ include, schema }: MarkdownPluginOptions): Plugin {
       if (!file.endsWith(".md") || !include.test(file)) return null;
       const metaOnly = query === "meta";
       let compiled: CompiledMarkdown<unknown>;
-      try {
-        compiled = compileMarkdown(source, file, schema);
-      } catch (error) {
-        this.error((error as Error).message);
-      }
+      const known = compiledPosts.get(file);
+      if (known?.source === source) compiled = known.compiled;
+      else
+        try {
+          compiled = compileMarkdown(source, file, schema);
+          compiledPosts.set(file, { source, compiled });
+        } catch (error) {
+          this.error((error as Error).message);
+        }
       return {
         code: [
           `export const frontmatter = ${JSON.stringify(compiled.frontmatter)};`,
