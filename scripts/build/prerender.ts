@@ -26,6 +26,60 @@ function routeTree(routes: ServerBuild["routes"], parentId = ""): RouteObject[] 
     .map(({ id, path, index }) => (index ? { id, path, index: true } : { id, path, children: routeTree(routes, id) }));
 }
 
+/**
+ * matchRoutes over only the routes that could match the path. React Router flattens and ranks the
+ * whole table again on every call and compiles each pattern it tries: about 1.1 ms a path with our
+ * 138 routes, 8% of a prerender thread's time. A route is left out when its pattern rules the path
+ * out by itself (couldMatch); React Router then ranks the rest, so the match is the one it finds
+ * in the whole table.
+ */
+export function routeMatcher(tree: RouteObject[]): (path: string) => ReturnType<typeof matchRoutes> {
+  const tops = tree.map((top) => ({
+    top,
+    children: (top.children ?? []).map((child) => ({ child, pattern: childPattern(top, child) })),
+  }));
+  return (path) => {
+    const segments = pathSegments(path);
+    const candidates = tops.map(({ top, children }) =>
+      top.children ? { ...top, children: children.filter(({ pattern }) => couldMatch(pattern, segments)).map(({ child }) => child) } : top,
+    );
+    return matchRoutes(candidates, path);
+  };
+}
+
+/** A route's whole pattern, its segments lower-cased, whether it ends in a splat; none (always kept) for a route with children or optional segments. */
+type RoutePattern = { segments: string[]; splat: boolean } | undefined;
+
+function childPattern(parent: RouteObject, child: RouteObject): RoutePattern {
+  if (child.children?.length) return undefined;
+  // An index route has its parent's path, or its own when prefix() gave it one (a language's home, "fr").
+  const segments = pathSegments(`${parent.path ?? ""}/${child.path ?? ""}`);
+  if (segments.some((segment) => segment.endsWith("?"))) return undefined;
+  const splat = segments.at(-1) === "*";
+  return { segments: splat ? segments.slice(0, -1) : segments, splat };
+}
+
+/** Whether a pattern can match a path's segments: as many (at least as many before a splat), and each static segment the path's, in any case, as React Router compares them. */
+export function couldMatch(pattern: RoutePattern, segments: readonly string[]): boolean {
+  if (!pattern) return true;
+  if (pattern.splat ? segments.length < pattern.segments.length : segments.length !== pattern.segments.length) return false;
+  return pattern.segments.every((segment, index) => segment.startsWith(":") || segment === segments[index]);
+}
+
+/** A path's segments, decoded (as React Router decodes the path before matching) and lower-cased. */
+function pathSegments(path: string): string[] {
+  return path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    });
+}
+
 /** A page to render: its path, whether its route is a resource (a feed: the file is the path), and where it goes. */
 export type PrerenderTarget = { path: string; resource: boolean; file: string };
 
@@ -35,11 +89,11 @@ export type PrerenderTarget = { path: string; resource: boolean; file: string };
  * matches stops the build.
  */
 export function prerenderTargets(build: Pick<ServerBuild, "routes">, paths: readonly string[]): PrerenderTarget[] {
-  const tree = routeTree(build.routes);
+  const match = routeMatcher(routeTree(build.routes));
   return paths.map((path) => {
     if (/[:*]/.test(path))
       throw new Error(`prerender: ${path} is a route pattern, not a page (is its family listed in app/site/route-families.ts?)`);
-    const matches = matchRoutes(tree, `/${path}/`.replace(/^\/\/+/, "/"));
+    const matches = match(`/${path}/`.replace(/^\/\/+/, "/"));
     const leaf = matches?.at(-1)?.route;
     if (leaf?.id === undefined) throw new Error(`prerender: no route matches ${path}`);
     const module = build.routes[leaf.id]?.module;
