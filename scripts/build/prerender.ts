@@ -60,7 +60,7 @@ function childPattern(parent: RouteObject, child: RouteObject): RoutePattern {
 }
 
 /** Whether a pattern can match a path's segments: as many (at least as many before a splat), and each static segment the path's, in any case, as React Router compares them. */
-export function couldMatch(pattern: RoutePattern, segments: readonly string[]): boolean {
+function couldMatch(pattern: RoutePattern, segments: readonly string[]): boolean {
   if (!pattern) return true;
   if (pattern.splat ? segments.length < pattern.segments.length : segments.length !== pattern.segments.length) return false;
   return pattern.segments.every((segment, index) => segment.startsWith(":") || segment === segments[index]);
