@@ -56,8 +56,16 @@ describe("routeMatcher", () => {
       ],
     },
   ];
-  const paths = ["/", "/fr", "/fr/", "/FR/", "/fr/nothing/here", "/pricing", "/Pricing/NGN", "/fr/pricing/ngn", "/services/compute/"];
-  const more = [
+  const paths = [
+    "/",
+    "/fr",
+    "/fr/",
+    "/FR/",
+    "/fr/nothing/here",
+    "/pricing",
+    "/Pricing/NGN",
+    "/fr/pricing/ngn",
+    "/services/compute/",
     "/fr/services/compute",
     "/status/feed.atom",
     "/status/lagos/feed.atom",
@@ -73,7 +81,7 @@ describe("routeMatcher", () => {
 
   it("finds what matchRoutes finds in the whole table, for pages, other cases and paths no page has", () => {
     const match = routeMatcher(tree);
-    for (const path of [...paths, ...more]) expect(ids(match(path)), path).toEqual(ids(matchRoutes(tree, path)));
+    for (const path of paths) expect(ids(match(path)), path).toEqual(ids(matchRoutes(tree, path)));
     // The table's shapes are each reached: a language's home is its own route, not its catch-all.
     expect(match("/fr/")?.at(-1)?.route.id).toBe("fr:/");
     expect(match("/fr/nothing/here")?.at(-1)?.route.id).toBe("fr:*");

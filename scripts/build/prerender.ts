@@ -28,8 +28,8 @@ function routeTree(routes: ServerBuild["routes"], parentId = ""): RouteObject[] 
 
 /**
  * matchRoutes over only the routes that could match the path. React Router flattens and ranks the
- * whole table again on every call and compiles each pattern it tries: about 1.1 ms a path with our
- * 138 routes, 8% of a prerender thread's time. A route is left out when its pattern rules the path
+ * whole table again on every call and compiles each pattern it tries: about 0.46 ms a path with
+ * our 138 routes (warm; 0.016 ms with the table narrowed), 8% of a prerender thread's time. A route is left out when its pattern rules the path
  * out by itself (couldMatch); React Router then ranks the rest, so the match is the one it finds
  * in the whole table.
  */
