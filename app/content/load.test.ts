@@ -58,9 +58,9 @@ describe("readYaml", () => {
 
 describe("formatMessages", () => {
   it("chooses words by count with ICU's plural, and still finds a placeholder inside a branch", () => {
-    const label = "{count, plural, one {country} other {countries}}";
-    expect(formatMessage(label, { count: 1 }, "x.yaml: label")).toBe("country");
-    expect(formatMessage(label, { count: 14 }, "x.yaml: label")).toBe("countries");
+    const label = "{count, plural, one {baobab} other {baobabs}}";
+    expect(formatMessage(label, { count: 1 }, "x.yaml: label")).toBe("baobab");
+    expect(formatMessage(label, { count: 14 }, "x.yaml: label")).toBe("baobabs");
     expect(() => formatMessage("{count, plural, one {{city}} other {cities}}", { count: 1 }, "x.yaml: label")).toThrow(
       "x.yaml: label: unknown placeholder {city}",
     );

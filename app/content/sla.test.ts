@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse as parseYaml } from "yaml";
 import { describe, expect, it } from "vitest";
+import { formatNumber, formatUsd } from "#app/lib/format.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import {
   creditAmount,
@@ -12,7 +16,7 @@ import {
 import { localPrices } from "./generated/prices.ts";
 import { factValues } from "./en.data.ts";
 import { formatUptime } from "./facts.ts";
-import { readYaml } from "./load.ts";
+import { readYaml, ROOT } from "./load.ts";
 import { PLAN_FACTS_FILE } from "./price-list.ts";
 import { planFactsSchema } from "./schemas/plans.ts";
 import { slaFactsSchema } from "./schemas/sla.ts";
@@ -105,20 +109,41 @@ describe("the SLA page (/legal/sla)", () => {
         );
       }
     }
-    // The English example, by hand: $199 a month, 500 minutes down in 30 days → 98.842%, 25%, $49.75.
-    expect(slaPage.en.example.body).toContain("$199");
-    expect(slaPage.en.example.body).toContain("98.842%");
-    expect(slaPage.en.example.body).toContain("$49.75");
-    expect(slaPage.en.example.body).toContain("its 99.99% commitment");
-    expect(slaPage.en.example.body).toContain("(43,200 minutes)");
+    // The English example, by hand from the facts (sla.yaml's example, its plan's price in plans.yaml),
+    // not with the calculator's functions: the page's figures must agree with plain arithmetic.
+    const bill = plans.families.flatMap((family) => family.plans).find((plan) => plan.id === example.plan)?.priceUsd ?? Number.NaN;
+    const minutes = example.days * 24 * 60;
+    const uptime = ((minutes - example.downMinutes) / minutes) * 100;
+    const tier = facts.creditTiers.find((entry) => uptime >= entry.atLeastPercent);
+    expect(uptime).toBeLessThan(commitment);
+    expect(credit).toBe(tier?.creditPercent);
+    const body = slaPage.en.example.body;
+    expect(body).toContain(formatUsd(bill, "en"));
+    expect(body).toContain(`${Math.trunc(uptime * 1000) / 1000}%`);
+    expect(body).toContain(formatCredit(Math.round(bill * credit) / 100, { code: "USD", locale: "en-US" }));
+    expect(body).toContain(`${commitment}%`);
+    expect(body).toContain(formatNumber(minutes, "en"));
   });
 
   it("states each tier's range and credit from the facts", () => {
-    expect(slaPage.en.credits.rows).toEqual([
-      { range: "Below the commitment, 99% or more", credit: "10% of the month's charge for the resource" },
-      { range: "Below 99%, 95% or more", credit: "25% of the month's charge for the resource" },
-      { range: "Below 95%", credit: "100% of the month's charge for the resource" },
-    ]);
+    // The words as an editor wrote them (content/pages/en/sla.yaml), filled in with the tiers' figures.
+    const words = parseYaml(readFileSync(join(ROOT, "content/pages/en/sla.yaml"), "utf8")).credits;
+    const tiers = facts.creditTiers;
+    const percent = (value: number | undefined) => `${value}%`;
+    expect(tiers.length).toBeGreaterThanOrEqual(2);
+    expect(slaPage.en.credits.rows).toEqual(
+      tiers.map((tier, index) => ({
+        range:
+          index === 0
+            ? words.firstTier.replace("{low}", percent(tier.atLeastPercent))
+            : index === tiers.length - 1
+              ? words.lastTier.replace("{high}", percent(tiers[index - 1]?.atLeastPercent))
+              : words.middleTier
+                  .replace("{high}", percent(tiers[index - 1]?.atLeastPercent))
+                  .replace("{low}", percent(tier.atLeastPercent)),
+        credit: words.creditValue.replace("{credit}", percent(tier.creditPercent)),
+      })),
+    );
     expect(slaPage.en.rows.find((row) => row.id === "compute")?.allowedText).toBe("4 minutes");
   });
 

@@ -70,7 +70,7 @@ describe("solution pages in English", () => {
       /PCI DSS/,
       /ISO\/IEC 27001/,
       /SOC 2/,
-      /NDPA|Nigeria Data Protection Act 2023/,
+      /\bNDPA\b|Nigeria Data Protection Act/,
       /Central Bank of Nigeria|CBN/,
       /POPIA/,
       /Kenya.*Data Protection Act 2019/,

@@ -3,8 +3,8 @@ import { emptyResultTitle, fillIn } from "./fill-in.ts";
 
 describe("fillIn", () => {
   it("puts each value where the text names it, as typed", () => {
-    expect(fillIn("No questions match “{query}” in {category}", { query: "dns", category: "Billing" })).toBe(
-      "No questions match “dns” in Billing",
+    expect(fillIn("Nothing matches “{query}” in {category}", { query: "dns", category: "Billing" })).toBe(
+      "Nothing matches “dns” in Billing",
     );
     // What a visitor types is text, never a replacement pattern.
     expect(fillIn("“{query}”", { query: "$& $1 {query}" })).toBe("“$& $1 {query}”");

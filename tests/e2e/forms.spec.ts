@@ -3,10 +3,20 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { SEND_FAILED_TOAST_MS } from "../../app/components/forms/submit-form.ts";
+import { supportPage } from "../../app/content/contact-pages.ts";
+import { formWords } from "../../app/content/forms.data.ts";
+import { findPlan, planSummary } from "../../app/content/plans.ts";
+import { formFallbackEmails } from "../../app/content/site.ts";
 import { SITE_MENUS } from "./site-menus.ts";
 import { readSubmissions, uniqueEmail } from "./submissions.ts";
 import { languagesOf, readBuiltContent } from "../../server/built-content.ts";
 import { createToken, SECRET_FILE } from "../../server/newsletter-tokens.ts";
+
+/**
+ * The forms' words as the build formats them (content/pages/en/forms.yaml), so an editor's change
+ * to a message keeps these tests green: they check where each message appears, not its wording.
+ */
+const words = formWords.en;
 
 // Would run if any of it were ever rendered as HTML instead of text.
 const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
@@ -36,9 +46,9 @@ const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a me
 const supportForm = (page: Page) => page.getByRole("form", { name: "Open a support request" });
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const sendFailedToast = (page: Page) => toasts(page).locator("[data-sonner-toast]", { hasText: "Your message could not be sent." });
+const sendFailedToast = (page: Page) => toasts(page).locator("[data-sonner-toast]", { hasText: words.sendFailed.title });
 /** What stays under the contact form after a failed send: the address to write to instead. */
-const contactSendFailedNote = (form: Locator) => form.getByText(/could not be sent.*sales@baobabcloud\.example/);
+const contactSendFailedNote = (form: Locator) => form.getByText(words.forms.contact.sendFailedDetail);
 
 async function fillContact(
   form: Locator,
@@ -78,7 +88,7 @@ test.describe("forms: contact", () => {
     await form.getByRole("button", { name: "Send message" }).click();
 
     await expect(toasts(page)).toHaveAttribute("aria-live", "polite");
-    const toast = toasts(page).getByText("Thank you, your message has arrived.");
+    const toast = toasts(page).getByText(words.forms.contact.sent);
     await expect(toast).toBeVisible();
     await toast.hover(); // holds the toast open while axe checks it
     expect(await axeViolations(page)).toEqual([]);
@@ -110,10 +120,10 @@ test.describe("forms: contact", () => {
     const firstName = form.getByLabel("First name");
     await expect(firstName).toBeFocused();
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
-    expect(await describedError(firstName)).toContain("Enter your first name.");
-    expect(await describedError(form.getByLabel("Last name"))).toContain("Enter your last name.");
-    expect(await describedError(form.getByLabel("Email address"))).toContain("Enter your email address.");
-    expect(await describedError(form.getByLabel("Message"))).toContain("Enter your message.");
+    expect(await describedError(firstName)).toContain(words.errors.firstName.missing);
+    expect(await describedError(form.getByLabel("Last name"))).toContain(words.errors.lastName.missing);
+    expect(await describedError(form.getByLabel("Email address"))).toContain(words.errors.email.missing);
+    expect(await describedError(form.getByLabel("Message"))).toContain(words.errors.message.missing);
     // Optional fields stay valid.
     await expect(form.getByLabel("Phone number")).not.toHaveAttribute("aria-invalid", "true");
     expect(await axeViolations(page)).toEqual([]);
@@ -121,7 +131,7 @@ test.describe("forms: contact", () => {
     // Correcting a field clears its error as you type.
     await firstName.fill("Ada");
     await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByText("Enter your first name.")).toHaveCount(0);
+    await expect(form.getByText(words.errors.firstName.missing)).toHaveCount(0);
     expect(posts).toEqual([]);
   });
 
@@ -133,8 +143,8 @@ test.describe("forms: contact", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     const email = form.getByLabel("Email address");
     await expect(email).toBeFocused();
-    expect(await describedError(email)).toContain("Enter a valid email address");
-    expect(await describedError(form.getByLabel("Phone number"))).toContain("Enter a phone number");
+    expect(await describedError(email)).toContain(words.errors.email.invalid);
+    expect(await describedError(form.getByLabel("Phone number"))).toContain(words.errors.phone.invalid);
     await expect(email).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Phone number")).toHaveAttribute("type", "tel");
     expect(posts).toEqual([]);
@@ -152,14 +162,14 @@ test.describe("forms: contact", () => {
     await fillContact(form, { firstName: "Ada", lastName: "Okafor", email, message: "x".repeat(10_000) });
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(message).toBeFocused();
-    expect(await describedError(message)).toContain("at most 5,000 characters");
+    expect(await describedError(message)).toContain(words.errors.message.tooLong);
     expect(posts).toEqual([]);
 
     const response = await request.post("/api/forms/contact", {
       data: { firstName: "Ada", lastName: "Okafor", email, message: "x".repeat(10_000) },
     });
     expect(response.status()).toBe(400);
-    expect((await response.json()).errors.message[0]).toContain("at most 5,000 characters");
+    expect((await response.json()).errors.message[0]).toContain(words.errors.message.tooLong);
     expect(readSubmissions("contact").filter((row) => row.email === email)).toEqual([]);
   });
 
@@ -177,7 +187,7 @@ test.describe("forms: contact", () => {
 
     await fillContact(form, { email, phone: "" });
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    await expect(toasts(page).getByText(words.forms.contact.sent)).toBeVisible();
     expect(await page.evaluate(() => window.__xss)).toBeUndefined();
 
     const [row] = readSubmissions("contact").filter((entry) => entry.email === email);
@@ -196,7 +206,7 @@ test.describe("forms: contact", () => {
     await fillContact(form, { firstName: "Bot", lastName: "Net", email, message: "Cheap watches" });
     await honeypot.fill("https://spam.example", { force: true });
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    await expect(toasts(page).getByText(words.forms.contact.sent)).toBeVisible();
     expect(readSubmissions().filter((row) => row.email === email)).toEqual([]);
   });
 
@@ -219,7 +229,7 @@ test.describe("forms: contact", () => {
 
     const toast = sendFailedToast(page);
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText("sales@baobabcloud.example");
+    await expect(toast).toContainText(formFallbackEmails.contact);
     // The pointer on the toast holds its timer, as for a person reading it: the checks below take
     // longer than its time on a loaded machine, and the retry further down clicks it.
     await toast.hover();
@@ -235,7 +245,7 @@ test.describe("forms: contact", () => {
     // Retry from the toast once the server is back.
     await page.unroute("**/api/forms/**");
     await toast.getByRole("button", { name: "Retry" }).click();
-    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    await expect(toasts(page).getByText(words.forms.contact.sent)).toBeVisible();
     await expect(form.getByLabel("First name")).toHaveValue("");
     expect(readSubmissions("contact").filter((row) => row.email === email)).toHaveLength(1);
   });
@@ -264,11 +274,13 @@ test.describe("forms: contact", () => {
     const email = uniqueEmail("plan");
     await openForms(page, "/contact?plan=business-server");
     const form = contactForm(page);
-    await expect(form.getByText("You're asking about: Business Server — $129/month")).toBeVisible();
+    await expect(
+      form.getByText(`${words.contactPlan.prefix} ${planSummary(findPlan("business-server", "en") ?? { id: "business-server" }, "en")}`),
+    ).toBeVisible();
     await expect(form.getByLabel("Topic")).toHaveValue("sales");
     await fillContact(form, { firstName: "Ada", lastName: "Okafor", email, message: "Pricing for 10 servers?" });
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(toasts(page).getByText("Thank you, your message has arrived.")).toBeVisible();
+    await expect(toasts(page).getByText(words.forms.contact.sent)).toBeVisible();
     // After the reset the preselection stays.
     await expect(form.getByLabel("Topic")).toHaveValue("sales");
     expect(readSubmissions("contact").find((row) => row.email === email)).toMatchObject({ plan: "business-server", topic: "sales" });
@@ -280,11 +292,11 @@ test.describe("forms: contact", () => {
 
     await openForms(page, "/contact?intent=trial");
     await expect(contactForm(page).getByLabel("Topic")).toHaveValue("trial");
-    await expect(contactForm(page).getByText("30-day free trial: no credit card required")).toBeVisible();
+    await expect(contactForm(page).getByText(words.contactPlan.trialNote)).toBeVisible();
 
     await openForms(page, "/contact?plan=no-such-plan&topic=no-such-topic&intent=nope");
     await expect(contactForm(page).getByLabel("Topic")).toHaveValue("general");
-    await expect(page.getByText("You're asking about:")).toHaveCount(0);
+    await expect(page.getByText(words.contactPlan.prefix)).toHaveCount(0);
     // No hydration mismatch although the prerendered page knows no query.
     expect(consoleErrors).toEqual([]);
   });
@@ -301,8 +313,8 @@ test.describe("forms: contact", () => {
     await fillContact(form, { firstName: "Ada", lastName: "Okafor", email, company: "=1+1", message: "Sent without JavaScript." });
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/forms\/thanks\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your message has arrived");
-    await expect(page.getByRole("link", { name: "Back to the contact page" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.confirmation.contact.title);
+    await expect(page.getByRole("link", { name: words.confirmation.contact.link.label })).toHaveAttribute("href", "/contact");
     expect(readSubmissions("contact").find((row) => row.email === email)).toMatchObject({
       topic: "general",
       company: "'=1+1", // a formula in a spreadsheet cell is neutralised
@@ -314,7 +326,7 @@ test.describe("forms: contact", () => {
     await page.goto("/contact");
     await fillContact(contactForm(page), { firstName: "Ada", lastName: "Okafor", email: badEmail, phone: "call me", message: "Hi" });
     await contactForm(page).getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.serverPages.invalid.title);
     await expect(page.getByRole("listitem")).toContainText("Phone number: Enter a phone number");
     await expect(page.getByRole("link", { name: "Go back to the form" })).toHaveAttribute("href", "/contact");
     expect(readSubmissions().filter((row) => row.email === badEmail)).toEqual([]);
@@ -330,10 +342,10 @@ test.describe("forms: support", () => {
     await form.getByLabel("Name", { exact: true }).fill("Chidi Eze");
     await form.getByLabel("Email address").fill(email);
     await form.getByLabel("Service").selectOption({ label: "Kubernetes Service" });
-    await form.getByLabel("Priority").selectOption({ label: "Critical: response within 30 minutes" });
+    await form.getByLabel("Priority").selectOption({ label: words.priorityOptions[0]?.label ?? "(no priority)" });
     await form.getByLabel("Message").fill("The API server of cluster prod-lagos is unreachable.");
     await form.getByRole("button", { name: "Send request" }).click();
-    await expect(toasts(page).getByText("Your support request has arrived.")).toBeVisible();
+    await expect(toasts(page).getByText(words.forms.support.sent)).toBeVisible();
     await expect(form.getByLabel("Service")).toHaveValue("");
     expect(readSubmissions("support").find((row) => row.email === email)).toMatchObject({
       name: "Chidi Eze",
@@ -349,14 +361,13 @@ test.describe("forms: support", () => {
     const form = supportForm(page);
     const services = await form.getByLabel("Service").locator("option").allInnerTexts();
     expect(services).toEqual(["Choose a service", ...(SITE_MENUS.Services ?? []), "Something else"]);
+    // Every priority, in order, each with its response time (content/facts/support.yaml).
+    expect(words.priorityOptions.map((option) => option.value)).toEqual(["critical", "high", "medium", "low"]);
     expect(await form.getByLabel("Priority").locator("option").allInnerTexts()).toEqual([
       "Choose a priority",
-      "Critical: response within 30 minutes",
-      "High: response within 2 hours",
-      "Medium: response within 4 hours",
-      "Low: response within 8 hours",
+      ...words.priorityOptions.map((option) => option.label),
     ]);
-    await expect(page.getByText("Write to us and we reply within 24 hours.")).toBeVisible();
+    await expect(page.getByText(supportPage.en.email.text)).toBeVisible();
   });
 
   test("missing fields are refused inline, starting with the first, and nothing is sent", async ({ page }) => {
@@ -372,8 +383,8 @@ test.describe("forms: support", () => {
     expect(await describedError(form.getByLabel("Priority"))).toContain("Choose a priority.");
     // The message keeps its hint and gains the error.
     const message = await describedError(form.getByLabel("Message"));
-    expect(message).toContain("What happened, since when");
-    expect(message).toContain("Enter your message.");
+    expect(message).toContain(words.hints.supportMessage);
+    expect(message).toContain(words.errors.message.missing);
     await expect(form.getByLabel("Email address")).not.toHaveAttribute("aria-invalid", "true");
     expect(await axeViolations(page)).toEqual([]);
     expect(posts).toEqual([]);
@@ -389,7 +400,7 @@ test.describe("forms: support", () => {
     await form.getByLabel("Priority").selectOption("low");
     await form.getByLabel("Message").fill(XSS);
     await form.getByRole("button", { name: "Send request" }).click();
-    await expect(toasts(page).getByText("Your support request has arrived.")).toBeVisible();
+    await expect(toasts(page).getByText(words.forms.support.sent)).toBeVisible();
     expect(await page.evaluate(() => window.__xss)).toBeUndefined();
     expect(readSubmissions("support").find((row) => row.email === email)).toMatchObject({ name: XSS, message: XSS });
   });
@@ -421,7 +432,7 @@ test.describe("forms: support", () => {
     await form.getByLabel("Message").fill("Replica lag.");
     await form.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/forms\/thanks\/support$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your support request has arrived");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.confirmation.support.title);
     expect(readSubmissions("support").find((row) => row.email === email)).toMatchObject({
       service: "managed-databases",
       priority: "medium",
@@ -439,7 +450,7 @@ test.describe("forms: newsletter", () => {
       await form.getByLabel("Email address").fill(email);
       await form.getByRole("button", { name: "Subscribe" }).click();
       // Double opt-in (issue 15): nobody is subscribed until they confirm through the mailed link.
-      await expect(toasts(page).getByText("Almost done: check your inbox.")).toBeVisible();
+      await expect(toasts(page).getByText(words.forms.newsletter.sent)).toBeVisible();
       await expect(form.getByLabel("Email address")).toHaveValue("");
       expect(readSubmissions("newsletter").filter((row) => row.email === email)).toHaveLength(1);
       expect(consoleErrors).toEqual([]);
@@ -453,10 +464,10 @@ test.describe("forms: newsletter", () => {
     const email = form.getByLabel("Email address");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(email).toBeFocused();
-    expect(await describedError(email)).toContain("Enter your email address.");
+    expect(await describedError(email)).toContain(words.errors.email.missing);
     await email.fill("<b>me</b>");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    expect(await describedError(email)).toContain("Enter a valid email address");
+    expect(await describedError(email)).toContain(words.errors.email.invalid);
     expect(posts).toEqual([]);
   });
 
@@ -467,7 +478,7 @@ test.describe("forms: newsletter", () => {
     await form.getByLabel("Email address").fill(email);
     await form.locator('input[name="website"]').fill("spam", { force: true });
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toasts(page).getByText("Almost done: check your inbox.")).toBeVisible();
+    await expect(toasts(page).getByText(words.forms.newsletter.sent)).toBeVisible();
     expect(readSubmissions().filter((row) => row.email === email)).toEqual([]);
   });
 
@@ -480,7 +491,7 @@ test.describe("forms: newsletter", () => {
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/forms\/thanks\/newsletter$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox to confirm");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.confirmation.newsletter.title);
     expect(readSubmissions("newsletter").filter((row) => row.email === email)).toHaveLength(1);
     // Each form says what is kept and links the privacy policy, without JavaScript too.
     await page.goto("/contact");
@@ -498,9 +509,9 @@ test.describe("forms: newsletter", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, heading] of [
-      ["/newsletter/confirmed", "You're subscribed to our newsletter"],
-      ["/newsletter/link-invalid", "This link has expired or is not valid"],
-      ["/newsletter/unsubscribed", "You're unsubscribed"],
+      ["/newsletter/confirmed", words.newsletterStatus.confirmed.title],
+      ["/newsletter/link-invalid", words.newsletterStatus.linkInvalid.title],
+      ["/newsletter/unsubscribed", words.newsletterStatus.unsubscribed.title],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
