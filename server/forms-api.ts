@@ -46,7 +46,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   confirmationPath,
   createFormValidator,
-  formChoices,
+  formChoicesFrom,
   formPages,
   HONEYPOT_FIELD,
   isFormId,
@@ -436,7 +436,8 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     const { lang, words } = languages.words(locale);
     let validate = validators.get(lang);
     if (!validate) {
-      validate = createFormValidator(formChoices, words.errors);
+      // The values the build wrote for this language (build/server-content.json), as the pages offer them.
+      validate = createFormValidator(formChoicesFrom(words.options), words.errors);
       validators.set(lang, validate);
     }
     return { locale, lang, words, languages, validate };

@@ -8,11 +8,14 @@ import { z } from "zod";
 
 export const STATUS_UPDATES_FILE = "status-updates.json";
 
-const LOCALES = ["en", "fr", "ar", "pt"] as const;
-export type StatusUpdatesLocale = (typeof LOCALES)[number];
-
+/**
+ * A text in each language of the build. The languages are the build's (app/lib/locales.ts, the one
+ * registry), so the file carries them as its keys and this contract names none: a further language
+ * reaches the server's mails with the build that adds it. The server falls back to the source
+ * language for a language the file lacks.
+ */
 const perLocale = <Schema extends z.ZodType>(schema: Schema) =>
-  z.object(Object.fromEntries(LOCALES.map((code) => [code, schema])) as Record<StatusUpdatesLocale, Schema>);
+  z.record(z.string().regex(/^[a-z]{2,3}$/, "a language code"), schema).refine((texts) => Object.keys(texts).length > 0, "no language");
 
 const isoUtc = z.iso.datetime();
 const named = z.object({ id: z.string().min(1), name: perLocale(z.string().min(1)) });
@@ -45,6 +48,20 @@ export const statusUpdatesSchema = z
     ),
   })
   .superRefine((file, context) => {
+    // Every text is in the same languages: the first product's names set them.
+    const languages = Object.keys(file.products[0]?.name ?? {})
+      .sort()
+      .join(",");
+    const texts = [
+      ...file.products.map((product, index) => [["products", index, "name"], product.name] as const),
+      ...file.regions.map((region, index) => [["regions", index, "name"], region.name] as const),
+      ...file.updates.flatMap((update, index) =>
+        (["title", "body", "url"] as const).map((field) => [["updates", index, field], update[field]] as const),
+      ),
+    ];
+    for (const [path, text] of texts)
+      if (Object.keys(text).sort().join(",") !== languages)
+        context.addIssue({ code: "custom", path: [...path], message: `not in the file's languages (${languages})` });
     const ids = new Set<string>();
     file.updates.forEach((update, index) => {
       if (ids.has(update.id)) context.addIssue({ code: "custom", path: ["updates", index, "id"], message: `${update.id} twice` });

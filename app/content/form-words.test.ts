@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { createFormValidator, formChoices, formIds, LIMITS } from "#app/forms/schemas.ts";
+import { createFormValidator, formChoicesFrom, formIds, LIMITS } from "#app/forms/schemas.ts";
+import { serverContent } from "../../scripts/build/server-content.ts";
 import { formatNumber } from "#app/lib/format.ts";
 import { messageValues } from "./facts.ts";
 import { formWords } from "./forms.data.ts";
@@ -13,6 +14,10 @@ import { supportPriorities } from "./help-center.ts";
 import { formFallbackEmails, site } from "./site.ts";
 
 const words = formWords.en;
+const englishOptions = serverContent().languages.find((language) => language.code === "en")?.words?.options;
+if (!englishOptions) throw new Error("the build writes no English options");
+/** What the server validates with (build/server-content.json). */
+const formChoices = formChoicesFrom(englishOptions);
 /** The English file as an editor wrote it, placeholders and all: what the formatted words are checked against. */
 const source = parseYaml(readFileSync(join(ROOT, formWordsFile("en")), "utf8"));
 /** The text around a message's placeholders: "Your message can be at most ", " characters.". */

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { serverContent } from "../../scripts/build/server-content.ts";
 import {
   createFormSchemas,
   createFormValidator,
-  formChoices,
+  formChoicesFrom,
   formFieldNames,
   formFields,
   formIds,
@@ -32,6 +33,10 @@ const messages = {
   priority: "priority",
   notFields: "notFields",
 } as ValidationMessages;
+/** The choices the server validates with: the English options the build writes (build/server-content.json). */
+const englishOptions = serverContent().languages.find((language) => language.code === "en")?.words?.options;
+if (!englishOptions) throw new Error("the build's content has no English options");
+const formChoices = formChoicesFrom(englishOptions);
 const schemas = createFormSchemas(formChoices, messages);
 const contactSchema = schemas.contact;
 const supportSchema = schemas.support;
@@ -153,6 +158,18 @@ describe("form choices", () => {
 
   it("start the topics with the default one", () => {
     expect(formChoices.topic[0]).toBe(DEFAULT_TOPIC);
+  });
+
+  it("accept no value in a field given no list (a form validates only its own), and refuse an empty list of options", () => {
+    const contactOnly = createFormValidator({ topic: formChoices.topic, plan: formChoices.plan }, messages);
+    expect(contactOnly("contact", { ...contact, plan: formChoices.plan[0] }).ok).toBe(true);
+    expect(
+      contactOnly("support", { name: "Chidi", email: "c@example.com", service: "global-dns", priority: "high", message: "Help" }),
+    ).toEqual({
+      ok: false,
+      errors: { service: ["service"], priority: ["priority"] },
+    });
+    expect(() => formChoicesFrom({ ...englishOptions, plans: [] })).toThrow("The forms' plans are empty");
   });
 });
 

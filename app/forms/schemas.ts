@@ -1,7 +1,8 @@
 /**
  * The three forms of the site (contact, support, newsletter): their validation rules, as
- * one zod schema each (their fields and limits are in fields.ts, the values their select fields
- * accept in choices.ts; their messages come as data, from content/pages/<locale>/forms.yaml).
+ * one zod schema each (their fields and limits are in fields.ts; the values their select fields
+ * accept and their messages come as data: the options content lists, see choices.ts, and
+ * content/pages/<locale>/forms.yaml).
  * The browser validates with these schemas before sending and the server (server/forms-api.ts)
  * validates again with the same ones. No content is imported here: the
  * browser downloads this module when a visitor first uses a form, and it must stay small
@@ -42,7 +43,11 @@ function optionalText(messages: { tooLong: string }, max: number) {
  * given messages (content/pages/<locale>/forms.yaml: this room holds the rules, not the words).
  */
 export function createFormSchemas(choices: FormChoices, messages: ValidationMessages) {
-  const choice = (field: keyof FormChoices, missing: string) => z.enum(choices[field], { error: missing });
+  const choice = (field: keyof FormChoices, missing: string) => {
+    const [first, ...rest] = choices[field] ?? [];
+    // A field without a list accepts no value (see FormChoices).
+    return first === undefined ? z.never({ error: missing }) : z.enum([first, ...rest], { error: missing });
+  };
   const email = z.pipe(
     z
       .string({ error: messages.email.missing })

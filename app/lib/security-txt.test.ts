@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localeCodes } from "./locales.ts";
 import { buildSecurityTxt, parseSecurityTxt } from "./security-txt.ts";
 
 const fields = {
@@ -6,7 +7,7 @@ const fields = {
   policy: "https://x.example/security",
   canonical: "https://x.example/.well-known/security.txt",
   encryption: "https://x.example/security#pgp-key",
-  languages: ["en", "fr", "ar", "pt"],
+  languages: localeCodes,
 };
 
 describe("security.txt (RFC 9116)", () => {
@@ -14,7 +15,7 @@ describe("security.txt (RFC 9116)", () => {
     for (const now of [new Date(), new Date("2028-02-29T13:00:00Z"), new Date("2026-12-31T23:59:59Z")]) {
       const parsed = parseSecurityTxt(buildSecurityTxt(fields, now));
       expect(parsed.get("contact")).toEqual(["mailto:security@x.example"]);
-      expect(parsed.get("preferred-languages")).toEqual(["en, fr, ar, pt"]);
+      expect(parsed.get("preferred-languages")).toEqual([localeCodes.join(", ")]);
       for (const name of ["policy", "canonical", "encryption"]) expect(parsed.get(name), name).toHaveLength(1);
       const expires = Date.parse(parsed.get("expires")?.[0] ?? "");
       expect(expires).toBeGreaterThan(now.getTime());

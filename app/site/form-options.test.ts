@@ -3,21 +3,30 @@ import { allPlans } from "#app/content/plans.ts";
 import { formWords } from "#app/content/forms.data.ts";
 import { contactTopics } from "#app/content/contact-topics.ts";
 import { formFallbackEmails } from "#app/content/site.ts";
-import { DEFAULT_TOPIC, formChoices, formIds } from "#app/forms/schemas.ts";
+import { DEFAULT_TOPIC, formChoicesFrom, formIds } from "#app/forms/schemas.ts";
+import { serverContent } from "../../scripts/build/server-content.ts";
 import { navMenus } from "./navigation.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { serviceOptions as serviceOptionsIn, topicOptions as topicOptionsIn } from "./form-options.ts";
 
-// The forms room knows the values its select fields accept (app/forms/choices.ts); the pages
-// render the options from content. These keep the two in step, so an option a visitor sees is
-// one the server accepts, and the server accepts nothing no page offers.
+// The server accepts the options the build writes for it (build/server-content.json, through
+// app/forms/choices.ts); the pages render the options from content. These keep the two in step, so
+// an option a visitor sees is one the server accepts, and the server accepts nothing no page offers.
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+const built = serverContent();
+const choicesIn = (locale: string) => {
+  const options = built.languages.find((language) => language.code === locale)?.words?.options;
+  if (!options) throw new Error(`the build writes no options for ${locale}`);
+  return formChoicesFrom(options);
+};
+const formChoices = choicesIn("en");
 const topicOptions = topicOptionsIn(formWords.en);
 const serviceOptions = serviceOptionsIn(formWords.en, "en");
 
 describe("form options rendered from content", () => {
   it.each(localeCodes)("offer in %s exactly the values the forms accept", (locale) => {
     const words = formWords[locale];
+    const formChoices = choicesIn(locale);
     expect(values(topicOptionsIn(words))).toEqual([...formChoices.topic]);
     const services = serviceOptionsIn(words, locale);
     expect(values(services)).toEqual([...formChoices.service]);

@@ -3,8 +3,8 @@
  * menu. The pages pass them to the form islands as props, in the page's language; the server reads
  * its options from build/server-content.json (scripts/build/server-content.ts). Each takes the
  * forms' words (content/pages/<locale>/forms.yaml) of its caller's language. The forms
- * room (app/forms/) knows only the values (app/forms/choices.ts), and
- * app/site/form-options.test.ts keeps the two in step.
+ * room (app/forms/choices.ts) turns options into the values a field accepts, for the islands and
+ * the server alike; app/site/form-options.test.ts checks that both offer the same values.
  */
 import { contactTopics, generalTopic } from "#app/content/contact-topics.ts";
 import type { FormWords } from "#app/content/form-words.ts";

@@ -2,6 +2,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections as siteCollections } from "../../app/content/collections.ts";
+import { localeCodes, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { cmsBackendFromEnv, cmsConfig, cmsConfigYaml, cmsFields, CmsConfigError, type CollectionSource } from "./cms-config.ts";
 
 const service = z.object({
@@ -115,7 +116,7 @@ describe("cmsConfig", () => {
     const config = cmsConfig(collections, { backend: { repo: "acme/site", branch: "prod", authUrl: "https://auth.example.com" } });
     expect(config.backend).toEqual({ name: "github", repo: "acme/site", branch: "prod", base_url: "https://auth.example.com" });
     expect(config.publish_mode).toBe("editorial_workflow");
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "fr", "ar", "pt"], default_locale: "en" });
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: [...localeCodes], default_locale: SOURCE_LOCALE });
     expect(config.output).toEqual({ omit_empty_optional_fields: true });
     expect(cmsConfig(collections, { dialect: "decap" })).not.toHaveProperty("output");
   });

@@ -46,14 +46,11 @@ describe("build/status-updates.json", () => {
     expect(file.updates.map((update) => update.id)).toEqual(["a-earlier/1", "b-later/1", "a-earlier/2", "b-later/2"]);
     const update = file.updates[2];
     expect(update).toMatchObject({ eventId: "a-earlier", state: "resolved", at: "2026-11-02T10:30:00Z", impact: "major" });
-    expect(update?.body).toEqual({ en: "en update 2", fr: "fr update 2", ar: "ar update 2", pt: "pt update 2" });
-    expect(update?.url).toEqual({
-      en: `${SITE}/status/incidents/a-earlier`,
-      fr: `${SITE}/fr/status/incidents/a-earlier`,
-      ar: `${SITE}/ar/status/incidents/a-earlier`,
-      pt: `${SITE}/pt/status/incidents/a-earlier`,
-    });
-    expect(file.products).toEqual([{ id: "storage", name: { en: "storage en", fr: "storage fr", ar: "storage ar", pt: "storage pt" } }]);
+    // In every language of the registry (app/lib/locales.ts), and no other.
+    const inEach = (text: (locale: string) => string) => Object.fromEntries(localeCodes.map((locale) => [locale, text(locale)]));
+    expect(update?.body).toEqual(inEach((locale) => `${locale} update 2`));
+    expect(update?.url).toEqual(inEach((locale) => `${SITE}${locale === "en" ? "" : `/${locale}`}/status/incidents/a-earlier`));
+    expect(file.products).toEqual([{ id: "storage", name: inEach((locale) => `storage ${locale}`) }]);
   });
 
   it("is refused by the contract when an id repeats or the order is wrong", () => {
@@ -68,6 +65,30 @@ describe("build/status-updates.json", () => {
     expect(statusUpdatesSchema.safeParse({ ...valid, updates: [second, first] }).success).toBe(false);
     expect(statusUpdatesSchema.safeParse({ ...valid, updates: [first, { ...second, id: first?.id }] }).success).toBe(false);
     expect(statusUpdatesSchema.safeParse({ ...valid, updates: [first, { ...second, body: { en: "only English" } }] }).success).toBe(false);
+  });
+
+  it("takes the build's languages as they come: a further one passes the contract, a text missing one does not", () => {
+    const valid = statusUpdates({
+      generatedAt: "2026-11-27T07:00:00.000Z",
+      siteUrl: SITE,
+      events: eventsIn((locale) => [event("x", locale, ["2026-11-01T10:00:00Z"])]),
+      products: named(["storage"]),
+      regions: named(["lagos"]),
+    });
+    const withFifth = <T extends Record<string, string>>(texts: T, text = "[ƒîƒţĥ]") => ({ ...texts, qps: text });
+    const fifth = {
+      ...valid,
+      products: valid.products.map((product) => ({ ...product, name: withFifth(product.name) })),
+      regions: valid.regions.map((region) => ({ ...region, name: withFifth(region.name) })),
+      updates: valid.updates.map((update) => ({
+        ...update,
+        title: withFifth(update.title),
+        body: withFifth(update.body),
+        url: withFifth(update.url, `${SITE}/qps/status/incidents/x`),
+      })),
+    };
+    expect(statusUpdatesSchema.safeParse(fifth).success).toBe(true);
+    expect(statusUpdatesSchema.safeParse({ ...fifth, regions: valid.regions }).error?.issues[0]?.path).toEqual(["regions", 0, "name"]);
   });
 
   it("holds the shipped events' updates, 13 data centers and 5 products", () => {

@@ -7,6 +7,7 @@ import { supportPage } from "../../app/content/contact-pages.ts";
 import { formWords } from "../../app/content/forms.data.ts";
 import { findPlan, planSummary } from "../../app/content/plans.ts";
 import { formFallbackEmails } from "../../app/content/site.ts";
+import { localeCodes } from "../../app/lib/locales.ts";
 import { SITE_MENUS } from "./site-menus.ts";
 import { readSubmissions, uniqueEmail } from "./submissions.ts";
 import { languagesOf, readBuiltContent } from "../../server/built-content.ts";
@@ -537,7 +538,7 @@ test.describe("forms: newsletter", () => {
     const languages = languagesOf(content);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const locale of ["en", "fr", "ar", "pt"]) {
+    for (const locale of localeCodes) {
       const email = uniqueEmail(`news-link-${locale}`);
       const signUp = await withScripts.request.post(`/api/forms/newsletter?locale=${locale}`, { data: { email } });
       expect(signUp.status()).toBe(201);

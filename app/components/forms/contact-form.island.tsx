@@ -18,11 +18,16 @@ type ContactFormFieldsProps = {
   /** The id of the heading that names the form. */
   labelledBy?: string;
   topics: readonly FormOption[];
+  /** Every plan the form accepts. */
+  plans: readonly PlanChoice[];
   words: FormIslandWords;
 };
 
-function ContactFormFields({ topic, plan, trial = false, message, labelledBy, topics, words }: ContactFormFieldsProps) {
-  const { errors, pending, failed, formProps } = useFormSubmission("contact", words);
+function ContactFormFields({ topic, plan, trial = false, message, labelledBy, topics, plans, words }: ContactFormFieldsProps) {
+  const { errors, pending, failed, formProps } = useFormSubmission("contact", words, {
+    topic: topics.map((option) => option.value),
+    plan: plans.map((choice) => choice.id),
+  });
   const labels = words.labels;
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
@@ -136,6 +141,7 @@ export default function ContactFormIsland({ labelledBy, plans, topics, words }: 
       message={query.message}
       labelledBy={labelledBy}
       topics={topics}
+      plans={plans}
       words={words}
     />
   );

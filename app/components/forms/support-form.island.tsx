@@ -16,7 +16,10 @@ export type SupportFormProps = {
 
 /** The support form, as it runs in the browser (see support-form.tsx). */
 export default function SupportFormIsland({ labelledBy, serviceOptions, priorityOptions, words }: SupportFormProps) {
-  const { errors, pending, failed, formProps } = useFormSubmission("support", words);
+  const { errors, pending, failed, formProps } = useFormSubmission("support", words, {
+    service: serviceOptions.map((option) => option.value),
+    priority: priorityOptions.map((option) => option.value),
+  });
   const labels = words.labels;
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">

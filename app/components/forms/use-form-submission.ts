@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { FieldErrors, FormId } from "#app/forms/fields.ts";
+import type { FormChoices } from "#app/forms/choices.ts";
 import type { FormValidator } from "#app/forms/schemas.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formEndpoint, SEND_FAILED_TOAST_MS, submitForm } from "#app/components/forms/submit-form.ts";
@@ -9,16 +10,9 @@ import type { FormIslandWords } from "#app/components/forms/island-words.ts";
 /**
  * The forms' zod schemas, loaded when a visitor first focuses a field or sends, not with
  * the page: they are the biggest part of a form's JavaScript and most visitors never type.
- * The validator is made once per set of messages (one per page's language).
  */
-const validators = new WeakMap<FormIslandWords["errors"], Promise<FormValidator>>();
-function loadValidation(messages: FormIslandWords["errors"]): Promise<FormValidator> {
-  let validator = validators.get(messages);
-  if (!validator) {
-    validator = import("#app/forms/schemas.ts").then((module) => module.createFormValidator(module.formChoices, messages));
-    validators.set(messages, validator);
-  }
-  return validator;
+function loadValidator(choices: FormChoices, messages: FormIslandWords["errors"]): Promise<FormValidator> {
+  return import("#app/forms/schemas.ts").then((module) => module.createFormValidator(choices, messages));
 }
 
 function readValues(form: HTMLFormElement): Record<string, string> {
@@ -34,9 +28,15 @@ function readValues(form: HTMLFormElement): Record<string, string> {
  * Before hydration (and without JavaScript) the form is a plain HTML form posting to the
  * same endpoint, with the browser's own `required`/`type` checks; once hydrated it sets
  * `noValidate` so our inline messages replace the browser's bubbles.
+ *
+ * `choices`: the values the form's select fields accept, from the options the page passed the
+ * island (the server checks again against the options the build wrote for it).
  */
-export function useFormSubmission(form: FormId, words: FormIslandWords) {
+export function useFormSubmission(form: FormId, words: FormIslandWords, choices: FormChoices = {}) {
   const formRef = useRef<HTMLFormElement>(null);
+  // Made once per form, when first needed.
+  const validator = useRef<Promise<FormValidator> | null>(null);
+  const loadValidation = () => (validator.current ??= loadValidator(choices, words.errors));
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -58,7 +58,7 @@ export function useFormSubmission(form: FormId, words: FormIslandWords) {
     const element = formRef.current;
     if (!element || pending) return;
     const values = readValues(element);
-    const validateSubmission = await loadValidation(words.errors);
+    const validateSubmission = await loadValidation();
     const validation = validateSubmission(form, values);
     if (!validation.ok) {
       showErrors(validation.errors);
@@ -105,7 +105,7 @@ export function useFormSubmission(form: FormId, words: FormIslandWords) {
     const name = (event.target as { name?: unknown }).name;
     const element = formRef.current;
     if (typeof name !== "string" || !errors[name] || !element) return;
-    const validateSubmission = await loadValidation(words.errors);
+    const validateSubmission = await loadValidation();
     const validation = validateSubmission(form, readValues(element));
     const fieldErrors = validation.ok ? undefined : validation.errors[name];
     setErrors((current) => {
@@ -127,7 +127,7 @@ export function useFormSubmission(form: FormId, words: FormIslandWords) {
       onSubmit,
       onChange: (event: ChangeEvent<HTMLFormElement>) => void onChange(event),
       // Fetch the schemas while the visitor types, so sending does not wait for them.
-      onFocus: () => void loadValidation(words.errors),
+      onFocus: () => void loadValidation(),
     },
   } as const;
 }

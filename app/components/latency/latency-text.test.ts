@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localeCodes } from "#app/lib/locales.ts";
 import { latencyTestProps } from "#app/site/latency.ts";
 import { latencyAnswer, latencyPlainText } from "./latency-text.ts";
 
@@ -53,9 +54,15 @@ const expected = {
     "Lagos e Acra são quase igualmente rápidos a partir do seu navegador: escolha pelo preço ou pela localização dos seus utilizadores.",
   ],
 };
+/** The languages written out above: every language of the site (checked below). */
+const languages = Object.keys(expected) as (keyof typeof expected)[];
 
 describe("the latency test's plain text (what Copy as text copies)", () => {
-  it.each(["en", "fr", "ar", "pt"] as const)("is whole lines of the language in %s", (locale) => {
+  it("is written out in every language of the site", () => {
+    expect(languages).toEqual([...localeCodes]);
+  });
+
+  it.each(languages)("is whole lines of the language in %s", (locale) => {
     expect(
       plainTextIn(locale)
         .replace(/[\u00a0\u202f]/g, " ")

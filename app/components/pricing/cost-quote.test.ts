@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateCost } from "#app/lib/cost-estimate.ts";
 import { formatFinePrice, formatPrice } from "#app/lib/price-points.ts";
-import type { Locale } from "#app/lib/locales.ts";
+import { localeCodes, type Locale } from "#app/lib/locales.ts";
 import { calculatorData } from "#app/site/pricing.ts";
 import { quoteLines } from "./cost-quote.ts";
 
@@ -44,7 +44,7 @@ function quoteIn(locale: Locale): string[] {
 // Each language's own sentences, whole: a line joined in code again (an English colon, "a month"
 // after a French amount, a lower-cased label) fails here. Spaces are compared as plain spaces and
 // direction marks dropped, so the expectations stay readable; French's spaces are checked below.
-const expected: Record<"en" | "fr" | "ar" | "pt", string[]> = {
+const expected = {
   en: [
     "Estimate from the Baobab Cloud pricing page:",
     "- 2 × Business Server: ₦394,000 a month",
@@ -85,12 +85,18 @@ const expected: Record<"en" | "fr" | "ar" | "pt", string[]> = {
     "IVA (Nigéria, 7,5%): 40 875 ₦",
     "Total: 585 875 ₦ por mês; por hora: 823,85 ₦",
   ],
-};
+} satisfies Partial<Record<Locale, string[]>>;
+/** The languages written out above: every language of the site (checked below). */
+const languages = Object.keys(expected) as (keyof typeof expected)[];
 
 const plain = (line: string) => line.replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f]/g, "");
 
 describe("the cost calculator's quote", () => {
-  it.each(["en", "fr", "ar", "pt"] as const)("is whole sentences of the language in %s, then the estimate's address", (locale) => {
+  it("is written out in every language of the site", () => {
+    expect(languages).toEqual([...localeCodes]);
+  });
+
+  it.each(languages)("is whole sentences of the language in %s, then the estimate's address", (locale) => {
     const lines = quoteIn(locale);
     expect(lines.map(plain)).toEqual([...expected[locale], "https://example.test/pricing/ngn?currency=ngn"]);
   });
