@@ -10,9 +10,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../shared/free-port.ts";
 import { copyWorkingTree } from "../fixtures/tree-copy.ts";
 import { applyEditorialChange, NEW_HEADLINE, NEW_QUESTION_ID, NEW_STARTER_PRICE } from "./editorial-change.ts";
 
@@ -46,15 +46,6 @@ const npmRun = (script: string) => runInCopy("npm", ["run", "-s", script]);
  * (the Starter price, in every currency) and the Help Center (a sixth question), in resources.spec.ts.
  */
 const EDITED_PAGES_SPECS = ["tests/e2e/home.spec.ts", "tests/e2e/pricing.spec.ts", "tests/e2e/resources.spec.ts"];
-
-/** A port nothing listens on, for the copy's server, so it never meets the main end-to-end run's. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The check's steps (package.json's `check`: `npm run typecheck && npm run lint && ...`) that read the content. */
 const CODE_ONLY_STEPS = new Set(["typecheck", "lint"]);
