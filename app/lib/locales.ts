@@ -1,7 +1,7 @@
 /**
  * The site's languages. English is at the site's root; every other language has the same pages
  * under /<code>/ (same slugs), built from content/<collection>/<code>/ (content/README.md).
- * Adding a language is one line here and one folder per collection (README "Languages").
+ * Adding a language is one line here and one folder per collection (docs/languages.md).
  */
 /** The pseudo-locale's Intl tag (Greek, see its entry below), for the tests that read its pages. */
 export const PSEUDO_INTL = "el-u-nu-latn";

@@ -55,7 +55,7 @@ export type CmsBackendSettings = {
   /** owner/name on GitHub. */
   repo: string;
   branch: string;
-  /** The Decap-compatible OAuth relay (README, "Changing content"); without it, Netlify's. */
+  /** The Decap-compatible OAuth relay (docs/editing.md); without it, Netlify's. */
   authUrl?: string;
 };
 
@@ -299,7 +299,7 @@ export function cmsCollection(source: CollectionSource, dialect: CmsDialect = "s
     const identifier = fields.find((candidate) => candidate.widget === "string" && candidate.required !== false);
     // A new entry's file name (its slug, the last part of its address) is made from its first
     // required text field, the title, in ASCII (the global `slug` options), and shared by every
-    // language. Nothing is ever deleted from the editor (README, "Changing content").
+    // language. Nothing is ever deleted from the editor (docs/editing.md).
     return {
       ...common,
       ...(source.localized && source.translationOptional && dialect === "sveltia" ? { i18n: { initial_locales: "default" } } : {}),

@@ -97,13 +97,16 @@ describe("the editor's fields and the content schemas", () => {
     expect(cmsConfig(sources).collections).toHaveLength(sources.length);
   });
 
-  it("are each listed, with the editor's description, in the README for the people who edit", () => {
-    const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("## Changing content"), readme.indexOf("\n## ", readme.indexOf("## Changing content") + 1));
+  it("are each listed, with the editor's description, in the editors' guide (docs/editing.md)", () => {
+    const guide = readFileSync(join(projectRoot, "docs", "editing.md"), "utf8");
+    const start = guide.indexOf("## For the people who edit");
+    expect(start, 'docs/editing.md has a "## For the people who edit" section').toBeGreaterThanOrEqual(0);
+    const section = guide.slice(start, guide.indexOf("\n## ", start + 1));
     const rows = [...section.matchAll(/^\| (.+?) \| (.+?) \|$/gm)].map((row) => [row[1]?.trim(), row[2]?.trim()]).slice(2);
-    expect(rows, "README.md, Changing content: one row | label | description | per collection, in the registry's order").toEqual(
-      sources.map((collection) => [collection.label, collection.description]),
-    );
+    expect(
+      rows,
+      "docs/editing.md, For the people who edit: one row | label | description | per collection, in the registry's order",
+    ).toEqual(sources.map((collection) => [collection.label, collection.description]));
   });
 
   for (const collection of sources) {

@@ -1,5 +1,5 @@
 /**
- * The state of every translation (README, "Languages"):
+ * The state of every translation (docs/languages.md):
  *
  *   npm run translations                       per language: files missing, outdated (the English
  *                                              file changed since the translation recorded its hash),

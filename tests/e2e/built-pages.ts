@@ -14,7 +14,7 @@ const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ??
  * the tests that visit every page also visit in one other language, taking French, Arabic and
  * Portuguese in turn: the languages share templates, so every English page plus this sample covers
  * what a language can break (each language gets about eight pages, axe included) without
- * multiplying the suite by four (README "Tests"). E2E_ALL_LOCALES=1 visits every page in every language.
+ * multiplying the suite by four (docs/languages.md, "Tests in every language, sampled"). E2E_ALL_LOCALES=1 visits every page in every language.
  */
 export const LOCALE_SAMPLE = [
   "/",

