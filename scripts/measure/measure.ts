@@ -6,32 +6,33 @@
  *   npm run measure                               every part, in this order (several minutes)
  *   npm run measure -- build word                 some parts only
  *
- * The parts:
+ * The parts, in this order:
  *   build      the cold build: `npm run build` in a copy of the working tree with an empty build
  *              folder (BUILD_DIR) and an empty user cache (XDG_CACHE_HOME), as on a machine that has
  *              never built the site
  *   word       one word of content changed (a word added to the home page's badge), then
  *              `npm run build` again, with the caches the build before filled
+ *   weight     `npm run weight` on the copy's build (on the working tree's when no part built one)
+ *   forms      `npm run forms-throughput` on the same build (500 contact submissions, 16 at a time)
  *   language   a further language: a build with the pseudo-locale as a fifth language
  *              (scripts/operations/pseudo-locale.ts --keep, PSEUDO_LOCALE=1) against a build of the
  *              four, both with the caches filled; the difference is the language's cost
  *   frontdoor  a newcomer's first command: `npm install && npm start` in a fresh copy (no
  *              node_modules, no build, an empty user cache) until the home page answers 200
- *   weight     `npm run weight` on the copy's build (on the working tree's when no part built one)
- *   forms      `npm run forms-throughput` on the same build (500 contact submissions, 16 at a time)
  *
  * Nothing in the working tree changes: every build runs in a throwaway copy (the files git tracks
  * or would track, node_modules linked), removed at the end.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import { freePort } from "../../shared/free-port.ts";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const PARTS = ["build", "word", "language", "frontdoor", "weight", "forms"] as const;
+// weight and forms measure the copy's build of four languages, so they come before language, which adds a fifth.
+const PARTS = ["build", "word", "weight", "forms", "language", "frontdoor"] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts asked for on the command line, in the table's order; every part without any. */
@@ -137,12 +138,8 @@ function measureLanguage(copy: BuildCopy): Row {
   copy.warm();
   const four = copy.build();
   timed("node", ["scripts/operations/pseudo-locale.ts", "--keep"], copy.dir, copy.env());
+  // The last part that uses the copy (see PARTS): its build now has five languages.
   const five = copy.build({ PSEUDO_LOCALE: "1" });
-  // Back to four languages (the qps folders out, a build of four), so that a part after this one
-  // measures the site as it is.
-  for (const collection of readdirSync(join(copy.dir, "content"), { withFileTypes: true }))
-    if (collection.isDirectory()) rmSync(join(copy.dir, "content", collection.name, "qps"), { recursive: true, force: true });
-  copy.build();
   const more = five - four;
   return {
     part: "language",
