@@ -1,6 +1,7 @@
 /**
  * Every built page, in every language, read as text (tests/built/page-text.ts): its money is
- * written as the price lists write it (tests/built/money-text.ts), and its search snippet fits,
+ * written as the price lists write it (tests/built/money-text.ts), its units of size keep their
+ * case ("4 Go de RAM", never "4 go"), and its search snippet fits,
  * the rendered <title> (with " | Baobab Cloud") at most 60 characters and the meta description
  * at most 160. A failure names the page and quotes what it shows.
  */
@@ -14,6 +15,9 @@ import { pageSnippet, pageTexts } from "./page-text.ts";
 
 const marks = currencyMarks(loadCurrencies().currencies);
 const pages = allBuiltPagePaths().map((path) => ({ path, locale: splitLocalePath(path).locale, html: builtHtml(path) }));
+
+// A figure then its unit in lower case: "4 go de RAM", "2 to" in French ("to" is a word in English), "80 gb" elsewhere.
+const lowerUnit = (locale: string) => (locale === "fr" ? /\d[\s\u00a0\u202f][kmgt]o\b/gu : /\d[\s\u00a0\u202f][kmgt]b\b/gu);
 
 describe("the money checks", () => {
   // What the second translation review found on /xx/legal/sla: each must be caught.
@@ -38,6 +42,14 @@ describe("the money checks", () => {
   });
 });
 
+describe("the unit check", () => {
+  it("catches what the second translation review found, and passes units as written", () => {
+    expect("2 vCPU, 4 go de RAM, 2 to de bande passante".match(lowerUnit("fr"))).toHaveLength(2);
+    expect("2 vCPU, 4 Go de RAM, 2 To de bande passante".match(lowerUnit("fr"))).toBeNull();
+    expect("4 GB RAM, from 20 to 30 minutes".match(lowerUnit("en"))).toBeNull();
+  });
+});
+
 describe("every built page", () => {
   it("is read in every language", () => {
     expect(new Set(pages.map((page) => page.locale))).toEqual(new Set(["en", "fr", "ar", "pt"]));
@@ -46,6 +58,15 @@ describe("every built page", () => {
   it("writes money as the price lists do: US$/$US/USD outside English, ج.م. in Arabic, whole amounts whole, thousands grouped", () => {
     const problems = pages.flatMap(({ path, locale, html }) =>
       pageTexts(html).flatMap((text) => moneyProblems(text, locale, marks).map((problem) => `${path}: ${problem}`)),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("writes units of size with their capitals: Go, To, Mo in French, GB and TB elsewhere", () => {
+    const problems = pages.flatMap(({ path, locale, html }) =>
+      pageTexts(html).flatMap((text) =>
+        [...text.matchAll(lowerUnit(locale))].map((match) => `${path}: "${text.slice(Math.max(0, match.index - 20), match.index + 20)}"`),
+      ),
     );
     expect(problems).toEqual([]);
   });
