@@ -14,6 +14,7 @@ import {
   formatUsd,
   languageComma,
   quoted,
+  startingLine,
 } from "./format.ts";
 
 describe("format helpers", () => {
@@ -212,5 +213,17 @@ describe("formatRate: a rate as legislated, in the four languages", () => {
     expect(formatRate(0.18)).toBe("18%");
     expect(formatRate(0.075)).toBe("7.5%");
     expect(formatRate(0.175, "fr")).toBe("17,5\u00a0%");
+  });
+});
+
+describe("startingLine: a phrase that continues a sentence, as it starts a cell, in the four languages", () => {
+  it.each([
+    ["en", "US Dollar", "US Dollar"],
+    ["fr", "dollar US", "Dollar US"],
+    ["pt", "dólar americano", "Dólar americano"],
+    ["ar", "دولار أمريكي", "دولار أمريكي"],
+    ["fr", "« franc CFA »", "« Franc CFA »"],
+  ])("%s: %s", (locale, line, starting) => {
+    expect(startingLine(line, locale)).toBe(starting);
   });
 });

@@ -117,6 +117,18 @@ export function continuingLine(line: string, locale: string = DEFAULT_LOCALE): s
 }
 
 /**
+ * The reverse of continuingLine: a phrase written to continue a sentence ("dollar US", a currency's
+ * name in French and Portuguese) as it starts a table cell or an option, its first letter in
+ * capitals in the language's own case rules ("Dollar US"). Scripts without case (Arabic) are kept.
+ */
+export function startingLine(line: string, locale: string = DEFAULT_LOCALE): string {
+  return line.replace(
+    /^([^\p{L}\p{N}]*)(\p{Ll})/u,
+    (_, before: string, letter: string) => before + letter.toLocaleUpperCase(intlLocale(locale)),
+  );
+}
+
+/**
  * "2026-10-14T09:12:00Z" → "October 14, 2026, 09:12 UTC": an instant, always in UTC (the status
  * pages' times), on a 24-hour clock in every language so no AM/PM marker differs between them.
  */
