@@ -96,3 +96,18 @@ describe("documentTitle: the <title> a search result shows", () => {
     expect(meta).toContainEqual({ property: "og:title", content: long });
   });
 });
+
+describe("the card's alt text", () => {
+  it("joins the site's name and the title as the page's language joins a label and its value", () => {
+    const french = createSeo({
+      name: "Example Cloud",
+      url: "https://www.example.test",
+      homeLabel: "Accueil",
+      locale: localeInfo("fr"),
+      locales,
+      labels: new Map(),
+    });
+    expect(french.ogImageAlt("État des services")).toBe("Example Cloud\u202f: État des services");
+    expect(example.ogImageAlt("Status")).toBe("Example Cloud: Status");
+  });
+});

@@ -85,10 +85,10 @@ export function createSeo(site: SeoSite) {
   }
 
   /**
-   * The card's alt text, which is also how scripts/build/og-images.ts learns the title to draw (it
-   * reads the built HTML and strips this prefix; a unit test keeps the two paired).
+   * The card's alt text: the site's name and the page's title, joined as the page's language joins
+   * a label and its value ("Baobab Cloud : État des services" in French, with its narrow no-break space).
    */
-  const OG_ALT_PREFIX = `${site.name}: `;
+  const OG_ALT_PREFIX = `${site.name}${site.locale.labelSeparator}`;
   function ogImageAlt(title: string): string {
     return `${OG_ALT_PREFIX}${title}`;
   }
