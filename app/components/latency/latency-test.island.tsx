@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { formatDate } from "#app/lib/format.ts";
 import { browserRegions, rememberedCurrency } from "#app/components/pricing/remembered-currency.ts";
 import { measureLatency, SAMPLES, type RegionResult } from "./latency-measure.ts";
 import { ranked } from "./latency-stats.ts";
@@ -131,8 +130,7 @@ export default function LatencyTest({ endpoints, currencies, intl, text }: Laten
 
   const number = (ms: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms);
   const figure = (ms: number) => latencyFigure(ms, intl, text);
-  // The shared date formatter: French writes the first of a month "1er", which Intl alone does not.
-  const date = (day: string) => formatDate(day, intl);
+  const date = (day: string) => new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const cityOf = (id: string) => endpoints.find((endpoint) => endpoint.id === id)?.city ?? id;
 
   async function start() {

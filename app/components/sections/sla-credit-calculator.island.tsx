@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { rememberedCurrency } from "#app/components/pricing/remembered-currency.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { startingLine } from "#app/lib/format.ts";
 import {
   clampDowntime,
   creditAmount,
@@ -98,7 +97,7 @@ export default function SlaCreditCalculator({ locale, products, tiers, currencie
             }}
           >
             {currencies.map((option) => (
-              <option key={option.code} value={option.code}>{`${startingLine(option.name, locale)} (${option.code})`}</option>
+              <option key={option.code} value={option.code}>{`${option.name} (${option.code})`}</option>
             ))}
           </select>
         </div>
