@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_LOCALE, formatUsd, intlLocale } from "#app/lib/format.ts";
+import { DEFAULT_LOCALE, formatRate, formatUsd, intlLocale } from "#app/lib/format.ts";
 import { SLA_PATH } from "#app/lib/sla-credit.ts";
 import { ContentError, formatMessage, readYaml, ROOT, type MessageValues } from "./load.ts";
 import { billingWordsSchema, currencyFactsSchema, vatFactsSchema } from "./schemas/billing.ts";
@@ -90,7 +90,7 @@ function message(text: string, values: MessageValues, where: string, locale: str
 }
 
 function percentText(percent: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+  return formatRate(percent / 100, locale);
 }
 
 /** Entries of `words` by their key, failing when one is missing or left over. */

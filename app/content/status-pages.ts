@@ -11,6 +11,7 @@ import { formatMessage, formatMessages, readYaml, type MessageValues } from "./l
 import { statusPageSchema, type StatusImpact, type StatusPageWords } from "./schemas/status.ts";
 import type { StatusComponentFigures, StatusEvent, StatusProductRow } from "./status-model.ts";
 import { BAR_DAYS, UPTIME_WINDOWS } from "./status-model.ts";
+import { STATUS_CALENDAR_PATH, statusRegionCalendarPath } from "./status-feed-paths.ts";
 import { worstOf, type ComponentState, type DayBar } from "./status-timeline.ts";
 
 export const statusWordsFile = (locale: string) => `content/pages/${locale}/status.yaml`;
@@ -250,6 +251,7 @@ export function loadStatusPages(input: {
     regionsHeading: words.regionsHeading,
     regionLinks,
     feeds: [{ label: words.feedAll, path: STATUS_FEED_PATH }],
+    calendar: { label: words.calendar, hint: words.calendarHint, path: STATUS_CALENDAR_PATH },
   };
 
   const regionPages = regions.map((region) => {
@@ -282,6 +284,7 @@ export function loadStatusPages(input: {
         { label: message(feedRegion, "feedRegion", { region: name }), path: statusRegionFeedPath(region.id) },
         { label: words.feedAll, path: STATUS_FEED_PATH },
       ],
+      calendar: { label: words.regionCalendar, hint: words.calendarHint, path: statusRegionCalendarPath(region.id) },
     };
   });
 

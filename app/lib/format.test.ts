@@ -9,10 +9,12 @@ import {
   formatMonth,
   formatNumber,
   formatPercent,
+  formatRate,
   formatUptime,
   formatUsd,
   languageComma,
   quoted,
+  startingLine,
 } from "./format.ts";
 
 describe("format helpers", () => {
@@ -123,6 +125,15 @@ describe("continuingLine: a stand-alone line inside a list, in the four language
     expect(continuingLine("2 vCPUs")).toBe("2 vCPUs");
     expect(continuingLine("⟦Ḃáśíç śúṗṗóŕť⟧")).toBe("⟦ḃáśíç śúṗṗóŕť⟧");
   });
+
+  it.each([
+    ["fr", ["4 Go de RAM", "80 Go de SSD", "2 To de bande passante", "2 × 1,92 To NVMe", "1 Mo/s"]],
+    ["en", ["4 GB RAM", "2 TB bandwidth", "2 × 1.92 TB NVMe"]],
+    ["pt", ["4 GB de RAM", "2 TB de largura de banda", "2 × 1,92 TB NVMe"]],
+    ["ar", ["ذاكرة RAM بسعة 4 GB", "4 GB", "نطاق ترددي 2 TB"]],
+  ])("keeps the case of a unit after a figure (%s)", (locale, lines) => {
+    for (const line of lines) expect(continuingLine(line, locale)).toBe(line);
+  });
 });
 
 describe("addressLine: an office's address in the four languages", () => {
@@ -186,5 +197,33 @@ describe("status times and figures", () => {
     expect(formatUptime(99.9996, "en")).toBe("99.999%");
     expect(formatUptime(100, "en")).toBe("100.00%");
     expect(formatUptime(99.9034, "fr")).toBe("99,903\u00a0%");
+  });
+});
+
+describe("formatRate: a rate as legislated, in the four languages", () => {
+  it.each([
+    ["en", "19.25%"],
+    ["fr", "19,25\u00a0%"],
+    ["pt", "19,25%"],
+    ["ar", "19.25%"],
+  ])("Cameroon's VAT is not rounded (%s)", (locale, text) => {
+    expect(formatRate(0.1925, locale).replace(/[\u200e\u200f\u061c]/g, "")).toBe(text);
+  });
+  it("writes whole and half rates without trailing zeros", () => {
+    expect(formatRate(0.18)).toBe("18%");
+    expect(formatRate(0.075)).toBe("7.5%");
+    expect(formatRate(0.175, "fr")).toBe("17,5\u00a0%");
+  });
+});
+
+describe("startingLine: a phrase that continues a sentence, as it starts a cell, in the four languages", () => {
+  it.each([
+    ["en", "US Dollar", "US Dollar"],
+    ["fr", "dollar US", "Dollar US"],
+    ["pt", "dólar americano", "Dólar americano"],
+    ["ar", "دولار أمريكي", "دولار أمريكي"],
+    ["fr", "« franc CFA »", "« Franc CFA »"],
+  ])("%s: %s", (locale, line, starting) => {
+    expect(startingLine(line, locale)).toBe(starting);
   });
 });

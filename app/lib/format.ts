@@ -44,6 +44,14 @@ export function formatClientClaim(value: number, locale: string = DEFAULT_LOCALE
   return `${intlFormatter(Intl.NumberFormat, intlLocale(locale), { notation: "compact", maximumFractionDigits: 1 }).format(value)}+`;
 }
 
+/**
+ * 0.1925 → "19.25%" ("19,25 %" in French): a rate set by law (VAT, a levy), written as legislated,
+ * never rounded to fewer decimals than the law gives it (Cameroon's 19.25%, not 19.3%).
+ */
+export function formatRate(rate: number, locale: string = DEFAULT_LOCALE): string {
+  return intlFormatter(Intl.NumberFormat, intlLocale(locale), { style: "percent", maximumFractionDigits: 3 }).format(rate);
+}
+
 /** 0.56 → "56%" (rounded to whole percent; "56 %" in French). */
 export function formatPercent(share: number, locale: string = DEFAULT_LOCALE): string {
   return intlFormatter(Intl.NumberFormat, intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(share);
@@ -97,12 +105,26 @@ export function intlListSeparator(locale: string = DEFAULT_LOCALE): string {
  * A line written to stand alone ("Basic support", a plan's feature) as it continues a sentence
  * or a list ("…, 2 TB bandwidth, basic support"): its first letter in lower case, in the language's
  * own case rules, unless the word is an acronym or starts with one ("DDoS protection", "SSD").
- * Any mark before the first letter (a quotation mark) is kept.
+ * Any mark before the first letter (a quotation mark) is kept. A line that starts with a figure
+ * is kept as written: its first word is the figure's unit, whose case is its meaning ("4 Go de
+ * RAM", "2 To", "1 Mo/s" in French, where "go" is no unit).
  */
 export function continuingLine(line: string, locale: string = DEFAULT_LOCALE): string {
   return line.replace(
-    /^(\P{L}*)(\p{Lu})(?=\p{Ll})/u,
+    /^([^\p{L}\p{N}]*)(\p{Lu})(?=\p{Ll})/u,
     (_, before: string, letter: string) => before + letter.toLocaleLowerCase(intlLocale(locale)),
+  );
+}
+
+/**
+ * The reverse of continuingLine: a phrase written to continue a sentence ("dollar US", a currency's
+ * name in French and Portuguese) as it starts a table cell or an option, its first letter in
+ * capitals in the language's own case rules ("Dollar US"). Scripts without case (Arabic) are kept.
+ */
+export function startingLine(line: string, locale: string = DEFAULT_LOCALE): string {
+  return line.replace(
+    /^([^\p{L}\p{N}]*)(\p{Ll})/u,
+    (_, before: string, letter: string) => before + letter.toLocaleUpperCase(intlLocale(locale)),
   );
 }
 

@@ -28,6 +28,20 @@ export const SEO_LIMITS = {
   description: { min: 50, max: 160 },
 } as const;
 
+/**
+ * The <title> a page renders, which search results show: its own title with the site's name,
+ * "Pricing | Baobab Cloud" ("Baobab Cloud | …" on the home page), within SEO_LIMITS.title.max
+ * characters, the most a result shows. Where the name would take the title past that, or the
+ * title names the site already, the title stands alone: a result cut short at "| Baob…" says
+ * less than a whole title, and the result's own line names the site. The page's own title is
+ * itself at most SEO_LIMITS.title.max (seoProblems), so what this returns fits.
+ */
+export function documentTitle(title: string, siteName: string, home = false): string {
+  if (title.includes(siteName)) return title;
+  const named = home ? `${siteName} | ${title}` : `${title} | ${siteName}`;
+  return named.length <= SEO_LIMITS.title.max ? named : title;
+}
+
 /** The preview card every page gets: a PNG that scripts/build/og-images.ts draws after the build. */
 export const OG_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
@@ -71,10 +85,10 @@ export function createSeo(site: SeoSite) {
   }
 
   /**
-   * The card's alt text, which is also how scripts/build/og-images.ts learns the title to draw (it
-   * reads the built HTML and strips this prefix; a unit test keeps the two paired).
+   * The card's alt text: the site's name and the page's title, joined as the page's language joins
+   * a label and its value ("Baobab Cloud : État des services" in French, with its narrow no-break space).
    */
-  const OG_ALT_PREFIX = `${site.name}: `;
+  const OG_ALT_PREFIX = `${site.name}${site.locale.labelSeparator}`;
   function ogImageAlt(title: string): string {
     return `${OG_ALT_PREFIX}${title}`;
   }
@@ -105,7 +119,7 @@ export function createSeo(site: SeoSite) {
    */
   function seo(page: PageSeo, structuredData: readonly StructuredData[] = []): MetaDescriptor[] {
     const { title, description, path, noindex = false } = page;
-    const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+    const fullTitle = documentTitle(title, site.name, path === "/");
     const absolute = (code: Locale) => new URL(localePath(path, code), site.url).href;
     // The canonical is this page in this language; hreflang lists every version, itself included,
     // and English as x-default. A copy that only shows another language's text links none.

@@ -5,6 +5,7 @@ import {
   creditAmount,
   creditPercent,
   currencyFractionDigits,
+  formatCredit,
   formatSlaPercent,
   monthMinutes,
   uptimeAtLeast,
@@ -115,5 +116,30 @@ describe("creditAmount", () => {
     expect(currencyFractionDigits("USD")).toBe(2);
     expect(currencyFractionDigits("XOF")).toBe(0);
     expect(currencyFractionDigits("NGN")).toBe(2);
+  });
+});
+
+describe("formatCredit: a credit written as the bill beside it, in the four languages", () => {
+  // The locales are those the SLA page's currency list gives each currency on each language's page.
+  const usd = { en: "en-US", fr: "fr-u-nu-latn", ar: "ar-u-nu-latn", pt: "pt-AO-u-nu-latn" };
+  it.each([
+    ["en", usd.en, "$49.75"],
+    ["fr", usd.fr, "49,75\u00a0$US"],
+    ["ar", usd.ar, "\u200f49.75\u00a0US$"],
+    ["pt", usd.pt, "49,75\u00a0US$"],
+  ])("the US dollar in its one form per language (%s)", (_, locale, credit) => {
+    expect(formatCredit(49.75, { code: "USD", locale })).toBe(credit);
+  });
+  it("writes Egyptian pounds as the Arabic price lists do, not E£", () => {
+    expect(formatCredit(2417.5, { code: "EGP", locale: usd.ar })).toBe("\u200f2,417.50\u00a0ج.م.\u200f");
+  });
+  it("writes a whole credit without decimals and groups thousands, as the price lists do", () => {
+    expect(formatCredit(76_000, { code: "NGN", locale: usd.ar })).toBe("\u200f76,000\u00a0₦");
+    expect(formatCredit(76_000, { code: "NGN", locale: "en-NG" })).toBe("₦76,000");
+    expect(formatCredit(3175, { code: "MZN", locale: "pt-MZ-u-nu-latn" })).toBe("3\u00a0175\u00a0MTn");
+    expect(formatCredit(45_500, { code: "AOA", locale: usd.pt })).toBe("45\u00a0500\u00a0Kz");
+    expect(formatCredit(37.75, { code: "GBP", locale: usd.fr })).toBe("37,75\u00a0£GB");
+    expect(formatCredit(28_375, { code: "XOF", locale: "fr-SN-u-nu-latn" })).toBe("28\u202f375\u00a0F\u202fCFA");
+    expect(formatCredit(0, { code: "USD", locale: "en-US" })).toBe("$0");
   });
 });

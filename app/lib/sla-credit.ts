@@ -7,6 +7,7 @@
  * month is 43,195.68 minutes, and a float comparison could put the exact edge in the wrong tier.
  */
 import { DEFAULT_LOCALE, intlLocale } from "./format.ts";
+import { formatFinePrice, formatPrice } from "./price-points.ts";
 
 /** The SLA page's address: every uptime figure on the site links to it. */
 export const SLA_PATH = "/legal/sla";
@@ -83,9 +84,11 @@ export function formatSlaPercent(percent: number, locale: string = DEFAULT_LOCAL
   return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 3, roundingMode: "trunc" }).format(share);
 }
 
-/** A credit in a currency, to its smallest unit ("$19.90", "28 375 F CFA"). */
+/**
+ * A credit as the bill beside it is written: the price lists' formatters (lib/price-points.ts), so
+ * the symbol, the grouping and the minor unit are theirs ("49,75 $US", "76 000 ₦", "3 175 MTn"):
+ * whole units without decimals, else the currency's minor unit ("$19.90", "‏2,417.50 ج.م.‏").
+ */
 export function formatCredit(amount: number, currency: { code: string; locale: string }): string {
-  return new Intl.NumberFormat(currency.locale, { style: "currency", currency: currency.code, currencyDisplay: "narrowSymbol" }).format(
-    amount,
-  );
+  return Number.isInteger(amount) ? formatPrice(amount, currency) : formatFinePrice(amount, currency);
 }

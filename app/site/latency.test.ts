@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { latencyFacts } from "#app/content/latency.data.ts";
 import { dataCenters } from "#app/content/data-centers.ts";
 import { localeCodes } from "#app/lib/locales.ts";
-import { CALLOUT_GAP, latencyMap, mapCallouts } from "./latency.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { CALLOUT_GAP, latencyMap, mapCallouts, typicalLatencies } from "./latency.ts";
 
 describe("mapCallouts", () => {
   const points = [
@@ -68,5 +69,14 @@ describe("latencyMap", () => {
     expect(lagos.length).toBeGreaterThan(0);
     const figure = map.onMap.find((dc) => dc.id === "lagos")?.figure ?? "";
     expect(figure).toContain(`${Math.min(...lagos)}–${Math.max(...lagos)}`);
+  });
+});
+
+describe("typicalLatencies", () => {
+  test.each(localeCodes)("states the measurement's date with the shared date formatter (%s)", (locale) => {
+    expect(typicalLatencies(locale).intro).toContain(formatDate(latencyFacts.typical.measuredOn, locale));
+  });
+  test("writes the first of a month the French way", () => {
+    expect(formatDate("2026-11-01", "fr")).toBe("1er novembre 2026");
   });
 });

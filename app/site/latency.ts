@@ -10,7 +10,7 @@ import { regions } from "#app/content/regions.ts";
 import { latencyFacts, latencyPage } from "#app/content/latency.data.ts";
 import { internationalPage } from "#app/content/places.data.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { intlLocale } from "#app/lib/format.ts";
+import { formatDate, intlLocale } from "#app/lib/format.ts";
 import { localeInfo, type Locale } from "#app/lib/locales.ts";
 import { regionPages } from "./region-pages.ts";
 
@@ -29,9 +29,7 @@ function cityOf(id: string, locale: Locale): string {
 export function typicalLatencies(locale: Locale) {
   const { typical } = latencyFacts;
   const words = latencyPage[locale].typical;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${typical.measuredOn}T00:00:00Z`),
-  );
+  const date = formatDate(typical.measuredOn, locale);
   const number = new Intl.NumberFormat(intlLocale(locale));
   return {
     heading: words.heading,

@@ -1,7 +1,7 @@
 import { pricingWords } from "#app/content/en.data.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import { intlLocale, languageComma } from "#app/lib/format.ts";
+import { formatRate, languageComma } from "#app/lib/format.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { billingCountries, paymentMethodLabels } from "#app/content/billing-countries.ts";
@@ -131,7 +131,7 @@ export function calculatorData(currency: CurrencyCode, locale: Locale) {
       code: country.code,
       name: country.name,
       vatRate: country.vatRate,
-      rate: new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(country.vatRate),
+      rate: formatRate(country.vatRate, locale),
     })),
     regions,
     groups: [

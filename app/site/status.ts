@@ -49,7 +49,11 @@ export function statusSeoEntries(locale: Locale): (PageSeo & { date?: string })[
   ].map(({ title, description, path }) => ({ title, description, path }));
 }
 
-/** The Atom feeds a status page links in its head: every event, plus the page's data center or the event's data centers and products. */
+/**
+ * The feeds a status page links in its head: the Atom feed of every event, plus the page's data
+ * center's or the event's data centers' and products'; and on /status and a data center's page,
+ * the maintenance calendar (iCalendar) of what it lists as scheduled.
+ */
 function feedLinks(ref: StatusPageRef, locale: Locale): MetaDescriptor[] {
   const pages = statusPages[locale];
   const feeds: { title: string; path: string }[] = [{ title: pages.overview.feeds[0]?.label ?? "", path: STATUS_FEED_PATH }];
@@ -63,13 +67,24 @@ function feedLinks(ref: StatusPageRef, locale: Locale): MetaDescriptor[] {
   }
   if (ref.kind === "overview")
     for (const product of statusProducts[locale]) feeds.push({ title: product.name, path: statusProductFeedPath(product.id) });
-  return feeds.map((feed) => ({
+  const atom = feeds.map((feed) => ({
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
     title: feed.title,
     href: localePath(feed.path, locale),
   }));
+  // The maintenance calendar of what the page lists as scheduled: every data center's on /status, one's on its page.
+  const calendar =
+    ref.kind === "overview"
+      ? pages.overview.calendar
+      : pages.regionPages.find((entry) => ref.kind === "region" && entry.id === ref.id)?.calendar;
+  return calendar
+    ? [
+        ...atom,
+        { tagName: "link", rel: "alternate", type: "text/calendar", title: calendar.label, href: localePath(calendar.path, locale) },
+      ]
+    : atom;
 }
 
 /** The meta tags of the status page at `pathname`. */

@@ -18,6 +18,8 @@ import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } fr
 import { statuspageV2 } from "../../app/lib/statuspage-schema.ts";
 import { statusFeedPaths, statusFeedScopes } from "../../app/site/status-feeds.ts";
 import { STATUS_UPDATES_FILE, statusUpdatesSchema } from "../../shared/status-updates.ts";
+import { STATUS_PATH, statusRegionPath } from "../../app/content/status-pages.ts";
+import { pageFileOf } from "../../scripts/build/built-files.ts";
 import { allBuiltPagePaths } from "../e2e/built-pages.ts";
 import { isWellFormedXml, RFC3339_UTC } from "../fixtures/feed-parsers.ts";
 
@@ -138,6 +140,29 @@ describe("the maintenance calendars", () => {
     expect(everything.size, `${locale}: the calendar of every data center has events`).toBeGreaterThan(0);
     // The same events, by the same UIDs, in every language.
     expect(uidsByLocale.get(locale)).toEqual(uidsByLocale.get(SOURCE_LOCALE));
+  });
+
+  it.each(languages)("in %s: /status and each data center's page link theirs, in the head and in words", (locale) => {
+    const pairs = [
+      [STATUS_PATH, STATUS_CALENDAR_PATH],
+      ...regionIds.map((id) => [statusRegionPath(id), statusRegionCalendarPath(id)] as const),
+    ] as const;
+    for (const [page, calendar] of pairs) {
+      const path = localePath(page, locale);
+      const href = localePath(calendar, locale);
+      const html = read(pageFileOf(path));
+      const head = /<head\b[\s\S]*?<\/head>/.exec(html)?.[0] ?? "";
+      const alternates = [...head.matchAll(/<link\s[^>]*type="text\/calendar"[^>]*>/g)].map((match) => match[0]);
+      expect(alternates, `${path}: one calendar in the head`).toHaveLength(1);
+      expect(alternates[0], path).toContain('rel="alternate"');
+      expect(alternates[0], path).toContain(`href="${href}"`);
+      expect(alternates[0], `${path}: a title`).toMatch(/title="[^"]+"/);
+      const visible = /<p\b[^>]*data-maintenance-calendar[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+      expect(visible, `${path}: a link in words`).toMatch(
+        new RegExp(`<a\\b[^>]*href="${href.replace(/[.]/g, "\\.")}"[^>]*>[^<]*\\p{L}`, "u"),
+      );
+      expect(existsSync(join(clientDir, href)), `${href} is built`).toBe(true);
+    }
   });
 });
 

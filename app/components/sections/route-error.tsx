@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { documentTitle } from "#app/lib/seo.ts";
 import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
 import { site } from "#app/content/site.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
@@ -14,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`${notFoundPage[locale].title} | ${site.name}`}</title>
+        <title>{documentTitle(notFoundPage[locale].title, site.name)}</title>
         <NotFound page={notFoundPage[locale]} />
       </>
     );
@@ -22,7 +23,7 @@ export function RouteError({ error }: { error: unknown }) {
   console.error(error);
   return (
     <>
-      <title>{`${applicationErrorPage[locale].title} | ${site.name}`}</title>
+      <title>{documentTitle(applicationErrorPage[locale].title, site.name)}</title>
       <ApplicationError page={applicationErrorPage[locale]} />
     </>
   );

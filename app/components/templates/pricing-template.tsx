@@ -1,6 +1,6 @@
 import CostCalculator from "#app/components/pricing/cost-calculator.island.tsx";
 import { InlineList, listComma } from "#app/components/sections/inline-list.tsx";
-import { continuingLine } from "#app/lib/format.ts";
+import { continuingLine, formatRate } from "#app/lib/format.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import CurrencyNotice from "#app/components/pricing/currency-notice.island.tsx";
 import { CurrencyLinks } from "#app/components/sections/currency-links.tsx";
@@ -28,7 +28,6 @@ import { usePageLocale } from "#app/i18n/page-locale.ts";
 export function PricingTemplate({ page }: { page: PricingPage }) {
   const pageLocale = usePageLocale();
   const locale = pageLocale.code;
-  const percent = new Intl.NumberFormat(pageLocale.intl, { style: "percent", maximumFractionDigits: 1 });
   const text = pricingText(locale);
   const currency = currencies[locale].find((entry) => entry.code === page.currency);
   const prices = localPrices[page.currency];
@@ -130,7 +129,7 @@ export function PricingTemplate({ page }: { page: PricingPage }) {
         <VatTable
           caption={text.vat.heading}
           columns={text.vat.columns}
-          rows={vatRows(locale).map((row) => ({ ...row, vat: percent.format(row.vatRate) }))}
+          rows={vatRows(locale).map((row) => ({ ...row, vat: formatRate(row.vatRate, locale) }))}
         />
       </Section>
     </>

@@ -10,6 +10,7 @@ import type { SlaPage } from "#app/content/sla.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { nameAndCode } from "#app/content/blocks.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
+import { startingLine } from "#app/lib/format.ts";
 
 const SUPPORT_FORM = "/resources/contact-support";
 
@@ -126,7 +127,7 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
               rows={example.rows.map((row) => ({
                 key: row.code,
                 rowProps: { "data-currency": row.code },
-                header: fillIn(nameAndCode(pageLocale.code), { name: row.name, code: row.code }),
+                header: fillIn(nameAndCode(pageLocale.code), { name: startingLine(row.name, pageLocale.code), code: row.code }),
                 cells: [row.bill, row.amount],
               }))}
             />

@@ -8,6 +8,7 @@ import type { StatusPages } from "#app/content/status.ts";
 
 type Common = StatusPages["common"];
 type Feed = { label: string; path: string };
+type Calendar = StatusPages["overview"]["calendar"];
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 
@@ -66,6 +67,18 @@ function StatusFooter({ common, feeds }: { common: Common; feeds: readonly Feed[
   );
 }
 
+/** The maintenance calendar under the scheduled maintenance: an iCalendar address to subscribe to, linked in words. */
+function CalendarLink({ calendar }: { calendar: Calendar }) {
+  return (
+    <p className="mt-4 max-w-3xl text-sm text-ink-muted" data-maintenance-calendar>
+      <Link to={calendar.path} className={linkClass} reloadDocument type="text/calendar">
+        {calendar.label}
+      </Link>
+      <span className="block">{calendar.hint}</span>
+    </p>
+  );
+}
+
 function Formula({ common }: { common: Common }) {
   return (
     <Section id="status-formula" heading={common.formula.heading}>
@@ -113,6 +126,7 @@ export function StatusOverviewTemplate({ pages }: { pages: StatusPages }) {
         </Section>
         <Section id="status-scheduled" heading={overview.scheduledHeading}>
           <StatusEventList events={overview.scheduled} empty={overview.noScheduled} sampleLabel={common.eventWords.sample} />
+          <CalendarLink calendar={overview.calendar} />
         </Section>
         <Section id="status-current" heading={overview.grid.heading}>
           <div className="mt-4">
@@ -180,6 +194,7 @@ export function StatusRegionTemplate({ pages, regionId }: { pages: StatusPages; 
         </Section>
         <Section id="status-scheduled" heading={overview.scheduledHeading}>
           <StatusEventList events={region.scheduled} empty={overview.noScheduled} sampleLabel={common.eventWords.sample} />
+          <CalendarLink calendar={region.calendar} />
         </Section>
         <Charts common={common} intro={region.barsIntro} charts={region.charts} />
         <Section id="status-recent" heading={region.recentHeading}>

@@ -216,6 +216,18 @@ export const statusPageSchema = z
     noOpen: text("In progress: none", "Shown when nothing is in progress."),
     scheduledHeading: text("Scheduled maintenance: heading", "The heading of the maintenance to come."),
     noScheduled: text("Scheduled maintenance: none", "Shown when no maintenance is planned."),
+    calendar: text(
+      "Maintenance calendar: link",
+      "On /status, under the maintenance to come: the link to the iCalendar (.ics) of every data center's maintenance, e.g. “Add maintenance to your calendar”.",
+    ),
+    regionCalendar: text(
+      "Maintenance calendar: one data center's link",
+      "The same on a data center's status page, for its own maintenance only.",
+    ),
+    calendarHint: text(
+      "Maintenance calendar: hint",
+      "Beside the link: that it is an iCalendar (.ics) address a calendar app can subscribe to, and what it holds.",
+    ),
     barsHeading: text("Bars: heading", "The heading of the 90 days of bars: names {days}."),
     barsIntro: text("Bars: introduction", "Under it: what a bar shows (on /status, the worst data center each day)."),
     regionBarsIntro: text("Bars: introduction (data center)", "The same on a data center's page."),
