@@ -112,8 +112,13 @@ function policyOf(html: string): string {
   return content.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
 }
 
+/** Every page of today's build, first response measured: how close each is to its ceiling. */
+let todayResponses: Awaited<ReturnType<typeof measureFirstResponses>> = [];
+
 async function rows(dir: string, kind: "today" | "astro"): Promise<Map<string, Row>> {
-  const responses = new Map((await measureFirstResponses(dir)).map((response) => [response.path, response]));
+  const all = await measureFirstResponses(dir);
+  if (kind === "today") todayResponses = all;
+  const responses = new Map(all.map((response) => [response.path, response]));
   const weights = kind === "today" ? new Map((await measurePages(dir)).map((page) => [page.path, page])) : undefined;
   const result = new Map<string, Row>();
   for (const page of PAGES) {
@@ -172,6 +177,20 @@ for (const page of PAGES) {
     `${page.padEnd(26)} ${pad(t.firstResponse, 7)} ${pad(a.firstResponse, 7)} ${pad(a.firstResponse - t.firstResponse, 6)}  ${pad(t.headers, 7)}/${pad(a.headers, 5)}  ${pad(t.cssShare, 7)}/${pad(a.cssShare, 6)}  today ${verdict(t.firstResponse)}, astro ${verdict(a.firstResponse)} (≤ ${ceiling})`,
   );
 }
+
+// What the measured growth would do to every page of today's build: a content page's growth is
+// taken as the largest of the spike's content pages (no islands), an interactive page's as /contact's.
+const contentGrowth = Math.max(...["/services/cloud-computing", "/status", "/404"].map((page) => astro.get(page)!.firstResponse - today.get(page)!.firstResponse));
+const formGrowth = astro.get("/contact")!.firstResponse - today.get("/contact")!.firstResponse;
+const nonHome = todayResponses.filter((response) => response.template !== "(home)");
+const overAfter = (growth: number) => nonHome.filter((response) => response.total + growth > FIRST_FLIGHT_BYTES);
+console.log(
+  `Today's ${nonHome.length} pages besides the home pages: heaviest ${Math.max(...nonHome.map((r) => r.total))} B; ` +
+    `with the content pages' largest growth (+${contentGrowth} B) ${overAfter(contentGrowth).length} would be over ${FIRST_FLIGHT_BYTES} B, ` +
+    `with /contact's (+${formGrowth} B) ${overAfter(formGrowth).length}`,
+);
+const heaviest = [...nonHome].sort((a, b) => b.total - a.total).slice(0, 5);
+console.log(`  heaviest today: ${heaviest.map((r) => `${r.path} ${r.total}`).join(", ")}`);
 
 console.log(`\nJavaScript per page (gzip, loaded after the page), on first use (brotli), islands; budgets ${kb(JS_BUDGET)} KB, form on use ${kb(FORM_ON_USE_BUDGET)} KB, content pages 0`);
 console.log(`${"page".padEnd(26)} ${pad("JS today", 9)} ${pad("JS astro", 9)} ${pad("use today", 9)} ${pad("use astro", 9)} ${pad("islands", 8)}`);
@@ -246,12 +265,37 @@ for (const page of PAGES) {
   console.log(`${page.padEnd(26)} ${missing.length + added.length === 0 ? `identical (${before.length} tags)` : `differs: missing ${JSON.stringify(missing)}, added ${JSON.stringify(added)}`}`);
 }
 
+// ---- Lighthouse, when its JSON files are there (README.md says how to make them).
+type LighthouseRow = { route: { name: string; path: string }; figures: Record<string, number>; plain: Record<string, number> };
+const lighthouseFiles = { today: join(astroBuild, "lighthouse-today.json"), astro: join(astroBuild, "lighthouse-astro.json") };
+if (existsSync(lighthouseFiles.today) && existsSync(lighthouseFiles.astro)) {
+  const read = (file: string) => new Map((JSON.parse(readFileSync(file, "utf8")) as LighthouseRow[]).map((row) => [row.route.name, row]));
+  const [before, after] = [read(lighthouseFiles.today), read(lighthouseFiles.astro)];
+  console.log(`\nLighthouse (mobile, simulated throttling, median of 3), today → astro: LCP ms (plain HTML ms, ratio), performance, TBT ms, CLS, script KB`);
+  const cell = (row: LighthouseRow) =>
+    `${row.figures.lcpMs!.toFixed(0)} (${row.plain.lcpMs!.toFixed(0)}, ${(row.figures.lcpMs! / row.plain.lcpMs!).toFixed(2)}×) ${row.figures.performance} ${row.figures.tbtMs!.toFixed(0)} ${row.figures.cls!.toFixed(3)} ${row.figures.scriptKb!.toFixed(1)}`;
+  for (const [name, row] of before) {
+    const other = after.get(name);
+    console.log(`${name.padEnd(26)} ${cell(row).padEnd(40)} → ${other ? cell(other) : "not measured"}`);
+  }
+}
+
 // ---- Build time.
 const astroTiming = JSON.parse(readFileSync(join(astroBuild, "build-time.json"), "utf8")) as { csp: string; totalMs: number; postBuildMs: number; pages: number };
 console.log(
   `\nBuild: astro (CSP: ${astroTiming.csp}) ${astroTiming.pages} pages in ${(astroTiming.totalMs / 1000).toFixed(1)} s from astro:build:start (post-build step ${(astroTiming.postBuildMs / 1000).toFixed(1)} s)` +
     (buildSeconds.astro ? `; \`npm run build\` timed here: astro ${buildSeconds.astro.toFixed(1)} s, today (${countPages(todayDir)} pages) ${buildSeconds.today?.toFixed(1)} s` : "; run with --build to time both builds"),
 );
+const scaleFile = join(spikeDir, "build-scale", "build-time.json");
+if (existsSync(scaleFile)) {
+  const scale = JSON.parse(readFileSync(scaleFile, "utf8")) as { totalMs: number; postBuildMs: number; beastiesMs: number; compressMs: number; pages: number };
+  const perPage = (ms: number) => ms / scale.pages;
+  console.log(
+    `Scale build (SPIKE_ALL=1, build-scale/): ${scale.pages} pages in ${(scale.totalMs / 1000).toFixed(1)} s: ` +
+      `${perPage(scale.totalMs - scale.postBuildMs).toFixed(0)} ms a page to render (Vite builds included), Beasties ${perPage(scale.beastiesMs).toFixed(0)} ms, ` +
+      `brotli 11 + gzip 9 ${perPage(scale.compressMs).toFixed(0)} ms; × ${countPages(todayDir)} pages ≈ ${((perPage(scale.totalMs) * countPages(todayDir)) / 1000).toFixed(0)} s (linear estimate, one page at a time)`,
+  );
+}
 console.log(`Node ${process.version}, ${execFileSync("nproc").toString().trim()} cores, load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
 
 function countPages(dir: string): number {

@@ -8,7 +8,7 @@
  *    script the page runs must already be in it (else the build fails);
  * 3. build/csp-manifest.json (the policy with frame-ancestors, which a meta tag cannot carry) so
  *    server/site-server.ts sends it as a header, as for today's build;
- * 4. .br and .gz beside each page (what the site's server sends);
+ * 4. .br and .gz beside each page and asset (what the site's server sends);
  * 5. build/build-time.json: from astro:build:start to the end of this step.
  */
 import { createHash } from "node:crypto";
@@ -39,10 +39,14 @@ function withStyleHashes(policy: string, hashes: string[]): string {
   return directives.join("; ");
 }
 
-async function writeOut(file: string, html: string) {
+async function writeOut(file: string, html: string, spent: { compressMs: number }) {
   await writeFile(file, html);
-  await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+  const start = performance.now();
+  const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(html, { level: 9 });
+  spent.compressMs += performance.now() - start;
+  await writeFile(`${file}.br`, brotli);
+  await writeFile(`${file}.gz`, gzip);
 }
 
 export function postBuild(): AstroIntegration {
@@ -66,15 +70,18 @@ export function postBuild(): AstroIntegration {
           logLevel: "warn",
         });
         const manifest: { default: string; pages: Record<string, string> } = { default: "", pages: {} };
+        const spent = { beastiesMs: 0, compressMs: 0 };
         for (const file of await htmlFiles(clientDir)) {
+          const beastiesStart = performance.now();
           let html = await beasties.process(await readFile(file, "utf8"));
+          spent.beastiesMs += performance.now() - beastiesStart;
           html = html.replace(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*>/g, "").replace(/ data-beasties-container/g, "");
           const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "").replace(/\.html$/, "") || "/";
           const meta = META.exec(html);
           if (!meta?.[1]) {
             // SPIKE_CSP=own: today's step, each page's own inline scripts hashed after every rewrite.
             const own = pageWithPolicy(relative(clientDir, file), html);
-            await writeOut(file, own.html);
+            await writeOut(file, own.html, spent);
             manifest.pages[path] = own.policy;
             continue;
           }
@@ -83,13 +90,25 @@ export function postBuild(): AstroIntegration {
           const missing = inlineScriptHashes(html).filter((hash) => !policy.includes(hash));
           if (missing.length > 0) throw new Error(`${file}: inline scripts not in its policy: ${missing.join(" ")}`);
           html = html.replace(META, `<meta http-equiv="content-security-policy" content="${policy.replace(/"/g, "&quot;")}">`);
-          await writeOut(file, html);
+          await writeOut(file, html, spent);
           manifest.pages[path] = `${policy}; frame-ancestors 'none'`;
+        }
+        // The other files the pages load (scripts, the map's outlines), compressed as postbuild.ts does.
+        for (const entry of await readdir(join(clientDir, "assets"))) {
+          if (!/\.(js|css|svg|json)$/.test(entry)) continue;
+          const file = join(clientDir, "assets", entry);
+          const content = await readFile(file);
+          const start = performance.now();
+          const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+          const gzip = gzipSync(content, { level: 9 });
+          spent.compressMs += performance.now() - start;
+          await writeFile(`${file}.br`, brotli);
+          await writeFile(`${file}.gz`, gzip);
         }
         manifest.default = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
         await writeFile(join(clientDir, "..", "csp-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
         const done = performance.now();
-        const timing = { csp: process.env.SPIKE_CSP === "own" ? "own" : "astro", totalMs: Math.round(done - started), postBuildMs: Math.round(done - pagesDone), pages: Object.keys(manifest.pages).length };
+        const timing = { csp: process.env.SPIKE_CSP === "own" ? "own" : "astro", totalMs: Math.round(done - started), postBuildMs: Math.round(done - pagesDone), beastiesMs: Math.round(spent.beastiesMs), compressMs: Math.round(spent.compressMs), pages: Object.keys(manifest.pages).length };
         await writeFile(join(clientDir, "..", "build-time.json"), `${JSON.stringify(timing, null, 2)}\n`);
         logger.info(`critical CSS, CSP hashes and compression for ${timing.pages} pages in ${timing.postBuildMs} ms`);
       },
