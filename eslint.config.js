@@ -7,7 +7,9 @@ import { islandRules } from "./scripts/lint/eslint-islands.js";
 import { layerRules } from "./scripts/lint/eslint-layers.js";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/"] },
+  {
+    ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/", "spikes/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
