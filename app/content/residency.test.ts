@@ -71,10 +71,39 @@ describe("the trust pages (/trust, /trust/<country>)", () => {
         // The clocks state the facts' figures, and every transfer basis cites the law's section or article, or says it has none.
         expect(page.ourClock, where).toContain(String(facts.ourClockHours));
         if (page.lawClockHours !== null) expect(page.lawClock, where).toContain(String(page.lawClockHours));
-        expect(page.lawClock, where).toMatch(/\d+\)?\.?$/);
+        // "(section 40).", "(article 7.º)." (Portuguese legal style), "(Law No. 2024/017)."
+        expect(page.lawClock, where).toMatch(/\d+(\.º)?\)?\.?$/);
         expect(page.title.length, where).toBeLessThanOrEqual(60);
       }
     }
+  });
+
+  it("cover every country we bill in with a currency of our own (issue 49), each page with its own points for counsel where they were read from secondary sources", () => {
+    for (const code of ["SN", "CI", "CM", "AO", "MZ"] as const)
+      for (const locale of localeCodes) {
+        const page = trustPages[locale].countries.find((country) => country.code === code);
+        expect(page, `${locale} ${code}`).toBeDefined();
+        expect(page?.toConfirm?.trim(), `${locale} ${code}: toConfirm`).toBeTruthy();
+      }
+    // Mozambique has no general data protection law: its page says what applies and that a law is pending, with the source.
+    const mozambique = trustPages.en.countries.find((page) => page.code === "MZ");
+    expect(mozambique?.law).toMatch(/^No general data protection law/);
+    expect(mozambique?.toConfirm).toContain("intic.gov.mz");
+    for (const locale of localeCodes)
+      expect(trustPages[locale].countries.find((page) => page.code === "MZ")?.toConfirm, locale).toContain("intic.gov.mz");
+  });
+
+  it("count Egypt's 72 hours from awareness, as article 7 of Law 151/2020 does, in every language", () => {
+    const awareness = { en: "becoming aware", fr: "pris connaissance", ar: "حال علمه", pt: "tomar conhecimento" } as const;
+    for (const locale of Object.keys(awareness) as (keyof typeof awareness)[]) {
+      const egypt = trustPages[locale].countries.find((page) => page.code === "EG");
+      expect(egypt?.lawClock, locale).toContain(awareness[locale]);
+      expect(egypt?.lawClockHours).toBe(72);
+    }
+  });
+
+  it("write the review line as one message, with the date inside it", () => {
+    for (const locale of localeCodes) expect(trustPages[locale].box.reviewed, locale).toContain("{date}");
   });
 
   it("say where each country's data lives: its data centers, or that it has none", () => {
