@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localeCodes } from "#app/lib/locales.ts";
+import { ROOT } from "./load.ts";
 import { loadPlaceFacts } from "./places.ts";
 import { loadResidencyFacts, staleLegalReviews } from "./residency-content.ts";
 import { trustPages } from "./residency.ts";
@@ -113,5 +116,17 @@ describe("the trust pages (/trust, /trust/<country>)", () => {
     expect(egypt?.dataCenters).toEqual([]);
     expect(egypt?.where).toContain("no data center in Egypt");
     expect(nigeria?.flows.find((flow) => flow.id === "billing")?.destination).toBe("Go to Lagos (Nigeria)");
+  });
+});
+
+describe("the privacy policy (content/legal/<locale>/privacy.md)", () => {
+  it("names every country with a trust page, and Egypt's Law 151/2020, in every language", () => {
+    for (const locale of localeCodes) {
+      if (locale === "qps") continue; // the pseudo-locale is generated from English
+      const policy = readFileSync(join(ROOT, "content", "legal", locale, "privacy.md"), "utf8");
+      for (const page of trustPages[locale].countries) expect(policy, `${locale}: ${page.country}`).toContain(page.country);
+      expect(policy, locale).toContain("151");
+      expect(policy, locale).toContain("2020");
+    }
   });
 });
