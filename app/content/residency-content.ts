@@ -124,3 +124,17 @@ export function staleLegalReviews(
   const cutoff = limit.toISOString().slice(0, 10);
   return facts.countries.filter((country) => country.lastReview < cutoff).map(({ slug, lastReview }) => ({ slug, lastReview }));
 }
+
+/**
+ * The countries the site bills in or has a data center or edge location in that have no trust page
+ * yet (ISO codes, sorted): a report for people, printed by `npm run translations`, since a page per
+ * country is legal work that no test can do (issue 49: one page for every such country).
+ */
+export function countriesWithoutTrustPage(
+  served: { billed: readonly string[]; dataCenters: readonly string[]; edges: readonly string[] },
+  facts: Pick<ResidencyFacts, "countries">,
+): string[] {
+  const covered = new Set<string>(facts.countries.map((country) => country.code));
+  const all = new Set([...served.billed, ...served.dataCenters, ...served.edges]);
+  return [...all].filter((code) => !covered.has(code)).sort();
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { localeCodes } from "#app/lib/locales.ts";
 import { ROOT } from "./load.ts";
 import { loadPlaceFacts } from "./places.ts";
-import { loadResidencyFacts, staleLegalReviews } from "./residency-content.ts";
+import { countriesWithoutTrustPage, loadResidencyFacts, staleLegalReviews } from "./residency-content.ts";
 import { trustPages } from "./residency.ts";
 import { residencyFactsSchema, residencyCountryCodes } from "./schemas/residency.ts";
 
@@ -41,6 +41,27 @@ describe("the residency facts (content/facts/residency.yaml)", () => {
     expect(staleLegalReviews(sample, "2026-06-01")).toEqual([{ slug: "a", lastReview: "2025-01-15" }]);
     expect(staleLegalReviews(sample, "2026-06-02")).toHaveLength(2);
     expect(staleLegalReviews(sample, "2025-12-31")).toEqual([]);
+  });
+});
+
+describe("the countries still without a trust page (a report of npm run translations)", () => {
+  it("are those billed in or with a data center or edge location, less those with a page, each once and sorted", () => {
+    const facts = { countries: [{ code: "NG" }, { code: "SN" }] } as Parameters<typeof countriesWithoutTrustPage>[1];
+    expect(countriesWithoutTrustPage({ billed: ["SN", "CI", "NG"], dataCenters: ["NG", "GB"], edges: ["CI", "UG"] }, facts)).toEqual([
+      "CI",
+      "GB",
+      "UG",
+    ]);
+    expect(countriesWithoutTrustPage({ billed: ["NG"], dataCenters: [], edges: [] }, facts)).toEqual([]);
+  });
+
+  it("no longer include a country the site bills in a currency of its own in Africa (issue 49)", () => {
+    const places = loadPlaceFacts();
+    const uncovered = countriesWithoutTrustPage(
+      { billed: ["SN", "CI", "CM", "GA", "AO", "MZ"], dataCenters: [], edges: places.edgeLocations.map((edge) => edge.country) },
+      facts,
+    );
+    for (const code of ["SN", "CI", "CM", "GA", "AO", "MZ", "MA"]) expect(uncovered, code).not.toContain(code);
   });
 });
 
