@@ -2,7 +2,7 @@ import { z } from "zod";
 import { neutral, slug, text } from "./blocks.ts";
 
 /** The countries with a residency page, by ISO 3166-1 code, in the order the overview lists them. */
-export const residencyCountryCodes = ["NG", "ZA", "KE", "EG", "GH", "SN", "CI", "CM", "AO", "MZ", "GA", "MA", "UG", "RW"] as const;
+export const residencyCountryCodes = ["NG", "ZA", "KE", "EG", "GH", "SN", "CI", "CM", "AO", "MZ", "GA", "MA", "UG", "RW", "TZ", "ET"] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
 
