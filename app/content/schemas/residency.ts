@@ -2,7 +2,24 @@ import { z } from "zod";
 import { neutral, slug, text } from "./blocks.ts";
 
 /** The countries with a residency page, by ISO 3166-1 code, in the order the overview lists them. */
-export const residencyCountryCodes = ["NG", "ZA", "KE", "EG", "GH", "SN", "CI", "CM", "AO", "MZ", "GA", "MA", "UG", "RW", "TZ", "ET"] as const;
+export const residencyCountryCodes = [
+  "NG",
+  "ZA",
+  "KE",
+  "EG",
+  "GH",
+  "SN",
+  "CI",
+  "CM",
+  "AO",
+  "MZ",
+  "GA",
+  "MA",
+  "UG",
+  "RW",
+  "TZ",
+  "ET",
+] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
 
@@ -127,7 +144,10 @@ export const trustPageSchema = z
       })
       .meta({ title: "Countries table", description: "The table of countries on /trust." }),
     countryTitle: text("Country page title", "Each country page's heading: names {country}."),
-    countryDescription: text("Country page description", "Each country page's summary: names {inCountry} and {law}."),
+    countryDescription: text(
+      "Country page description",
+      "Each country page's summary (50 to 160 characters with the longest country's name): names {inCountry}; may name {country} or {law}.",
+    ),
     facts: z
       .object({
         where: text("Where the data lives", "Heading."),
