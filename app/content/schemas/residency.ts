@@ -76,6 +76,25 @@ export const residencyFactsSchema = z
                     description: "The year the law was passed, as its title states it (structured data: legislationDate).",
                     ...neutral,
                   }),
+                name: z
+                  .string()
+                  .min(1)
+                  .optional()
+                  .meta({
+                    title: "The law's official title",
+                    description:
+                      "For search engines, where the page's words name more than one text (Mozambique: no general law): the one law the structured data is about, in its own language.",
+                    ...neutral,
+                  }),
+                regulator: z
+                  .string()
+                  .min(1)
+                  .optional()
+                  .meta({
+                    title: "The regulator's official name",
+                    description: "For search engines, where the page's words say more than the regulator's name (Mozambique).",
+                    ...neutral,
+                  }),
               })
               .meta({ title: "The law", description: "The law's citation and year, for search engines (schema.org Legislation)." }),
             lastReview: z.iso
