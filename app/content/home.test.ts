@@ -87,3 +87,18 @@ describe("the home page's derived figures", () => {
     for (const country of africanEdgeCountries("en")) expect(names.has(country), country).toBe(true);
   });
 });
+
+describe("the home page's markets (issue 49: Portuguese names its markets)", () => {
+  // Arabic names Egypt on the map (Cairo's edge location): the /ar home's first flight has no room for more words.
+  it("names its readers' own markets in each language's words, with no language-specific code", () => {
+    const markets = {
+      en: ["Nigeria", "Kenya", "South Africa"],
+      fr: ["Sénégal", "Côte d’Ivoire", "Cameroun"],
+      pt: ["Angola", "Moçambique"],
+    } as const;
+    for (const locale of Object.keys(markets) as (keyof typeof markets)[]) {
+      const intro = loadHomePage(messageValues(locale), locale).pricing.intro;
+      for (const country of markets[locale]) expect(intro, locale).toContain(country);
+    }
+  });
+});

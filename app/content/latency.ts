@@ -21,7 +21,11 @@ export function loadLatencyFacts(root = ROOT): LatencyFacts {
   const facts = readYaml(file, latencyFactsSchema, root);
   const places = loadPlaceFacts(root);
   const dataCenterIds = new Set(places.dataCenters.map((dc) => dc.id));
-  const placeIds = new Set([...dataCenterIds, ...places.edgeLocations.map((edge) => edge.id)]);
+  const ourPlaces = new Set([...dataCenterIds, ...places.edgeLocations.map((edge) => edge.id)]);
+  for (const [index, id] of facts.typical.vantageCities.entries())
+    if (ourPlaces.has(id))
+      throw new ContentError(`${file}: typical.vantageCities[${index}]: "${id}" is one of our places: list it in typical.from only`);
+  const placeIds = new Set([...ourPlaces, ...facts.typical.vantageCities]);
   const seen = new Set<string>();
   for (const [index, endpoint] of facts.pingEndpoints.entries()) {
     if (!dataCenterIds.has(endpoint.dataCenter))
@@ -31,7 +35,8 @@ export function loadLatencyFacts(root = ROOT): LatencyFacts {
     seen.add(endpoint.dataCenter);
   }
   for (const [index, id] of facts.typical.from.entries())
-    if (!placeIds.has(id)) throw new ContentError(`${file}: typical.from[${index}]: "${id}" is no data center or edge location`);
+    if (!placeIds.has(id))
+      throw new ContentError(`${file}: typical.from[${index}]: "${id}" is no data center, edge location or city of typical.vantageCities`);
   for (const [index, row] of facts.typical.rows.entries()) {
     if (!dataCenterIds.has(row.dataCenter))
       throw new ContentError(`${file}: typical.rows[${index}].dataCenter: "${row.dataCenter}" is no data center`);
@@ -57,5 +62,9 @@ const BROWSER_VALUES = Object.fromEntries(
 
 export function loadLatencyPage(values: MessageValues, locale: string = DEFAULT_LOCALE): LatencyPageContent {
   const file = latencyPageFile(locale);
-  return formatMessages(readYaml(file, latencyPageSchema), { ...values, ...BROWSER_VALUES }, file, locale);
+  const page = formatMessages(readYaml(file, latencyPageSchema), { ...values, ...BROWSER_VALUES }, file, locale);
+  for (const id of loadLatencyFacts().typical.vantageCities)
+    if (!page.typical.cities.some((city) => city.id === id))
+      throw new ContentError(`${file}: typical.cities: no name for "${id}" (${LATENCY_FACTS_FILE}: typical.vantageCities names it)`);
+  return page;
 }

@@ -39,11 +39,16 @@ export function loadTrustPages(values: MessageValues, locale: string = DEFAULT_L
   const at = (field: string) => `${file}: ${field}`;
   const { facts: box, countries: countryWords, countryTitle, countryDescription, ...overviewWords } = words;
   const overviewText = formatMessages(overviewWords, values, file, locale);
-  const boxText = formatMessages({ ...box, inCountry: "", noneInCountry: "", goesTo: "", ourClock: "" }, values, file, locale);
+  // The messages filled per country below, and `reviewed`, whose {date} the page fills with a <time> element.
+  const boxText = {
+    ...formatMessages({ ...box, inCountry: "", noneInCountry: "", goesTo: "", ourClock: "", reviewed: "" }, values, file, locale),
+    reviewed: box.reviewed,
+  };
 
   const countries = facts.countries.map((country) => {
     const name = countryName(country.code);
     const law = countryWords[country.code];
+    const inCountry = law.in;
     const cities = country.dataCenters.map(city);
     const flows = dataFlowIds.map((id) => {
       const place = facts.flows[id];
@@ -61,18 +66,24 @@ export function loadTrustPages(values: MessageValues, locale: string = DEFAULT_L
       path: `${TRUST_PATH}/${country.slug}`,
       country: name,
       title: formatMessage(countryTitle, { country: name }, at("countryTitle"), locale),
-      description: formatMessage(countryDescription, { country: name, law: law.law }, at("countryDescription"), locale),
+      description: formatMessage(countryDescription, { country: name, inCountry, law: law.law }, at("countryDescription"), locale),
       dataCenters: cities,
       where:
         cities.length > 0
-          ? formatMessage(box.inCountry, { country: name, list: cities.join(intlListSeparator(locale)) }, at("facts.inCountry"), locale)
-          : formatMessage(box.noneInCountry, { country: name }, at("facts.noneInCountry"), locale),
+          ? formatMessage(
+              box.inCountry,
+              { country: name, inCountry, list: cities.join(intlListSeparator(locale)) },
+              at("facts.inCountry"),
+              locale,
+            )
+          : formatMessage(box.noneInCountry, { country: name, inCountry }, at("facts.noneInCountry"), locale),
       flows,
       law: law.law,
       transfer: law.transfer,
       regulator: law.regulator,
       registration: law.registration,
       lawClock: law.lawClock,
+      toConfirm: law.toConfirm ?? null,
       lawClockHours: country.lawClockHours ?? null,
       ourClock: formatMessage(box.ourClock, { hours: facts.ourClockHours }, at("facts.ourClock"), locale),
       lastReview: country.lastReview,
@@ -112,4 +123,18 @@ export function staleLegalReviews(
   limit.setUTCMonth(limit.getUTCMonth() - months);
   const cutoff = limit.toISOString().slice(0, 10);
   return facts.countries.filter((country) => country.lastReview < cutoff).map(({ slug, lastReview }) => ({ slug, lastReview }));
+}
+
+/**
+ * The countries the site bills in or has a data center or edge location in that have no trust page
+ * yet (ISO codes, sorted): a report for people, printed by `npm run translations`, since a page per
+ * country is legal work that no test can do (issue 49: one page for every such country).
+ */
+export function countriesWithoutTrustPage(
+  served: { billed: readonly string[]; dataCenters: readonly string[]; edges: readonly string[] },
+  facts: Pick<ResidencyFacts, "countries">,
+): string[] {
+  const covered = new Set<string>(facts.countries.map((country) => country.code));
+  const all = new Set([...served.billed, ...served.dataCenters, ...served.edges]);
+  return [...all].filter((code) => !covered.has(code)).sort();
 }

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localeCodes } from "#app/lib/locales.ts";
+import { ROOT } from "./load.ts";
 import { loadPlaceFacts } from "./places.ts";
-import { loadResidencyFacts, staleLegalReviews } from "./residency-content.ts";
+import { countriesWithoutTrustPage, loadResidencyFacts, staleLegalReviews } from "./residency-content.ts";
 import { trustPages } from "./residency.ts";
 import { residencyFactsSchema, residencyCountryCodes } from "./schemas/residency.ts";
 
@@ -41,6 +44,27 @@ describe("the residency facts (content/facts/residency.yaml)", () => {
   });
 });
 
+describe("the countries still without a trust page (a report of npm run translations)", () => {
+  it("are those billed in or with a data center or edge location, less those with a page, each once and sorted", () => {
+    const facts = { countries: [{ code: "NG" }, { code: "SN" }] } as Parameters<typeof countriesWithoutTrustPage>[1];
+    expect(countriesWithoutTrustPage({ billed: ["SN", "CI", "NG"], dataCenters: ["NG", "GB"], edges: ["CI", "UG"] }, facts)).toEqual([
+      "CI",
+      "GB",
+      "UG",
+    ]);
+    expect(countriesWithoutTrustPage({ billed: ["NG"], dataCenters: [], edges: [] }, facts)).toEqual([]);
+  });
+
+  it("no longer include a country the site bills in a currency of its own in Africa (issue 49)", () => {
+    const places = loadPlaceFacts();
+    const uncovered = countriesWithoutTrustPage(
+      { billed: ["SN", "CI", "CM", "GA", "AO", "MZ"], dataCenters: [], edges: places.edgeLocations.map((edge) => edge.country) },
+      facts,
+    );
+    for (const code of ["SN", "CI", "CM", "GA", "AO", "MZ", "MA"]) expect(uncovered, code).not.toContain(code);
+  });
+});
+
 describe("the trust pages (/trust, /trust/<country>)", () => {
   it("give every country the same fact box, filled, in every language", () => {
     for (const locale of localeCodes) {
@@ -71,10 +95,39 @@ describe("the trust pages (/trust, /trust/<country>)", () => {
         // The clocks state the facts' figures, and every transfer basis cites the law's section or article, or says it has none.
         expect(page.ourClock, where).toContain(String(facts.ourClockHours));
         if (page.lawClockHours !== null) expect(page.lawClock, where).toContain(String(page.lawClockHours));
-        expect(page.lawClock, where).toMatch(/\d+\)?\.?$/);
+        // "(section 40).", "(article 7.º)." (Portuguese legal style), "(Law No. 2024/017)."
+        expect(page.lawClock, where).toMatch(/\d+(\.º)?\)?\.?$/);
         expect(page.title.length, where).toBeLessThanOrEqual(60);
       }
     }
+  });
+
+  it("cover every country we bill in with a currency of our own (issue 49), each page with its own points for counsel where they were read from secondary sources", () => {
+    for (const code of ["SN", "CI", "CM", "AO", "MZ"] as const)
+      for (const locale of localeCodes) {
+        const page = trustPages[locale].countries.find((country) => country.code === code);
+        expect(page, `${locale} ${code}`).toBeDefined();
+        expect(page?.toConfirm?.trim(), `${locale} ${code}: toConfirm`).toBeTruthy();
+      }
+    // Mozambique has no general data protection law: its page says what applies and that a law is pending, with the source.
+    const mozambique = trustPages.en.countries.find((page) => page.code === "MZ");
+    expect(mozambique?.law).toMatch(/^No general data protection law/);
+    expect(mozambique?.toConfirm).toContain("intic.gov.mz");
+    for (const locale of localeCodes)
+      expect(trustPages[locale].countries.find((page) => page.code === "MZ")?.toConfirm, locale).toContain("intic.gov.mz");
+  });
+
+  it("count Egypt's 72 hours from awareness, as article 7 of Law 151/2020 does, in every language", () => {
+    const awareness = { en: "becoming aware", fr: "pris connaissance", ar: "حال علمه", pt: "tomar conhecimento" } as const;
+    for (const locale of Object.keys(awareness) as (keyof typeof awareness)[]) {
+      const egypt = trustPages[locale].countries.find((page) => page.code === "EG");
+      expect(egypt?.lawClock, locale).toContain(awareness[locale]);
+      expect(egypt?.lawClockHours).toBe(72);
+    }
+  });
+
+  it("write the review line as one message, with the date inside it", () => {
+    for (const locale of localeCodes) expect(trustPages[locale].box.reviewed, locale).toContain("{date}");
   });
 
   it("say where each country's data lives: its data centers, or that it has none", () => {
@@ -84,5 +137,17 @@ describe("the trust pages (/trust, /trust/<country>)", () => {
     expect(egypt?.dataCenters).toEqual([]);
     expect(egypt?.where).toContain("no data center in Egypt");
     expect(nigeria?.flows.find((flow) => flow.id === "billing")?.destination).toBe("Go to Lagos (Nigeria)");
+  });
+});
+
+describe("the privacy policy (content/legal/<locale>/privacy.md)", () => {
+  it("names every country with a trust page, and Egypt's Law 151/2020, in every language", () => {
+    for (const locale of localeCodes) {
+      if (locale === "qps") continue; // the pseudo-locale is generated from English
+      const policy = readFileSync(join(ROOT, "content", "legal", locale, "privacy.md"), "utf8");
+      for (const page of trustPages[locale].countries) expect(policy, `${locale}: ${page.country}`).toContain(page.country);
+      expect(policy, locale).toContain("151");
+      expect(policy, locale).toContain("2020");
+    }
   });
 });

@@ -20,7 +20,9 @@ export { LATENCY_PAGE_PATH } from "#app/content/latency.ts";
 export const latencyLinkLabel = (locale: Locale) => latencyPage[locale].overviewLink;
 
 function cityOf(id: string, locale: Locale): string {
-  const place = [...dataCenters(locale), ...africanEdgeLocations(locale)].find((candidate) => candidate.id === id);
+  const place = [...dataCenters(locale), ...africanEdgeLocations(locale), ...latencyPage[locale].typical.cities].find(
+    (candidate) => candidate.id === id,
+  );
   if (!place) throw new Error(`content/facts/latency.yaml names an unknown place: ${id}`);
   return place.city;
 }

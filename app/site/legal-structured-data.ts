@@ -68,7 +68,8 @@ export function trustCountryLd(page: ResidencyCountryPage, locale: Locale): With
   const law: Legislation = {
     "@type": "Legislation",
     "@id": `${url}#legislation`,
-    name: page.law,
+    // Where the page's words name more than one text (Mozambique has no general law), the facts name the one law.
+    name: page.legislation.name ?? page.law,
     legislationIdentifier: page.legislation.identifier,
     legislationJurisdiction: { "@type": "Country", name: page.country, identifier: page.code },
     legislationDate: String(page.legislation.year),
@@ -76,7 +77,7 @@ export function trustCountryLd(page: ResidencyCountryPage, locale: Locale): With
   return webPage(page, locale, {
     lastReviewed: page.lastReview,
     about: law,
-    mentions: { "@type": "GovernmentOrganization", name: page.regulator },
+    mentions: { "@type": "GovernmentOrganization", name: page.legislation.regulator ?? page.regulator },
   });
 }
 

@@ -15,7 +15,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { isLocale, localeCodes, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
 import { readYaml } from "../../app/content/load.ts";
-import { RESIDENCY_FACTS_FILE, staleLegalReviews } from "../../app/content/residency-content.ts";
+import { parse as parseYaml } from "yaml";
+import { loadPlaceFacts } from "../../app/content/places.ts";
+import { CURRENCY_FACTS_FILE } from "../../app/content/price-list.ts";
+import { countriesWithoutTrustPage, RESIDENCY_FACTS_FILE, staleLegalReviews } from "../../app/content/residency-content.ts";
 import { residencyFactsSchema } from "../../app/content/schemas/residency.ts";
 import { checkTranslation, readSameAsEnglish, sourceHash, stampTranslation, translationStatus } from "./translation-check.ts";
 
@@ -100,5 +103,19 @@ function report(): boolean {
   const stale = staleLegalReviews(readYaml(RESIDENCY_FACTS_FILE, residencyFactsSchema, root), new Date().toISOString().slice(0, 10));
   console.log(`legal reviews (${RESIDENCY_FACTS_FILE}): ${stale.length} older than 12 months`);
   for (const country of stale) console.log(`    /trust/${country.slug}: last reviewed ${country.lastReview}`);
+  // Countries we bill in or serve from with no trust page yet: listed, never failing (each page is counsel's work).
+  const places = loadPlaceFacts(root);
+  const currencies = parseYaml(readFileSync(join(root, CURRENCY_FACTS_FILE), "utf8")) as { currencies: { regions?: string[] }[] };
+  const uncovered = countriesWithoutTrustPage(
+    {
+      billed: currencies.currencies.flatMap((currency) => currency.regions ?? []),
+      dataCenters: places.dataCenters.map((dataCenter) => dataCenter.country),
+      edges: places.edgeLocations.map((edge) => edge.country),
+    },
+    readYaml(RESIDENCY_FACTS_FILE, residencyFactsSchema, root),
+  );
+  console.log(
+    `trust pages (${RESIDENCY_FACTS_FILE}): ${uncovered.length} countries we bill in or have a data center or edge location in have none${uncovered.length ? `: ${uncovered.join(", ")}` : ""}`,
+  );
   return failing;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { trustPages } from "../../app/content/residency.ts";
 import { subprocessorPages } from "../../app/content/subprocessors.ts";
+import { securityPages } from "../../app/content/security.ts";
 import { parseSecurityTxt } from "../../app/lib/security-txt.ts";
 import { localeCodes, localePath, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
@@ -90,6 +91,16 @@ for (const path of subprocessorSamples) {
     await expect(noScriptPage.locator("main h2").first()).toBeVisible();
   });
 }
+
+test("/security heads its out-of-scope list, in every language", async ({ noScriptPage: page }) => {
+  for (const locale of ["en", "fr", "ar", "pt"] as const) {
+    await page.goto(localePath("/security", locale));
+    const heading = page.locator("h3", { hasText: securityPages[locale].disclosure.outOfScopeHeading });
+    await expect(heading).toHaveCount(1);
+    // The list right after the heading is the out-of-scope one.
+    await expect(heading.locator("xpath=following-sibling::ul[1]")).toHaveAttribute("data-out-of-scope");
+  }
+});
 
 test("the sub-processor filter is plain links to prerendered views, without JavaScript", async ({ noScriptPage: page }) => {
   const words = subprocessorPages.en;

@@ -76,7 +76,8 @@ export function SecurityTemplate({ page }: { page: SecurityPage }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <ul className="mt-3 list-disc space-y-1 ps-6 text-ink-muted" data-out-of-scope>
+            <h3 className="mt-6 text-lg font-semibold">{disclosure.outOfScopeHeading}</h3>
+            <ul className="mt-2 list-disc space-y-1 ps-6 text-ink-muted" data-out-of-scope>
               {disclosure.outOfScope.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -3,6 +3,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { Message } from "#app/components/ui/message.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import type { ResidencyCountryPage, TrustOverview } from "#app/content/residency.ts";
 import { trustPages } from "#app/content/residency.ts";
@@ -90,9 +91,13 @@ export function TrustCountryTemplate({ page }: { page: ResidencyCountryPage }) {
       <PageHeader eyebrow={page.law} title={page.title} description={page.description} />
       <Container className="py-14">
         <p className="text-sm text-ink-muted">
-          {box.reviewed} <time dateTime={page.lastReview}>{formatDate(page.lastReview, locale.intl)}</time>
+          <Message
+            text={box.reviewed}
+            values={{ date: <time dateTime={page.lastReview}>{formatDate(page.lastReview, locale.intl)}</time> }}
+          />
         </p>
         <SampleNotice>{overview.sampleNotice}</SampleNotice>
+        {page.toConfirm && <SampleNotice>{page.toConfirm}</SampleNotice>}
         <Card className="mt-8 max-w-3xl" data-fact-box>
           <Fact id="where" heading={box.where}>
             <p>{page.where}</p>

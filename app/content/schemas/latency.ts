@@ -47,8 +47,22 @@ export const latencyFactsSchema = z
           description: "On while the figures are samples, not our own measurements: the page then says so under the table.",
           ...neutral,
         }),
+        vantageCities: z
+          .array(placeId("City", "A city's id, e.g. luanda: its name is in pages/<language>/latency.yaml (typical.cities)."))
+          .default([])
+          .meta({
+            title: "Other cities",
+            description:
+              "Cities the figures are measured from that have no data center or edge location of ours (Luanda, Maputo): our customers' cities, named in each language's words.",
+            ...neutral,
+          }),
         from: z
-          .array(placeId("City", "A data center or edge location id (content/facts/places.yaml): the city the figures are measured from."))
+          .array(
+            placeId(
+              "City",
+              "A data center or edge location id (content/facts/places.yaml), or one of the other cities above: the city the figures are measured from.",
+            ),
+          )
           .min(1)
           .meta({ title: "From these cities", description: "The table's columns: cities, by their place id.", ...neutral }),
         rows: z
@@ -84,6 +98,20 @@ export const latencyPageSchema = z
         samplesNote: text("Sample figures note", "Shown under the table while the figures are samples (Sample figures is on)."),
         caption: text("Table caption", "The table's caption: what its figures are."),
         dataCenter: text("First column heading", "The heading of the data-center column."),
+        cities: z
+          .array(
+            z
+              .object({
+                id: placeId("City", "The city's id in content/facts/latency.yaml (typical.vantageCities). Do not change it."),
+                city: text("Name", "The city's name in this language."),
+              })
+              .meta({ title: "City", description: "A city's name, by its id." }),
+          )
+          .default([])
+          .meta({
+            title: "Other cities",
+            description: "The names of the cities the table measures from that have no data center or edge location of ours.",
+          }),
       })
       .meta({ title: "Typical latencies", description: "The table every visitor sees, with or without JavaScript." }),
     map: z

@@ -2,7 +2,24 @@ import { z } from "zod";
 import { neutral, slug, text } from "./blocks.ts";
 
 /** The countries with a residency page, by ISO 3166-1 code, in the order the overview lists them. */
-export const residencyCountryCodes = ["NG", "ZA", "KE", "EG", "GH"] as const;
+export const residencyCountryCodes = [
+  "NG",
+  "ZA",
+  "KE",
+  "EG",
+  "GH",
+  "SN",
+  "CI",
+  "CM",
+  "AO",
+  "MZ",
+  "GA",
+  "MA",
+  "UG",
+  "RW",
+  "TZ",
+  "ET",
+] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
 
@@ -59,6 +76,25 @@ export const residencyFactsSchema = z
                     description: "The year the law was passed, as its title states it (structured data: legislationDate).",
                     ...neutral,
                   }),
+                name: z
+                  .string()
+                  .min(1)
+                  .optional()
+                  .meta({
+                    title: "The law's official title",
+                    description:
+                      "For search engines, where the page's words name more than one text (Mozambique: no general law): the one law the structured data is about, in its own language.",
+                    ...neutral,
+                  }),
+                regulator: z
+                  .string()
+                  .min(1)
+                  .optional()
+                  .meta({
+                    title: "The regulator's official name",
+                    description: "For search engines, where the page's words say more than the regulator's name (Mozambique).",
+                    ...neutral,
+                  }),
               })
               .meta({ title: "The law", description: "The law's citation and year, for search engines (schema.org Legislation)." }),
             lastReview: z.iso
@@ -89,11 +125,22 @@ export type ResidencyFacts = z.infer<typeof residencyFactsSchema>;
 
 const countryWords = z
   .object({
-    law: text("Law", "The law's name as it is cited, e.g. Nigeria Data Protection Act 2023 (NDPA)."),
+    in: text(
+      "In the country",
+      'The country named after "in", as this language says it ("in Nigeria", "au Nigeria", "em Angola"): fills {inCountry}.',
+    ),
+    law: text(
+      "Law",
+      "The law's name as it is cited, e.g. Nigeria Data Protection Act 2023 (NDPA); where the country has no general data protection law, the texts that apply instead.",
+    ),
     transfer: text("Basis for transfers", "The basis for transfers abroad under the law, citing its section."),
     regulator: text("Regulator", "The regulator's name."),
     registration: text("Our registration", "Our registration with the regulator (a placeholder until it is confirmed)."),
-    lawClock: text("The law's breach clock", "What the law requires, citing its section."),
+    lawClock: text("The law's breach clock", "What the law requires and when its clock starts, citing its section."),
+    toConfirm: text(
+      "To confirm with counsel",
+      "One sentence, starting \"To confirm with counsel\": what counsel must check on this country's page beyond what every page's notice names (an article number read from a secondary source, a pending law).",
+    ).optional(),
   })
   .meta({ title: "Country", description: "One country's law, in words." });
 
@@ -116,12 +163,18 @@ export const trustPageSchema = z
       })
       .meta({ title: "Countries table", description: "The table of countries on /trust." }),
     countryTitle: text("Country page title", "Each country page's heading: names {country}."),
-    countryDescription: text("Country page description", "Each country page's summary: names {country} and {law}."),
+    countryDescription: text(
+      "Country page description",
+      "Each country page's summary (50 to 160 characters with the longest country's name): names {inCountry}; may name {country} or {law}.",
+    ),
     facts: z
       .object({
         where: text("Where the data lives", "Heading."),
-        inCountry: text("Data centers in the country", "Names {country} and {list}."),
-        noneInCountry: text("No data center in the country", "Names {country}: where its customers' data is stored instead."),
+        inCountry: text("Data centers in the country", "Names {inCountry} and {list}."),
+        noneInCountry: text(
+          "No data center in the country",
+          "Names {inCountry} (and may name {country}): where its customers' data is stored instead.",
+        ),
         leaves: text("What leaves by default", "Heading."),
         flows: z
           .object(
@@ -143,7 +196,7 @@ export const trustPageSchema = z
         lawClockLabel: text("The law's clock", "Label."),
         ourClockLabel: text("Our clock", "Label."),
         ourClock: text("Our clock (text)", "Names {hours}."),
-        reviewed: text("Last legal review", "The words before the date."),
+        reviewed: text("Last legal review", 'The line with the date of the last legal review: "Last legal review: {date}".'),
       })
       .meta({ title: "Fact box", description: "The headings and words every country page's fact box shares." }),
     countries: z

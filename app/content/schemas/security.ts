@@ -81,6 +81,10 @@ export const securityPageSchema = z
         report: text("How to report", "Names {contact}, the mailbox, which the page makes a link."),
         scopeHeading: text("Scope heading", "Heading."),
         inScope: z.array(text("In scope", "One item.")).min(1).meta({ title: "In scope", description: "What may be tested." }),
+        outOfScopeHeading: text(
+          "Out of scope heading",
+          "Heading of what may not be tested, so that it cannot be read as part of the scope.",
+        ),
         outOfScope: z.array(text("Out of scope", "One item.")).min(1).meta({ title: "Out of scope", description: "What may not." }),
         safeHarbourHeading: text("Safe harbour heading", "Heading."),
         safeHarbour: text("Safe harbour", "The safe harbour promise."),
