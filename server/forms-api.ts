@@ -17,7 +17,8 @@
  * - An upload the client gives up on is logged as one line, not as an error.
  * - Only posts that are stored count against the rate limit (neither mistakes, issue 15, nor the
  *   honeypot's catches, issue 34), per address, and per /64 for IPv6. A client at its limit is
- *   refused before its body is read.
+ *   refused before its body is read. A valid status subscription counts before its webhook's host
+ *   is resolved, whether or not the host is then refused (issue 50).
  * - With the submission, in the same transaction, the store writes its consent record and the
  *   outbox rows of the mails it causes (server/submissions-store.ts); `onStored` then wakes the
  *   outbox worker.
@@ -601,6 +602,11 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     );
     if (!validation.ok) return invalid(validation.errors);
     const data = validation.data;
+    // Counted before any name is resolved: a refused URL counts too, so a client cannot keep the
+    // resolver busy with posts that never store anything (issue 50).
+    const limitKey = `${STATUS_FORM}|${rateLimitKey(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust))}`;
+    const counted = limiter.hit(limitKey);
+    if (!counted.allowed) return tooMany(req, res, STATUS_FORM, counted.retryAfterMs, language);
     if (data.channel === "webhook") {
       try {
         await checkWebhookTarget(data.url ?? "", status.policy, status.resolve ?? systemResolver);
@@ -618,9 +624,6 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
         return invalid({ url: [message] });
       }
     }
-    const limitKey = `${STATUS_FORM}|${rateLimitKey(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust))}`;
-    const counted = limiter.hit(limitKey);
-    if (!counted.allowed) return tooMany(req, res, STATUS_FORM, counted.retryAfterMs, language);
     const secret = data.secret ?? "";
     const { id } = status.store.addStatusSubscription(
       { channel: data.channel, email: data.email, url: data.url, products: data.products, regions: data.regions },

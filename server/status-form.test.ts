@@ -159,4 +159,43 @@ describe("the status subscription form", () => {
     expect(html).toContain("أدخل عنوان بريدك الإلكتروني.");
     expect(html).toContain('href="/ar/status/subscribe"');
   });
+
+  it("counts a post against the limit before resolving its host, refused or not (issue 50)", async () => {
+    const asked: string[] = [];
+    const counting: Resolver = async (host) => {
+      asked.push(host);
+      return resolve(host);
+    };
+    const limited = createFormsApi({
+      store,
+      languages: testLanguages(),
+      rateLimit: { max: 3, windowMs: 60_000 },
+      onError: () => {},
+      status: {
+        store,
+        secret: "s".repeat(32),
+        choices: () => ({ products: ["compute"], regions: ["lagos"] }),
+        policy: { allowPrivate: false },
+        resolve: counting,
+      },
+    });
+    const other = createServer((req, res) => void limited(req, res));
+    await new Promise<void>((done) => other.listen(0, "127.0.0.1", done));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/api/forms/status`;
+      const post = () =>
+        fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(webhook("https://internal.example/x")),
+        });
+      for (let i = 0; i < 3; i++) expect((await post()).status).toBe(400);
+      expect((await post()).status).toBe(429);
+      expect((await post()).status).toBe(429);
+      // The posts past the limit resolved nothing.
+      expect(asked).toEqual(["internal.example", "internal.example", "internal.example"]);
+    } finally {
+      await new Promise((done) => other.close(done));
+    }
+  });
 });
