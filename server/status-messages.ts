@@ -213,6 +213,8 @@ export type StatusDeliveryOptions = Context & {
   policy: WebhookTargetPolicy;
   resolve?: Resolver;
   sendMail: (mail: SendMailOptions) => Promise<unknown>;
+  /** The outbox row's deadline: a webhook delivery lets go of its connection when it aborts. */
+  signal?: AbortSignal;
 };
 
 /** Delivers one outbox row of a status sign-up; resolves once the mail server or the webhook accepted it. */
@@ -240,6 +242,6 @@ export async function deliverStatusRow(row: OutboxRow, options: StatusDeliveryOp
       event: update ? "status.update" : "ping",
     },
     options.policy,
-    { resolve: options.resolve },
+    { resolve: options.resolve, signal: options.signal },
   );
 }

@@ -76,6 +76,9 @@ export type AddOptions = {
   locale?: string;
 };
 
+/** Which unsent rows a look at the outbox takes: of one form or of every form but one, without the rows being sent. */
+export type OutboxFilter = { form?: string; notForm?: string; excludeIds?: readonly string[] };
+
 export type Removed = { submissions: number; outbox: number; consents: number; subscribers: number };
 
 export type Subscriber = {
@@ -121,10 +124,10 @@ export type SubmissionsStore = {
   consentOf(submissionId: string): { form: string; givenAt: string; policyVersion: string } | undefined;
   /** Every outbox row of the submission, oldest first. */
   outboxOf(submissionId: string): OutboxRow[];
-  /** Unsent rows due at `nowMs`, the longest waiting first. */
-  dueOutbox(nowMs: number, limit: number): OutboxRow[];
-  /** The earliest next attempt among unsent rows (epoch ms), or null when nothing waits. */
-  nextOutboxAttempt(): number | null;
+  /** Unsent rows due at `nowMs`, the longest waiting first, of one lane of the outbox worker (`filter`). */
+  dueOutbox(nowMs: number, limit: number, filter?: OutboxFilter): OutboxRow[];
+  /** The earliest next attempt among unsent rows (epoch ms), after `afterMs` if given, or null when nothing waits. */
+  nextOutboxAttempt(afterMs?: number): number | null;
   markSent(id: string, at: Date): void;
   markFailed(id: string, error: string, nextAttemptAt: number): void;
   markAlerted(id: string, at: Date): void;
@@ -500,9 +503,11 @@ export function openSubmissionsStore(
   );
   const selectOutboxOf = db.prepare(`${outboxSelect} WHERE o.submission_id = ? ORDER BY o.seq`);
   const selectDue = db.prepare(
-    `${outboxSelect} WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.seq LIMIT ?`,
+    `${outboxSelect} WHERE o.sent_at IS NULL AND o.next_attempt_at <= :now AND (:form IS NULL OR s.form = :form)
+       AND (:notForm IS NULL OR s.form <> :notForm) AND o.id NOT IN (SELECT value FROM json_each(:exclude))
+     ORDER BY o.next_attempt_at, o.seq LIMIT :limit`,
   );
-  const selectNextAttempt = db.prepare("SELECT min(next_attempt_at) AS next FROM outbox WHERE sent_at IS NULL");
+  const selectNextAttempt = db.prepare("SELECT min(next_attempt_at) AS next FROM outbox WHERE sent_at IS NULL AND next_attempt_at > ?");
   const updateSent = write("UPDATE outbox SET sent_at = ?, last_error = NULL, attempts = attempts + 1 WHERE id = ?");
   const updateFailed = write("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?");
   const updateAlerted = write("UPDATE outbox SET alerted_at = ? WHERE id = ?");
@@ -640,9 +645,18 @@ export function openSubmissionsStore(
     },
     consentOf: (submissionId) => selectConsent.get(submissionId) as { form: string; givenAt: string; policyVersion: string } | undefined,
     outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
-    dueOutbox: (nowMs, limit) => (selectDue.all(nowMs, limit) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
-    nextOutboxAttempt() {
-      const next = (selectNextAttempt.get() as { next: number | null }).next;
+    dueOutbox: (nowMs, limit, filter = {}) =>
+      (
+        selectDue.all({
+          now: nowMs,
+          limit,
+          form: filter.form ?? null,
+          notForm: filter.notForm ?? null,
+          exclude: JSON.stringify(filter.excludeIds ?? []),
+        }) as OutboxSqlRow[]
+      ).map((row) => toOutboxRow(row, storedLocale)),
+    nextOutboxAttempt(afterMs = Number.MIN_SAFE_INTEGER) {
+      const next = (selectNextAttempt.get(afterMs) as { next: number | null }).next;
       return next === null ? null : Number(next);
     },
     markSent: (id, at) => void writable(updateSent).run(at.toISOString(), id),
