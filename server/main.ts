@@ -39,6 +39,7 @@ import { STATUS_FORM } from "../app/forms/status-subscription.ts";
 import { createResolver, systemResolver } from "./webhook-targets.ts";
 import { readStatusUpdates } from "./status-updates-file.ts";
 import { announceStatusUpdates } from "./status-announcer.ts";
+import { triesOf } from "./status-messages.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -103,6 +104,14 @@ const worker =
           { name: "forms", concurrency: 4, notForm: STATUS_FORM },
           { name: "status", concurrency: 4, form: STATUS_FORM },
         ],
+        // A status webhook that keeps failing is disabled, its rows dropped: anyone can name one (issue 50).
+        tries: triesOf,
+        giveUp: (row, reason) => {
+          const dropped = store.disableStatusSubscription(row.submission.id, new Date());
+          console.warn(
+            `status: webhook subscription ${row.submission.id} disabled after ${row.attempts + 1} failed deliveries (last: ${reason}); ${dropped} undelivered messages dropped`,
+          );
+        },
         retry: {
           baseMs: positiveNumber("MAIL_RETRY_BASE_MS", DEFAULT_RETRY.baseMs),
           maxMs: positiveNumber("MAIL_RETRY_MAX_MS", DEFAULT_RETRY.maxMs),

@@ -180,4 +180,30 @@ describe("outbox worker", () => {
     }
     expect(alerts).toEqual([]);
   });
+
+  it("gives a row up after its tries, when it has a limit, and retries the others for ever", async () => {
+    const limited = store.add("status", { channel: "webhook" }, { outbox: ["confirm"] });
+    const lead = store.add("contact", { email: "a@example.com" }, { outbox: ["lead"] });
+    const givenUp: string[] = [];
+    const worker = startOutboxWorker({
+      store,
+      now: () => (clock += 10),
+      retry: { baseMs: 1, maxMs: 1 },
+      log: () => {},
+      tries: (row) => (row.submission.form === "status" ? 3 : null),
+      giveUp: (row, reason) => {
+        givenUp.push(`${row.submission.id}: ${reason}`);
+        store.disableStatusSubscription(row.submission.id, new Date(clock));
+      },
+      deliver: () => Promise.reject(new Error("502")),
+    });
+    try {
+      await expect.poll(() => store.outboxOf(lead.id)[0]?.attempts ?? 0).toBeGreaterThanOrEqual(5);
+    } finally {
+      await worker.stop();
+    }
+    expect(givenUp).toEqual([`${limited.id}: 502`]);
+    // Dropped by giveUp (as server/main.ts does): never tried again.
+    expect(store.outboxOf(limited.id)).toEqual([]);
+  });
 });

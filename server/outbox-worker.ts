@@ -53,6 +53,10 @@ export type OutboxWorkerOptions = {
   lanes?: readonly OutboxLane[];
   /** The deadline of one row's delivery (default DEFAULT_ROW_DEADLINE_MS). */
   rowDeadlineMs?: number;
+  /** How many tries a row gets, or null (the default) to retry it until it goes. */
+  tries?: (row: OutboxRow) => number | null;
+  /** Called once a row used its last try (after it was marked failed): drop it, disable its target. */
+  giveUp?: (row: OutboxRow, reason: string) => void;
   now?: () => number;
   /** One line per failed attempt (default console.warn). */
   log?: (line: string) => void;
@@ -99,6 +103,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     concurrency = 4,
     lanes = [{ name: "outbox", concurrency }],
     rowDeadlineMs = DEFAULT_ROW_DEADLINE_MS,
+    tries = () => null,
+    giveUp = () => {},
     now = Date.now,
     log = (line: string) => console.warn(line),
     alert = (line: string) => console.error(line),
@@ -119,6 +125,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log(
       `outbox: ${row.kind} for submission ${row.submission.id} failed (attempt ${row.attempts + 1}): ${reason}; next try in ${Math.round(wait / 1000)} s`,
     );
+    const limit = tries(row);
+    if (limit !== null && row.attempts + 1 >= limit) {
+      log(`outbox: ${row.kind} for submission ${row.submission.id} given up after ${row.attempts + 1} attempts`);
+      giveUp(row, reason);
+      return;
+    }
     // The row's own age: an announcement queued today for a subscription made months ago is hours old, not months.
     const age = now() - Date.parse(row.createdAt);
     if (age >= alertAfterMs && row.alertedAt === null) {

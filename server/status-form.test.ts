@@ -113,12 +113,12 @@ describe("the status subscription form", () => {
     expect(store.list({ form: "status" })).toEqual([]);
   });
 
-  it("stores a public webhook, its secret sealed and not in the payload, active at once with a ping queued", async () => {
+  it("stores a public webhook, its secret sealed and not in the payload, pending until its ping is answered, the ping queued", async () => {
     const response = await postJson(webhook("https://hooks.example/hook"));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const subscription = store.statusSubscription(id);
-    expect(subscription).toMatchObject({ channel: "webhook", status: "active", url: "https://hooks.example/hook", products: ["*"] });
+    expect(subscription).toMatchObject({ channel: "webhook", status: "pending", url: "https://hooks.example/hook", products: ["*"] });
     expect(subscription?.secretSealed).not.toContain("shared secret");
     expect(JSON.stringify(store.list({ form: "status" }))).not.toContain("shared secret");
     expect(store.outboxOf(id).map((row) => row.kind)).toEqual(["confirm"]);

@@ -101,8 +101,11 @@ export type StatusSubscription = StatusSelection & {
   /** The id of its sign-up (a submission of the form "status"): links and webhook deliveries name it. */
   id: string;
   channel: StatusChannel;
-  /** An email subscription is pending until its link is followed; a webhook one is active at once. */
-  status: "pending" | "active";
+  /**
+   * An email subscription is pending until its link is followed, a webhook one until its ping is
+   * answered 2xx; a webhook whose deliveries kept failing is disabled (no more deliveries).
+   */
+  status: "pending" | "active" | "disabled";
   email: string | null;
   url: string | null;
   /** The webhook's shared secret, sealed (server/status-secrets.ts); null for email. */
@@ -141,7 +144,7 @@ export type SubmissionsStore = {
   /**
    * Stores a status subscription's sign-up (a submission of the form "status", its consent record,
    * its subscription row and its confirmation row in the outbox) in one transaction. An email
-   * subscription waits for its link; a webhook one is active at once and gets a signed ping.
+   * subscription waits for its link, a webhook one for the answer to its signed ping.
    * `seal` turns the webhook's secret into what is stored, given the subscription's id.
    */
   addStatusSubscription(
@@ -150,6 +153,13 @@ export type SubmissionsStore = {
   ): Submission;
   /** Activates a pending email subscription (and drops the address's older ones): false when unknown. */
   confirmStatusSubscription(id: string, at: Date): boolean;
+  /** Activates a pending webhook subscription, once its ping was answered 2xx: false when it was not pending. */
+  activateStatusWebhook(id: string, at: Date): boolean;
+  /**
+   * Disables a status subscription whose deliveries kept failing: nothing more is sent to it, and
+   * its unsent outbox rows are dropped (the number returned). It stays, disabled, until retention.
+   */
+  disableStatusSubscription(id: string, at: Date): number;
   statusSubscription(id: string): StatusSubscription | undefined;
   /** Every active status subscription. */
   activeStatusSubscriptions(): StatusSubscription[];
@@ -270,6 +280,42 @@ const MIGRATIONS: readonly string[] = [
     update_json TEXT NOT NULL CHECK (json_valid(update_json))
   ) STRICT;
   CREATE TABLE status_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
+  // 3: the outbox's kinds become rows of outbox_kinds, which outbox.kind references, so a new kind of
+  // mail is one INSERT in a migration, not a rebuilt table (issue 46). A status webhook is pending
+  // until its ping is answered 2xx, and `disabled` once its deliveries kept failing (issue 50).
+  `CREATE TABLE outbox_kinds (kind TEXT PRIMARY KEY) STRICT;
+  INSERT INTO outbox_kinds (kind) VALUES ('lead'), ('confirm'), ('webhook'), ('announce');
+  CREATE TABLE outbox_v3 (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL REFERENCES outbox_kinds (kind),
+    created_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    alerted_at TEXT,
+    update_id TEXT
+  ) STRICT;
+  INSERT INTO outbox_v3 SELECT seq, id, submission_id, kind, created_at, attempts, next_attempt_at, last_error, sent_at, alerted_at, update_id FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v3 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+  CREATE INDEX outbox_by_submission ON outbox (submission_id);
+  CREATE UNIQUE INDEX outbox_one_per_update ON outbox (submission_id, update_id) WHERE update_id IS NOT NULL;
+  CREATE TABLE status_subscriptions_v3 (
+    submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+    channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'active', 'disabled')),
+    confirmed_at TEXT,
+    secret_sealed TEXT,
+    disabled_at TEXT
+  ) STRICT;
+  INSERT INTO status_subscriptions_v3 (submission_id, channel, status, confirmed_at, secret_sealed)
+    SELECT submission_id, channel, status, confirmed_at, secret_sealed FROM status_subscriptions;
+  DROP TABLE status_subscriptions;
+  ALTER TABLE status_subscriptions_v3 RENAME TO status_subscriptions;`,
 ];
 
 /** The schema version this code writes and reads. */
@@ -326,7 +372,7 @@ type OutboxSqlRow = Row & {
 };
 type StatusSqlRow = Row & {
   channel: StatusChannel;
-  status: "pending" | "active";
+  status: StatusSubscription["status"];
   confirmed_at: string | null;
   secret_sealed: string | null;
 };
@@ -444,6 +490,8 @@ export function openSubmissionsStore(
       subscribers: () => [],
       addStatusSubscription: refuse,
       confirmStatusSubscription: refuse,
+      activateStatusWebhook: refuse,
+      disableStatusSubscription: refuse,
       statusSubscription: () => undefined,
       activeStatusSubscriptions: () => [],
       unsubscribeStatus: refuse,
@@ -548,6 +596,11 @@ export function openSubmissionsStore(
         activate: write(
           "UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending'",
         ),
+        activateWebhook: write(
+          "UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending' AND channel = 'webhook'",
+        ),
+        disable: write("UPDATE status_subscriptions SET status = 'disabled', disabled_at = ? WHERE submission_id = ?"),
+        dropUnsent: write("DELETE FROM outbox WHERE submission_id = ? AND sent_at IS NULL"),
         // The same address's other email subscriptions: a confirmed one replaces them (one mail per update per address).
         othersOfEmail: db.prepare(
           `SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id
@@ -709,10 +762,11 @@ export function openSubmissionsStore(
       return transaction(() => {
         writable(insert).run(submission.id, submission.form, submission.createdAt, locale, JSON.stringify(payload));
         writable(insertConsent).run(submission.id, submission.form, submission.createdAt, policyVersion);
-        const active = channel === "webhook";
-        writable(tables.insert).run(submission.id, channel, active ? "active" : "pending", active ? submission.createdAt : null, sealed);
+        // Pending either way: an address until its link is followed, a webhook until its ping is answered 2xx
+        // (issue 50: else anyone could aim deliveries at any public URL that never asked for them).
+        writable(tables.insert).run(submission.id, channel, "pending", null, sealed);
         // A webhook gets its ping at once; an address its link, unless it got one just now (anyone can type an address).
-        if (active || mayMailConfirmation(String(payload.email), at, "status"))
+        if (channel === "webhook" || mayMailConfirmation(String(payload.email), at, "status"))
           writable(insertOutbox).run(randomUUID(), submission.id, "confirm", submission.createdAt, at.getTime());
         return submission;
       });
@@ -729,6 +783,16 @@ export function openSubmissionsStore(
         removeSubmissions(others);
       });
       return true;
+    },
+    activateStatusWebhook(id, at) {
+      return Number(writable(statusTables().activateWebhook).run(at.toISOString(), id).changes) > 0;
+    },
+    disableStatusSubscription(id, at) {
+      const tables = statusTables();
+      return transaction(() => {
+        writable(tables.disable).run(at.toISOString(), id);
+        return Number(writable(tables.dropUnsent).run(id).changes);
+      });
     },
     statusSubscription(id) {
       const row = statusSql?.one.get(id) as StatusSqlRow | undefined;
