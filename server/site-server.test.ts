@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSiteServer, createStaticHandler, type SiteServerOptions } from "./site-server.ts";
+import { createSiteServer, createStaticHandler, OVER_CAP_GRACE_MS, type SiteServerOptions } from "./site-server.ts";
 
 let dir: string;
 let server: Server | undefined;
@@ -396,6 +396,28 @@ describe("issue 34: an idle flood from one address", () => {
     expect(await answer).toBe("HTTP/1.1 200 OK");
   });
 
+  it("spares a connection over the cap whose request began to arrive within the grace, on a stalled server (issue 50)", async () => {
+    await start({ maxConnectionsPerAddress: 1 });
+    await openSocket(); // the address's one allowed connection, idle
+    const visitor = await openSocket(); // over the cap: its request must start within the grace
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = new Promise<string>((resolve) => {
+      let text = "";
+      visitor.on("data", (chunk: Buffer) => (text += String(chunk)));
+      visitor.on("error", () => {});
+      visitor.on("close", () => resolve(text.split("\r\n")[0] ?? ""));
+    });
+    // Its first bytes arrive in time; the rest of its headers, on a slow link, after the grace.
+    visitor.write("GET / HTTP/1.1\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // And the server's event loop stalls (a busy machine) until past the grace.
+    const until = Date.now() + OVER_CAP_GRACE_MS;
+    while (Date.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    visitor.write("Host: localhost\r\nConnection: close\r\n\r\n");
+    expect(await answer).toBe("HTTP/1.1 200 OK");
+  });
+
   it("answers the normal requests of the flooding address: the flood's own connections are the ones closed", async () => {
     await start({ maxConnectionsPerAddress: 16 });
     const attack = flood(1_000, 5, 60_000);
@@ -462,7 +484,7 @@ describe("security.txt", () => {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(String(response.body), path).toContain("Contact: mailto:security@example.test");
-      expect(response.headers["content-type"], path).toMatch(/^text\/plain/);
+      expect(response.headers["content-type"], path).toBe("text/plain; charset=utf-8");
     }
   });
 });

@@ -54,7 +54,15 @@ describe("the workflows", () => {
     expect(script).toMatch(/npm run prices/);
     expect(script).toMatch(/git config user.name "baobab-prices-bot"/);
     expect(script).toMatch(/git add app\/content\/generated\/prices\.ts\n/);
-    expect(script).toMatch(/git push origin "HEAD:\$\{BRANCH\}"/);
+    expect(script).toMatch(/git -c core.hooksPath=\/dev\/null push "https:\/\/x-access-token:\$\{PUSH_TOKEN\}@[^"]+" "HEAD:\$\{BRANCH\}"/);
+    // The pull request's code runs without a credential on disk and without install scripts (issue 50, N6).
+    const checkout = prices.jobs.prices?.steps.find((step) => step.uses?.startsWith("actions/checkout")) as {
+      with?: Record<string, unknown>;
+    };
+    expect(checkout.with?.["persist-credentials"]).toBe(false);
+    expect(checkout.with?.token).toBeUndefined();
+    expect(script).toMatch(/^npm ci --ignore-scripts /m);
+    expect(script).not.toMatch(/^npm ci(?! --ignore-scripts)/m);
   });
 
   it("deploy every push to main: one build, then build/client and the CSP include by rsync or to a bucket", () => {
