@@ -174,13 +174,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .finally(() => {
           sending.delete(row.id);
           busy.set(lane.name, (busy.get(lane.name) ?? 1) - 1);
-          // A slot is free: the lane's next due row, if any (a failed row is not due again before its
-          // backoff), on the next turn of the event loop, so a run of quick failures never starves it.
-          if (!stopped)
-            setImmediate(() => {
-              safely(() => fill(lane));
-              schedule();
-            });
+          // A slot is free: the next due rows, if any (a failed row is not due again before its backoff).
+          kick();
         });
       sending.set(row.id, { controller, done });
     }
@@ -208,10 +203,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer.unref();
   }
 
+  /**
+   * Looks at the outbox on the next turn of the event loop, once however often it was asked in
+   * this one: a burst of posts or of sent rows costs one look, and a run of quick failures never
+   * starves the loop.
+   */
+  let lookQueued = false;
   function kick() {
-    if (stopped) return;
-    for (const lane of lanes) safely(() => fill(lane));
-    schedule();
+    if (stopped || lookQueued) return;
+    lookQueued = true;
+    setImmediate(() => {
+      lookQueued = false;
+      if (stopped) return;
+      for (const lane of lanes) safely(() => fill(lane));
+      schedule();
+    });
   }
 
   kick();

@@ -418,7 +418,9 @@ describe("issue 34: an idle flood from one address", () => {
     expect(await answer).toBe("HTTP/1.1 200 OK");
   });
 
-  it("answers the normal requests of the flooding address: the flood's own connections are the ones closed", async () => {
+  // Load-tolerant (issue 50): what it checks is that the visitor is served and never dropped, not how
+  // fast. A busy machine (an editor's laptop, a shared runner) may take seconds; 10 s each is the bound.
+  it("answers the normal requests of the flooding address, dropping none: the flood's own connections are the ones closed", async () => {
     await start({ maxConnectionsPerAddress: 16 });
     const attack = flood(1_000, 5, 60_000);
     // A server busy elsewhere (the probe's 2 cores): connections queue up between its turns and are
@@ -430,14 +432,15 @@ describe("issue 34: an idle flood from one address", () => {
     try {
       // Let the flood fill the cap and cycle, then ask as a browser behind the same address does.
       await new Promise((resolve) => setTimeout(resolve, 700));
-      const answered: number[] = [];
+      const answered: (number | string)[] = [];
       for (let i = 0; i < 12; i++) {
         const status = await Promise.race([
+          // A connection closed once the request was sent rejects: "dropped".
           get("/", { Connection: "close" }).then(
             (answer) => answer.status,
-            () => 0,
+            () => "dropped",
           ),
-          new Promise<number>((resolve) => setTimeout(() => resolve(-1), 2_000)),
+          new Promise<string>((resolve) => setTimeout(() => resolve("no answer within 10 s"), 10_000)),
         ]);
         answered.push(status);
       }
@@ -450,7 +453,7 @@ describe("issue 34: an idle flood from one address", () => {
       // on a 2-core machine busy with a CI run, several thousand on a quiet one).
       expect(await attack.finished).toBeGreaterThan(1_000);
     }
-  }, 20_000);
+  }, 150_000);
 });
 
 describe("the status feeds", () => {
