@@ -32,97 +32,38 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { hasColumn, migrate, SCHEMA, SCHEMA_VERSION } from "./migrations.ts";
+import { openStatusTables, type StatusStore } from "./status-store.ts";
+import {
+  normalEmail,
+  type AddOptions,
+  type Locale,
+  type OutboxFilter,
+  type OutboxKind,
+  type OutboxRow,
+  type Removed,
+  type Submission,
+  type Subscriber,
+} from "./store-types.ts";
 
 /** The schema version this code writes and reads (server/migrations.ts). */
 export { SCHEMA_VERSION };
 
-/** A language code (app/lib/locales.ts's registry; the server knows the build's, server/built-content.ts). */
-export type Locale = string;
+export type {
+  AddOptions,
+  Locale,
+  OutboxFilter,
+  OutboxKind,
+  OutboxRow,
+  Removed,
+  StatusAnnouncement,
+  StatusChannel,
+  StatusSelection,
+  StatusSubscription,
+  Submission,
+  Subscriber,
+} from "./store-types.ts";
 
-export type Submission = {
-  id: string;
-  form: string;
-  /** When the submission arrived, ISO 8601 in UTC. */
-  createdAt: string;
-  /** The language of the page the form was sent from; English for rows stored before languages were recorded. */
-  locale: Locale;
-  payload: Record<string, unknown>;
-};
-
-/**
- * What a submission causes: a mail to the team, a confirmation (the newsletter's or a status
- * subscription's mail, or a status webhook's first signed ping), a CRM webhook call, or the
- * announcement of one status update to one status subscription (server/status-announcer.ts).
- */
-export type OutboxKind = "lead" | "confirm" | "webhook" | "announce";
-
-export type OutboxRow = {
-  id: string;
-  kind: OutboxKind;
-  createdAt: string;
-  attempts: number;
-  /** Epoch milliseconds. */
-  nextAttemptAt: number;
-  lastError: string | null;
-  sentAt: string | null;
-  alertedAt: string | null;
-  /** The status update an `announce` row carries (build/status-updates.json's id), else null. */
-  updateId: string | null;
-  submission: Submission;
-};
-
-export type AddOptions = {
-  /** The privacy policy version the form showed: stored as the consent record. */
-  policyVersion?: string;
-  /** Outbox rows to queue with the submission (none when mail is off). */
-  outbox?: readonly OutboxKind[];
-  /** The language of the page that posted (`?locale=`); English when missing or not a language of the site. */
-  locale?: string;
-};
-
-/** Which unsent rows a look at the outbox takes: of one form or of every form but one, without the rows being sent. */
-export type OutboxFilter = { form?: string; notForm?: string; excludeIds?: readonly string[] };
-
-export type Removed = { submissions: number; outbox: number; consents: number; subscribers: number };
-
-export type Subscriber = {
-  email: string;
-  status: "pending" | "confirmed";
-  signedUpAt: string;
-  confirmedAt: string | null;
-  policyVersion: string;
-  /** The language of the latest sign-up while pending; kept once confirmed. */
-  locale: Locale;
-};
-
-/** How a status subscription is reached: by mail (double opt-in) or by a signed webhook. */
-export type StatusChannel = "email" | "webhook";
-
-/** What a status subscription asks for: `["*"]` is every product (or region), present and future. */
-export type StatusSelection = { products: string[]; regions: string[] };
-
-export type StatusSubscription = StatusSelection & {
-  /** The id of its sign-up (a submission of the form "status"): links and webhook deliveries name it. */
-  id: string;
-  channel: StatusChannel;
-  /**
-   * An email subscription is pending until its link is followed, a webhook one until its ping is
-   * answered 2xx; a webhook whose deliveries kept failing is disabled (no more deliveries).
-   */
-  status: "pending" | "active" | "disabled";
-  email: string | null;
-  url: string | null;
-  /** The webhook's shared secret, sealed (server/status-secrets.ts); null for email. */
-  secretSealed: string | null;
-  locale: Locale;
-  createdAt: string;
-  confirmedAt: string | null;
-};
-
-/** One status update to announce, and the subscriptions it goes to (empty: recorded, nothing sent). */
-export type StatusAnnouncement = { updateId: string; update: unknown; subscriptionIds: readonly string[] };
-
-export type SubmissionsStore = {
+export type SubmissionsStore = StatusStore & {
   /** Stores a submission (with its consent record and outbox rows) and returns it once committed; throws if it could not be stored. */
   add(form: string, payload: Record<string, unknown>, options?: AddOptions): Submission;
   /** Submissions in the order they arrived, optionally of one form only. */
@@ -145,42 +86,6 @@ export type SubmissionsStore = {
   /** The language a newsletter address signed up in, or undefined when the address is unknown. */
   subscriberLocale(email: string): Locale | undefined;
   subscribers(filter?: { status?: Subscriber["status"] }): Subscriber[];
-  /**
-   * Stores a status subscription's sign-up (a submission of the form "status", its consent record,
-   * its subscription row and its confirmation row in the outbox) in one transaction. An email
-   * subscription waits for its link, a webhook one for the answer to its signed ping.
-   * `seal` turns the webhook's secret into what is stored, given the subscription's id.
-   */
-  addStatusSubscription(
-    subscription: StatusSelection & { channel: StatusChannel; email?: string; url?: string },
-    options: { policyVersion?: string; locale?: string; seal?: (id: string) => string },
-  ): Submission;
-  /** Activates a pending email subscription (and drops the address's older ones): false when unknown. */
-  confirmStatusSubscription(id: string, at: Date): boolean;
-  /** Activates a pending webhook subscription, once its ping was answered 2xx: false when it was not pending. */
-  activateStatusWebhook(id: string, at: Date): boolean;
-  /**
-   * Disables a status subscription whose deliveries kept failing: nothing more is sent to it, and
-   * its unsent outbox rows are dropped (the number returned). It stays, disabled, until retention.
-   */
-  disableStatusSubscription(id: string, at: Date): number;
-  statusSubscription(id: string): StatusSubscription | undefined;
-  /** Every active status subscription. */
-  activeStatusSubscriptions(): StatusSubscription[];
-  /** Forgets a status subscription: its sign-up, subscription row, consent and outbox rows. */
-  unsubscribeStatus(id: string): Removed;
-  /** The ids of the status updates already announced (or marked as such at the first start). */
-  announcedStatusUpdates(): Set<string>;
-  /** Whether the first look at the status updates was made (server/status-announcer.ts). */
-  statusBaselineDone(): boolean;
-  /**
-   * Records the announcements and queues one `announce` outbox row per (update, subscription), all
-   * in one transaction, then marks the baseline done. An update already recorded is skipped, so a
-   * second call with the same updates queues nothing. Returns the rows queued.
-   */
-  recordStatusAnnouncements(announcements: readonly StatusAnnouncement[], at: Date): number;
-  /** The update an announce row carries, as it was when it was announced. */
-  announcedStatusUpdate(updateId: string): unknown;
   /** Deletes submissions (with their outbox rows and consents) and pending sign-ups older than `before`. */
   purgeOlderThan(before: Date): Removed;
   /** Deletes the sign-ups made before `before` of addresses not confirmed (their link has expired). */
@@ -222,31 +127,6 @@ type OutboxSqlRow = Row & {
   alerted_at: string | null;
   update_id: string | null;
 };
-type StatusSqlRow = Row & {
-  channel: StatusChannel;
-  status: StatusSubscription["status"];
-  confirmed_at: string | null;
-  secret_sealed: string | null;
-};
-
-const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-
-function toStatusSubscription(row: StatusSqlRow, storedLocale: (code: string) => Locale): StatusSubscription {
-  const payload = JSON.parse(row.payload) as Record<string, unknown>;
-  return {
-    id: row.id,
-    channel: row.channel,
-    status: row.status,
-    email: typeof payload.email === "string" ? payload.email : null,
-    url: typeof payload.url === "string" ? payload.url : null,
-    secretSealed: row.secret_sealed,
-    products: stringList(payload.products),
-    regions: stringList(payload.regions),
-    locale: storedLocale(row.locale),
-    createdAt: row.created_at,
-    confirmedAt: row.confirmed_at,
-  };
-}
 
 type SubscriberRow = {
   email: string;
@@ -282,10 +162,7 @@ function toOutboxRow(row: OutboxSqlRow, storedLocale: (code: string) => Locale):
   };
 }
 
-/** Addresses are compared without case: Ada@Example.com and ada@example.com are one person. */
-export function normalEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalEmail } from "./store-types.ts";
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
@@ -435,49 +312,6 @@ export function openSubmissionsStore(
      WHERE o.kind = 'confirm' AND s.form = ? AND s.created_at >= ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
   );
 
-  // Status subscriptions (issue 30): read only once the migration made their tables.
-  const statusSelect = `SELECT s.id, s.form, s.created_at, ${submissionLocale}, s.payload, t.channel, t.status, t.confirmed_at, t.secret_sealed
-    FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id`;
-  const statusSql = hasStatus
-    ? {
-        insert: write(
-          "INSERT INTO status_subscriptions (submission_id, channel, status, confirmed_at, secret_sealed) VALUES (?, ?, ?, ?, ?)",
-        ),
-        one: db.prepare(`${statusSelect} WHERE t.submission_id = ?`),
-        active: db.prepare(`${statusSelect} WHERE t.status = 'active' ORDER BY s.seq`),
-        activate: write(
-          "UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending'",
-        ),
-        activateWebhook: write(
-          "UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending' AND channel = 'webhook'",
-        ),
-        disable: write("UPDATE status_subscriptions SET status = 'disabled', disabled_at = ? WHERE submission_id = ?"),
-        dropUnsent: write("DELETE FROM outbox WHERE submission_id = ? AND sent_at IS NULL"),
-        // The same address's other email subscriptions: a confirmed one replaces them (one mail per update per address).
-        othersOfEmail: db.prepare(
-          `SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id
-           WHERE t.channel = 'email' AND s.id <> ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
-        ),
-        announcedIds: db.prepare("SELECT update_id FROM status_announced"),
-        announced: db.prepare("SELECT update_json FROM status_announced WHERE update_id = ?"),
-        insertAnnounced: write("INSERT OR IGNORE INTO status_announced (update_id, announced_at, update_json) VALUES (?, ?, ?)"),
-        insertAnnounce: write(
-          "INSERT OR IGNORE INTO outbox (id, submission_id, kind, created_at, next_attempt_at, update_id) VALUES (?, ?, 'announce', ?, ?, ?)",
-        ),
-        baseline: db.prepare("SELECT value FROM status_meta WHERE key = 'baseline'"),
-        setBaseline: write("INSERT OR IGNORE INTO status_meta (key, value) VALUES ('baseline', ?)"),
-        // Email subscriptions never confirmed, made before a time (their link has expired).
-        pendingBefore: db.prepare(
-          "SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id WHERE t.status = 'pending' AND s.created_at < ?",
-        ),
-        // Announcements already sent, older than the retention period (the subscription itself stays).
-        deleteSentAnnouncesBefore: write("DELETE FROM outbox WHERE kind = 'announce' AND sent_at IS NOT NULL AND created_at < ?"),
-      }
-    : null;
-  const statusTables = () => {
-    if (!statusSql) throw new Error("The submissions store has no status tables yet: open it for writing once to migrate it.");
-    return statusSql;
-  };
   // A status subscription that is active stays past the retention period, as a confirmed newsletter address does.
   const idsBeforeKeepingActive = hasStatus
     ? db.prepare(
@@ -521,6 +355,23 @@ export function openSubmissionsStore(
   }
 
   const idsOf = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
+  const status = openStatusTables({
+    db,
+    readOnly,
+    now,
+    storedLocale,
+    submissionLocale,
+    hasStatus,
+    write,
+    writable,
+    transaction,
+    insert,
+    insertConsent,
+    insertOutbox,
+    mayMailConfirmation,
+    removeSubmissions,
+    forgetOnDisk: () => forgetOnDisk(),
+  });
 
   return {
     add(form, payload, options = {}) {
@@ -597,93 +448,11 @@ export function openSubmissionsStore(
           locale: storedLocale(row.locale),
         }));
     },
-    addStatusSubscription(subscription, options) {
-      if (readOnly) throw new Error("The submissions store is read-only.");
-      const tables = statusTables();
-      const at = now();
-      const locale = storedLocale(options.locale);
-      const { channel, products, regions } = subscription;
-      // The secret is not in the payload: only its sealed form, in its own column.
-      const payload: Record<string, unknown> =
-        channel === "email"
-          ? { channel, email: normalEmail(subscription.email ?? ""), products, regions }
-          : { channel, url: subscription.url, products, regions };
-      const submission: Submission = { id: randomUUID(), form: "status", createdAt: at.toISOString(), locale, payload };
-      const policyVersion = options.policyVersion ?? "unversioned";
-      const sealed = channel === "webhook" && options.seal ? options.seal(submission.id) : null;
-      return transaction(() => {
-        writable(insert).run(submission.id, submission.form, submission.createdAt, locale, JSON.stringify(payload));
-        writable(insertConsent).run(submission.id, submission.form, submission.createdAt, policyVersion);
-        // Pending either way: an address until its link is followed, a webhook until its ping is answered 2xx
-        // (issue 50: else anyone could aim deliveries at any public URL that never asked for them).
-        writable(tables.insert).run(submission.id, channel, "pending", null, sealed);
-        // A webhook gets its ping at once; an address its link, unless it got one just now (anyone can type an address).
-        if (channel === "webhook" || mayMailConfirmation(String(payload.email), at, "status"))
-          writable(insertOutbox).run(randomUUID(), submission.id, "confirm", submission.createdAt, at.getTime());
-        return submission;
-      });
-    },
-    confirmStatusSubscription(id, at) {
-      const tables = statusTables();
-      const found = tables.one.get(id) as StatusSqlRow | undefined;
-      if (!found) return false;
-      if (found.status === "active") return true;
-      const subscription = toStatusSubscription(found, storedLocale);
-      transaction(() => {
-        writable(tables.activate).run(at.toISOString(), id);
-        const others = idsOf(tables.othersOfEmail.all(id, normalEmail(subscription.email ?? "")));
-        removeSubmissions(others);
-      });
-      return true;
-    },
-    activateStatusWebhook(id, at) {
-      return Number(writable(statusTables().activateWebhook).run(at.toISOString(), id).changes) > 0;
-    },
-    disableStatusSubscription(id, at) {
-      const tables = statusTables();
-      return transaction(() => {
-        writable(tables.disable).run(at.toISOString(), id);
-        return Number(writable(tables.dropUnsent).run(id).changes);
-      });
-    },
-    statusSubscription(id) {
-      const row = statusSql?.one.get(id) as StatusSqlRow | undefined;
-      return row ? toStatusSubscription(row, storedLocale) : undefined;
-    },
-    activeStatusSubscriptions: () =>
-      ((statusSql?.active.all() ?? []) as StatusSqlRow[]).map((row) => toStatusSubscription(row, storedLocale)),
-    unsubscribeStatus(id) {
-      const tables = statusTables();
-      if (!tables.one.get(id)) return { ...NONE };
-      const removed = transaction(() => ({ ...removeSubmissions([id]), subscribers: 0 }));
-      forgetOnDisk();
-      return removed;
-    },
-    announcedStatusUpdates: () => new Set(((statusSql?.announcedIds.all() ?? []) as { update_id: string }[]).map((row) => row.update_id)),
-    statusBaselineDone: () => statusSql?.baseline.get() !== undefined,
-    recordStatusAnnouncements(announcements, at) {
-      const tables = statusTables();
-      const createdAt = at.toISOString();
-      return transaction(() => {
-        let queued = 0;
-        for (const { updateId, update, subscriptionIds } of announcements) {
-          // Already recorded (another process, or a second call): its rows were queued then.
-          if (Number(writable(tables.insertAnnounced).run(updateId, createdAt, JSON.stringify(update)).changes) === 0) continue;
-          for (const subscriptionId of subscriptionIds)
-            queued += Number(writable(tables.insertAnnounce).run(randomUUID(), subscriptionId, createdAt, at.getTime(), updateId).changes);
-        }
-        writable(tables.setBaseline).run(createdAt);
-        return queued;
-      });
-    },
-    announcedStatusUpdate(updateId) {
-      const row = statusSql?.announced.get(updateId) as { update_json: string } | undefined;
-      return row ? (JSON.parse(row.update_json) as unknown) : undefined;
-    },
+    ...status.methods,
     purgeOlderThan(before) {
       const cutoff = before.toISOString();
       const removed = transaction(() => {
-        if (statusSql) writable(statusSql.deleteSentAnnouncesBefore).run(cutoff);
+        status.deleteSentAnnouncesBefore(cutoff);
         const removed = removeSubmissions(idsOf(idsBeforeKeepingActive.all(cutoff)));
         return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
       });
@@ -693,7 +462,7 @@ export function openSubmissionsStore(
     purgeUnconfirmedBefore(before) {
       const cutoff = before.toISOString();
       const removed = transaction(() => {
-        const pendingStatus = statusSql ? idsOf(statusSql.pendingBefore.all(cutoff)) : [];
+        const pendingStatus = status.pendingIdsBefore(cutoff);
         const removed = removeSubmissions([...idsOf(idsOfUnconfirmedBefore.all(cutoff)), ...pendingStatus]);
         return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
       });
