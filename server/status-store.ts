@@ -8,53 +8,13 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import {
   normalEmail,
+  type StatusStore,
   type Locale,
   type Removed,
-  type StatusAnnouncement,
   type StatusChannel,
-  type StatusSelection,
   type StatusSubscription,
   type Submission,
 } from "./store-types.ts";
-
-export type StatusStore = {
-  /**
-   * Stores a status subscription's sign-up (a submission of the form "status", its consent record,
-   * its subscription row and its confirmation row in the outbox) in one transaction. An email
-   * subscription waits for its link, a webhook one for the answer to its signed ping.
-   * `seal` turns the webhook's secret into what is stored, given the subscription's id.
-   */
-  addStatusSubscription(
-    subscription: StatusSelection & { channel: StatusChannel; email?: string; url?: string },
-    options: { policyVersion?: string; locale?: string; seal?: (id: string) => string },
-  ): Submission;
-  /** Activates a pending email subscription (and drops the address's older ones): false when unknown. */
-  confirmStatusSubscription(id: string, at: Date): boolean;
-  /** Activates a pending webhook subscription, once its ping was answered 2xx: false when it was not pending. */
-  activateStatusWebhook(id: string, at: Date): boolean;
-  /**
-   * Disables a status subscription whose deliveries kept failing: nothing more is sent to it, and
-   * its unsent outbox rows are dropped (the number returned). It stays, disabled, until retention.
-   */
-  disableStatusSubscription(id: string, at: Date): number;
-  statusSubscription(id: string): StatusSubscription | undefined;
-  /** Every active status subscription. */
-  activeStatusSubscriptions(): StatusSubscription[];
-  /** Forgets a status subscription: its sign-up, subscription row, consent and outbox rows. */
-  unsubscribeStatus(id: string): Removed;
-  /** The ids of the status updates already announced (or marked as such at the first start). */
-  announcedStatusUpdates(): Set<string>;
-  /** Whether the first look at the status updates was made (server/status-announcer.ts). */
-  statusBaselineDone(): boolean;
-  /**
-   * Records the announcements and queues one `announce` outbox row per (update, subscription), all
-   * in one transaction, then marks the baseline done. An update already recorded is skipped, so a
-   * second call with the same updates queues nothing. Returns the rows queued.
-   */
-  recordStatusAnnouncements(announcements: readonly StatusAnnouncement[], at: Date): number;
-  /** The update an announce row carries, as it was when it was announced. */
-  announcedStatusUpdate(updateId: string): unknown;
-};
 
 type Row = { id: string; form: string; created_at: string; locale: string; payload: string };
 type StatusSqlRow = Row & {

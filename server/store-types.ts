@@ -94,3 +94,74 @@ export type StatusSubscription = StatusSelection & {
 
 /** One status update to announce, and the subscriptions it goes to (empty: recorded, nothing sent). */
 export type StatusAnnouncement = { updateId: string; update: unknown; subscriptionIds: readonly string[] };
+
+export type StatusStore = {
+  /**
+   * Stores a status subscription's sign-up (a submission of the form "status", its consent record,
+   * its subscription row and its confirmation row in the outbox) in one transaction. An email
+   * subscription waits for its link, a webhook one for the answer to its signed ping.
+   * `seal` turns the webhook's secret into what is stored, given the subscription's id.
+   */
+  addStatusSubscription(
+    subscription: StatusSelection & { channel: StatusChannel; email?: string; url?: string },
+    options: { policyVersion?: string; locale?: string; seal?: (id: string) => string },
+  ): Submission;
+  /** Activates a pending email subscription (and drops the address's older ones): false when unknown. */
+  confirmStatusSubscription(id: string, at: Date): boolean;
+  /** Activates a pending webhook subscription, once its ping was answered 2xx: false when it was not pending. */
+  activateStatusWebhook(id: string, at: Date): boolean;
+  /**
+   * Disables a status subscription whose deliveries kept failing: nothing more is sent to it, and
+   * its unsent outbox rows are dropped (the number returned). It stays, disabled, until retention.
+   */
+  disableStatusSubscription(id: string, at: Date): number;
+  statusSubscription(id: string): StatusSubscription | undefined;
+  /** Every active status subscription. */
+  activeStatusSubscriptions(): StatusSubscription[];
+  /** Forgets a status subscription: its sign-up, subscription row, consent and outbox rows. */
+  unsubscribeStatus(id: string): Removed;
+  /** The ids of the status updates already announced (or marked as such at the first start). */
+  announcedStatusUpdates(): Set<string>;
+  /** Whether the first look at the status updates was made (server/status-announcer.ts). */
+  statusBaselineDone(): boolean;
+  /**
+   * Records the announcements and queues one `announce` outbox row per (update, subscription), all
+   * in one transaction, then marks the baseline done. An update already recorded is skipped, so a
+   * second call with the same updates queues nothing. Returns the rows queued.
+   */
+  recordStatusAnnouncements(announcements: readonly StatusAnnouncement[], at: Date): number;
+  /** The update an announce row carries, as it was when it was announced. */
+  announcedStatusUpdate(updateId: string): unknown;
+};
+
+export type SubmissionsStore = StatusStore & {
+  /** Stores a submission (with its consent record and outbox rows) and returns it once committed; throws if it could not be stored. */
+  add(form: string, payload: Record<string, unknown>, options?: AddOptions): Submission;
+  /** Submissions in the order they arrived, optionally of one form only. */
+  list(filter?: { form?: string }): Submission[];
+  /** The consent record stored with the submission. */
+  consentOf(submissionId: string): { form: string; givenAt: string; policyVersion: string } | undefined;
+  /** Every outbox row of the submission, oldest first. */
+  outboxOf(submissionId: string): OutboxRow[];
+  /** Unsent rows due at `nowMs`, the longest waiting first, of one lane of the outbox worker (`filter`). */
+  dueOutbox(nowMs: number, limit: number, filter?: OutboxFilter): OutboxRow[];
+  /** The earliest next attempt among unsent rows (epoch ms), after `afterMs` if given, or null when nothing waits. */
+  nextOutboxAttempt(afterMs?: number): number | null;
+  markSent(id: string, at: Date): void;
+  markFailed(id: string, error: string, nextAttemptAt: number): void;
+  markAlerted(id: string, at: Date): void;
+  /** Marks a pending address confirmed: false when it is unknown (never signed up, erased, unsubscribed). */
+  confirmSubscriber(email: string, at: Date): boolean;
+  /** Forgets a newsletter address (subscriber row, sign-ups and their mails): the number of rows removed. */
+  unsubscribe(email: string): Removed;
+  /** The language a newsletter address signed up in, or undefined when the address is unknown. */
+  subscriberLocale(email: string): Locale | undefined;
+  subscribers(filter?: { status?: Subscriber["status"] }): Subscriber[];
+  /** Deletes submissions (with their outbox rows and consents) and pending sign-ups older than `before`. */
+  purgeOlderThan(before: Date): Removed;
+  /** Deletes the sign-ups made before `before` of addresses not confirmed (their link has expired). */
+  purgeUnconfirmedBefore(before: Date): Removed;
+  /** Removes everything stored about an email address. */
+  erase(email: string): Removed;
+  close(): void;
+};

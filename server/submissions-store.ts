@@ -32,23 +32,24 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { hasColumn, migrate, SCHEMA, SCHEMA_VERSION } from "./migrations.ts";
-import { openStatusTables, type StatusStore } from "./status-store.ts";
+import { emptyStore } from "./empty-store.ts";
+import { openStatusTables } from "./status-store.ts";
 import {
   normalEmail,
-  type AddOptions,
   type Locale,
-  type OutboxFilter,
   type OutboxKind,
   type OutboxRow,
   type Removed,
   type Submission,
   type Subscriber,
+  type SubmissionsStore,
 } from "./store-types.ts";
 
 /** The schema version this code writes and reads (server/migrations.ts). */
 export { SCHEMA_VERSION };
 
 export type {
+  SubmissionsStore,
   AddOptions,
   Locale,
   OutboxFilter,
@@ -62,38 +63,6 @@ export type {
   Submission,
   Subscriber,
 } from "./store-types.ts";
-
-export type SubmissionsStore = StatusStore & {
-  /** Stores a submission (with its consent record and outbox rows) and returns it once committed; throws if it could not be stored. */
-  add(form: string, payload: Record<string, unknown>, options?: AddOptions): Submission;
-  /** Submissions in the order they arrived, optionally of one form only. */
-  list(filter?: { form?: string }): Submission[];
-  /** The consent record stored with the submission. */
-  consentOf(submissionId: string): { form: string; givenAt: string; policyVersion: string } | undefined;
-  /** Every outbox row of the submission, oldest first. */
-  outboxOf(submissionId: string): OutboxRow[];
-  /** Unsent rows due at `nowMs`, the longest waiting first, of one lane of the outbox worker (`filter`). */
-  dueOutbox(nowMs: number, limit: number, filter?: OutboxFilter): OutboxRow[];
-  /** The earliest next attempt among unsent rows (epoch ms), after `afterMs` if given, or null when nothing waits. */
-  nextOutboxAttempt(afterMs?: number): number | null;
-  markSent(id: string, at: Date): void;
-  markFailed(id: string, error: string, nextAttemptAt: number): void;
-  markAlerted(id: string, at: Date): void;
-  /** Marks a pending address confirmed: false when it is unknown (never signed up, erased, unsubscribed). */
-  confirmSubscriber(email: string, at: Date): boolean;
-  /** Forgets a newsletter address (subscriber row, sign-ups and their mails): the number of rows removed. */
-  unsubscribe(email: string): Removed;
-  /** The language a newsletter address signed up in, or undefined when the address is unknown. */
-  subscriberLocale(email: string): Locale | undefined;
-  subscribers(filter?: { status?: Subscriber["status"] }): Subscriber[];
-  /** Deletes submissions (with their outbox rows and consents) and pending sign-ups older than `before`. */
-  purgeOlderThan(before: Date): Removed;
-  /** Deletes the sign-ups made before `before` of addresses not confirmed (their link has expired). */
-  purgeUnconfirmedBefore(before: Date): Removed;
-  /** Removes everything stored about an email address. */
-  erase(email: string): Removed;
-  close(): void;
-};
 
 export const DATABASE_FILE = "submissions.sqlite";
 
@@ -200,39 +169,7 @@ export function openSubmissionsStore(
   const storedLocale = localeReader(locales);
   const file = databasePath(dataDir);
   if (readOnly && !existsSync(file)) {
-    const refuse = () => {
-      throw new Error("The submissions store is read-only.");
-    };
-    return {
-      add: refuse,
-      list: () => [],
-      consentOf: () => undefined,
-      outboxOf: () => [],
-      dueOutbox: () => [],
-      nextOutboxAttempt: () => null,
-      markSent: refuse,
-      markFailed: refuse,
-      markAlerted: refuse,
-      confirmSubscriber: refuse,
-      unsubscribe: refuse,
-      subscriberLocale: () => undefined,
-      subscribers: () => [],
-      addStatusSubscription: refuse,
-      confirmStatusSubscription: refuse,
-      activateStatusWebhook: refuse,
-      disableStatusSubscription: refuse,
-      statusSubscription: () => undefined,
-      activeStatusSubscriptions: () => [],
-      unsubscribeStatus: refuse,
-      announcedStatusUpdates: () => new Set(),
-      statusBaselineDone: () => false,
-      recordStatusAnnouncements: refuse,
-      announcedStatusUpdate: () => undefined,
-      purgeOlderThan: refuse,
-      purgeUnconfirmedBefore: refuse,
-      erase: refuse,
-      close: () => {},
-    };
+    return emptyStore();
   }
   if (!readOnly) keepPrivate(dataDir, file);
   const db = new DatabaseSync(file, { readOnly });
