@@ -17,7 +17,8 @@
  * - An upload the client gives up on is logged as one line, not as an error.
  * - Only posts that are stored count against the rate limit (neither mistakes, issue 15, nor the
  *   honeypot's catches, issue 34), per address, and per /64 for IPv6. A client at its limit is
- *   refused before its body is read.
+ *   refused before its body is read. A valid status subscription counts before its webhook's host
+ *   is resolved, whether or not the host is then refused (issue 50).
  * - With the submission, in the same transaction, the store writes its consent record and the
  *   outbox rows of the mails it causes (server/submissions-store.ts); `onStored` then wakes the
  *   outbox worker.
@@ -41,68 +42,49 @@
  *   show their own words for those) and the mail to the team (server/mail.ts), which names L.
  */
 import { randomUUID } from "node:crypto";
-import { newsletterStatusPath, type NewsletterStatus } from "../app/forms/fields.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   confirmationPath,
   createFormValidator,
   formChoicesFrom,
-  formPages,
   HONEYPOT_FIELD,
   isFormId,
-  LIMITS,
   type FieldErrors,
   type FormId,
 } from "../app/forms/schemas.ts";
 // The forms' words of every language the build has (build/server-content.json, written from
 // content/pages/<locale>/forms.yaml): the error messages and pages say what the browser's forms say.
-import type { LanguageWords, Languages } from "./built-content.ts";
+import type { Languages } from "./built-content.ts";
 import { stripControlCharactersFromFields } from "./control-characters.ts";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./mail.ts";
-import { verifyToken } from "./newsletter-tokens.ts";
-import {
-  STATUS_FORM,
-  STATUS_SUBSCRIBE_PATH,
-  statusLandingPath,
-  statusListFields,
-  validateStatusSubscription,
-  type StatusLanding,
-} from "../app/forms/status-subscription.ts";
+import { STATUS_FORM, statusLandingPath, statusListFields, validateStatusSubscription } from "../app/forms/status-subscription.ts";
 import { sealWebhookSecret } from "./status-secrets.ts";
 import { STATUS_CONFIRM_PATH, STATUS_UNSUBSCRIBE_PATH } from "./status-messages.ts";
 import { checkWebhookTarget, systemResolver, WebhookTargetError, type Resolver, type WebhookTargetPolicy } from "./webhook-targets.ts";
 import { clientAddress, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { createRateLimiter, rateLimitKey, type RateLimit } from "./rate-limiter.ts";
 import { requestPathname } from "./request-path.ts";
+import {
+  BODY_DEADLINE_MS,
+  BodyTooSlow,
+  JSON_TYPE,
+  MAX_JSON_BODY_BYTES,
+  MAX_URLENCODED_BODY_BYTES,
+  mediaType,
+  parseBody,
+  readBody,
+  RequestAborted,
+  TOO_LARGE,
+  URLENCODED_TYPE,
+  wantsHtml,
+} from "./form-body.ts";
+import { createLinkHandlers, namedLocale } from "./form-links.ts";
+import { invalidReply, problemHtml, sendReply, type Language, type ReceivedForm, type Reply } from "./form-replies.ts";
 import type { OutboxKind, SubmissionsStore } from "./submissions-store.ts";
 
 export const FORMS_API_PREFIX = "/api/forms";
-/**
- * The longest valid submission, in the units the limits count: characters (code points; zod's
- * maxLength counts them, so 5,000 emoji is a valid message). The contact form with every text field full.
- */
-const LONGEST_SUBMISSION = 2 * LIMITS.name + LIMITS.email + LIMITS.phone + LIMITS.company + LIMITS.message;
-/** Room for field names, separators and the choice fields. */
-const BODY_OVERHEAD_BYTES = 2 * 1024;
-/**
- * The most bytes one character can take in a body: 12. A plain HTML form percent-encodes every
- * UTF-8 byte (an emoji is `%F0%9F%98%80`), and JSON may escape every UTF-16 unit (`\uD83D\uDE00`,
- * as Python's json.dumps does by default). At 6 bytes per character, the longest valid message in
- * emoji got 413 as escaped JSON (issue 34); at 3, any non-Latin one did (issue 15).
- */
-const MAX_BYTES_PER_CHARACTER = 12;
-export const MAX_URLENCODED_BODY_BYTES = LONGEST_SUBMISSION * MAX_BYTES_PER_CHARACTER + BODY_OVERHEAD_BYTES;
-export const MAX_JSON_BODY_BYTES = LONGEST_SUBMISSION * MAX_BYTES_PER_CHARACTER + BODY_OVERHEAD_BYTES;
-/**
- * The whole body must arrive within this time of its headers, however steadily it trickles in: a
- * slow-body client cannot hold a connection for long (issue 34). 72 KB at 10 s is 7 KB/s, slower
- * than any phone that can open the page.
- */
-export const BODY_DEADLINE_MS = 10_000;
+export { BODY_DEADLINE_MS, MAX_JSON_BODY_BYTES, MAX_URLENCODED_BODY_BYTES } from "./form-body.ts";
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
-
-const JSON_TYPE = "application/json";
-const URLENCODED_TYPE = "application/x-www-form-urlencoded";
 
 export type FormsApiOptions = {
   store: Pick<SubmissionsStore, "add">;
@@ -168,43 +150,6 @@ function formNameOf(url: string | undefined): string {
   return pathname.startsWith(`${FORMS_API_PREFIX}/`) ? pathname.slice(FORMS_API_PREFIX.length + 1) : "";
 }
 
-function mediaType(header: string | undefined): string {
-  return ((header ?? "").split(";")[0] ?? "").trim().toLowerCase();
-}
-
-/** The language a request names: `?locale=<code>` of the build, else null. */
-function namedLocale(url: string | undefined, languages: Languages): string | null {
-  let code: string | null = null;
-  try {
-    code = new URL(url ?? "/", "http://localhost").searchParams.get("locale");
-  } catch {
-    // Not a URL: the static server answers 400 before this is asked; English either way.
-  }
-  return languages.has(code) ? code : null;
-}
-
-/** Plain HTML forms (and browsers opening the URL) get HTML answers; everything else JSON. */
-function wantsHtml(req: IncomingMessage): boolean {
-  const type = mediaType(req.headers["content-type"]);
-  if (type === URLENCODED_TYPE) return true;
-  if (type === JSON_TYPE) return false;
-  return String(req.headers.accept ?? "").includes("text/html");
-}
-
-const TOO_LARGE = Symbol("too large");
-
-/** The name of the newsletter link page's button, which its POST carries (`<field>=page`). */
-const LINK_BUTTON_FIELD = "via";
-
-/** The client closed the connection before its body was complete: its own doing, not our error. */
-class RequestAborted extends Error {
-  readonly receivedBytes: number;
-  constructor(receivedBytes: number) {
-    super("The request was closed before its body arrived.");
-    this.receivedBytes = receivedBytes;
-  }
-}
-
 /** Same host as the request, or a configured origin. `Origin: null` (sandboxed pages, file:) is foreign. */
 function isAllowedOrigin(req: IncomingMessage, allowed: ReadonlySet<string>): boolean {
   const origin = req.headers.origin;
@@ -217,204 +162,9 @@ function isAllowedOrigin(req: IncomingMessage, allowed: ReadonlySet<string>): bo
   }
 }
 
-/** The body did not arrive whole within its deadline: a slow-body client holding a connection (issue 34). */
-class BodyTooSlow extends Error {
-  readonly receivedBytes: number;
-  constructor(receivedBytes: number) {
-    super("The request's body did not arrive in time.");
-    this.receivedBytes = receivedBytes;
-  }
-}
-
-/**
- * The body, or TOO_LARGE as soon as more than `limit` bytes have arrived (the rest is not buffered).
- * The whole body must arrive within `deadlineMs` of the call, however steadily it trickles in.
- */
-function readBody(req: IncomingMessage, limit: number, deadlineMs: number): Promise<Buffer | typeof TOO_LARGE> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(TOO_LARGE);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const deadline = setTimeout(() => settle(() => reject(new BodyTooSlow(size))), deadlineMs);
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(deadline);
-      req.off("data", onData);
-      finish();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) settle(() => resolve(TOO_LARGE));
-      else chunks.push(chunk);
-    };
-    req.on("data", onData);
-    req.on("end", () => settle(() => resolve(Buffer.concat(chunks))));
-    // A client that goes away mid-body shows up as an "aborted" error (ECONNRESET), then close.
-    req.on("error", (error: NodeJS.ErrnoException) => settle(() => reject(error.code === "ECONNRESET" ? new RequestAborted(size) : error)));
-    req.on("close", () => settle(() => reject(new RequestAborted(size))));
-  });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** `lists`: the fields whose repeated values (a checkbox group) are kept as a list. */
-function parseBody(body: Buffer, type: string, lists: readonly string[] = []): Record<string, unknown> | null {
-  const text = body.toString("utf8");
-  if (type === URLENCODED_TYPE) {
-    const params = new URLSearchParams(text);
-    const fields: Record<string, unknown> = Object.fromEntries(params);
-    for (const field of lists) if (params.has(field)) fields[field] = params.getAll(field);
-    return fields;
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 function honeypotFilled(input: Record<string, unknown>): boolean {
   const value = input[HONEYPOT_FIELD];
   return value !== undefined && value !== null && String(value).trim() !== "";
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/**
- * One sentence of the words with its link marked <link>…</link> ("<link>Revenez au formulaire</link> et
- * corrigez ces points"), as HTML: the words escaped, the link made from the marked part.
- */
-function linkedSentence(sentence: string, href: string): string {
-  const linked = escapeHtml(sentence).replace(
-    /&#60;link&#62;(.*?)&#60;\/link&#62;/,
-    (_, words: string) => `<a href="${escapeHtml(href)}">${words}</a>`,
-  );
-  return linked;
-}
-
-/**
- * One error of the list as HTML, one sentence of the words ("<strong>{field}:</strong> {message}";
- * French "<strong>{field} :</strong> …"): the words and the values escaped, the bold span kept.
- */
-function labelledError(sentence: string, field: string, message: string): string {
-  return escapeHtml(sentence)
-    .replace(/&#60;(\/?)strong&#62;/g, "<$1strong>")
-    .replace(/\{(field|message)\}/g, (_, name: string) => escapeHtml(name === "field" ? field : message));
-}
-
-/** A form the API receives: the site's three, and the status subscription (app/forms/status-subscription.ts). */
-type ReceivedForm = FormId | typeof STATUS_FORM;
-
-const formPage = (form: ReceivedForm) => (form === STATUS_FORM ? STATUS_SUBSCRIBE_PATH : formPages[form]);
-
-/** A same-site page the visitor came from, else the page the form lives on, in the visitor's language. */
-function backLink(req: IncomingMessage, form: ReceivedForm | null, { locale, languages }: Language): string {
-  const fallback = languages.path(form ? formPage(form) : "/", locale);
-  const referer = req.headers.referer;
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    // A path starting with "//" or "/\\" is another site to a browser (a scheme-relative URL).
-    const sameSite = url.host === req.headers.host && !/^[/\\]{2}/.test(url.pathname);
-    return sameSite ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function htmlPage(title: string, body: string, lang: string, languages: Languages): string {
-  return `<!doctype html>
-<html lang="${lang}" dir="${languages.info(lang).dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(languages.site.name)}</title>
-<style>body{font:1rem/1.6 system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.6rem}a{color:#065f46}button{font:inherit;font-weight:600;padding:.6rem 1.4rem;border:0;border-radius:.5rem;background:#065f46;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-/** One request's language: where its redirects and links go (`locale`), and the words it reads, in `lang`. */
-type Language = {
-  locale: string;
-  /** `locale` when it has words of its own, else English: the page's `lang` is the words' language. */
-  lang: string;
-  words: LanguageWords;
-  languages: Languages;
-};
-
-type Reply = {
-  status: number;
-  json: Record<string, unknown>;
-  /** The HTML page's heading and paragraphs (HTML, already escaped) and their language, for plain form posts. */
-  html?: { title: string; body: string; lang: string };
-  headers?: Record<string, string>;
-};
-
-function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, languages: Languages) {
-  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-  res.statusCode = reply.status;
-  res.setHeader("Cache-Control", "no-store");
-  const page = wantsHtml(req) ? reply.html : undefined;
-  const body = page ? htmlPage(page.title, page.body, page.lang, languages) : JSON.stringify(reply.json);
-  res.setHeader("Content-Type", page ? "text/html; charset=utf-8" : "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
-}
-
-function problemHtml(req: IncomingMessage, form: ReceivedForm | null, language: Language, problem: { title: string; text: string }) {
-  const { words, lang } = language;
-  const back = backLink(req, form, language);
-  return {
-    lang,
-    title: problem.title,
-    body: `<p>${escapeHtml(problem.text)}</p>\n<p><a href="${escapeHtml(back)}">${escapeHtml(words.serverPages.backLink)}</a></p>`,
-  };
-}
-
-function invalidReply(
-  req: IncomingMessage,
-  form: ReceivedForm,
-  errors: FieldErrors,
-  language: Language,
-  labels: Record<string, string> = language.words.labels,
-): Reply {
-  const { words, lang } = language;
-  const page = words.serverPages.invalid;
-  const items = Object.entries(errors)
-    .flatMap(([field, messages]) =>
-      messages.map((message) => {
-        const label = labels[field];
-        return `<li>${label ? labelledError(page.error, label, message) : escapeHtml(message)}</li>`;
-      }),
-    )
-    .join("\n");
-  const back = backLink(req, form, language);
-  return {
-    status: 400,
-    json: { errors },
-    html: {
-      lang,
-      title: page.title,
-      body: `<p>${escapeHtml(page.intro)}</p>\n<ul>\n${items}\n</ul>\n<p>${linkedSentence(page.back, back)}</p>`,
-    },
-  };
 }
 
 export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
@@ -459,6 +209,15 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     send(req, res, { status: 201, json: { id } });
   }
 
+  const { newsletterLink, statusLink } = createLinkHandlers({
+    languages,
+    newsletter: options.newsletter,
+    status: options.status,
+    now,
+    bodyDeadlineMs,
+    send,
+  });
+
   function tooMany(req: IncomingMessage, res: ServerResponse, form: ReceivedForm, retryAfterMs: number, language: Language) {
     return send(req, res, {
       status: 429,
@@ -466,117 +225,6 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       json: { error: "Too many submissions. Please wait a minute, then try again." },
       html: problemHtml(req, form, language, language.words.serverPages.tooMany),
     });
-  }
-
-  /**
-   * The newsletter's signed links. Opening one (GET) changes nothing: mail scanners open every link,
-   * and would confirm sign-ups their owners never made and unsubscribe readers. It answers a page in
-   * the link's language whose one button POSTs the same link (no script: a plain form), and that
-   * POST confirms or forgets the address, then redirects (303) to the prerendered page that says
-   * so. Any other POST is RFC 8058 one-click unsubscription from a mail client: a plain answer.
-   * An invalid or expired link goes straight to the page that says so.
-   */
-  async function newsletterLink(req: IncomingMessage, res: ServerResponse, action: "confirm" | "unsubscribe") {
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
-      return send(req, res, { status: 405, headers: { Allow: "GET, POST" }, json: { error: "Use GET or POST." } });
-    }
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const links = options.newsletter;
-    const check = links ? verifyToken(url.searchParams.get("token") ?? "", action, links.secret, now()) : null;
-    // The mails' links name the language the visitor signed up in (server/mail.ts); a link without
-    // one (an older mail, a list exported without it) lands in the language stored with the address.
-    // Read before unsubscribing, which forgets the address and its language.
-    const locale =
-      namedLocale(req.url, languages) ??
-      (links && check?.ok ? languages.known(links.store.subscriberLocale(check.email)) : languages.source);
-    const land = (status: NewsletterStatus) => {
-      res.statusCode = 303;
-      res.setHeader("Location", languages.path(newsletterStatusPath(status), locale));
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("Referrer-Policy", "no-referrer");
-      res.end();
-    };
-    if (req.method !== "POST") {
-      if (!check?.ok) return land("link-invalid");
-      const { lang, words } = languages.words(locale);
-      return linkPage(res, words.newsletterLinks[action], `${url.pathname}${url.search}`, lang);
-    }
-
-    // The page's button names itself; a mail client's one-click POST sends List-Unsubscribe=One-Click.
-    const body = await readBody(req, 1_024, bodyDeadlineMs);
-    const fromPage = body !== TOO_LARGE && new URLSearchParams(body.toString("utf8")).get(LINK_BUTTON_FIELD) === "page";
-    let status: NewsletterStatus = "link-invalid";
-    if (links && check?.ok && action === "confirm")
-      status = links.store.confirmSubscriber(check.email, new Date(now())) ? "confirmed" : "link-invalid";
-    else if (links && check?.ok) {
-      links.store.unsubscribe(check.email);
-      status = "unsubscribed";
-    }
-    if (fromPage) return land(status);
-    return send(req, res, { status: status === "link-invalid" ? 400 : 200, json: { status } });
-  }
-
-  /** The page a mailed link opens: what its button does, and the button, posting to `target` (the link itself). */
-  function linkPage(res: ServerResponse, page: { title: string; text: string; button: string }, target: string, lang: string) {
-    const html = htmlPage(
-      page.title,
-      `<p>${escapeHtml(page.text)}</p>
-<form method="post" action="${escapeHtml(target)}">
-<button type="submit" name="${LINK_BUTTON_FIELD}" value="page">${escapeHtml(page.button)}</button>
-</form>`,
-      lang,
-      languages,
-    );
-    res.statusCode = 200;
-    res.setHeader("Cache-Control", "no-store");
-    // The token is in the address: no page it links to may learn it.
-    res.setHeader("Referrer-Policy", "no-referrer");
-    res.setHeader("X-Robots-Tag", "noindex");
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Content-Length", Buffer.byteLength(html));
-    res.end(html);
-  }
-
-  /**
-   * The status subscriptions' signed links, as the newsletter's: GET answers a page whose button
-   * POSTs the link; that POST confirms or forgets the subscription and redirects (303) to the
-   * prerendered page that says so; any other POST is RFC 8058 one-click unsubscription (a mail
-   * client's, or a webhook owner's script), answered in JSON.
-   */
-  async function statusLink(req: IncomingMessage, res: ServerResponse, action: "confirm" | "unsubscribe") {
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
-      return send(req, res, { status: 405, headers: { Allow: "GET, POST" }, json: { error: "Use GET or POST." } });
-    }
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const status = options.status;
-    const check = status ? verifyToken(url.searchParams.get("token") ?? "", `status-${action}`, status.secret, now()) : null;
-    const subscriptionId = check?.ok ? check.email : null;
-    const locale =
-      namedLocale(req.url, languages) ??
-      (status && subscriptionId ? languages.known(status.store.statusSubscription(subscriptionId)?.locale) : languages.source);
-    const land = (landing: StatusLanding) => {
-      res.statusCode = 303;
-      res.setHeader("Location", languages.path(statusLandingPath(landing), locale));
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("Referrer-Policy", "no-referrer");
-      res.end();
-    };
-    if (req.method !== "POST") {
-      if (!subscriptionId) return land("link-invalid");
-      const { lang, words } = languages.statusWords(locale);
-      return linkPage(res, words.links[action], `${url.pathname}${url.search}`, lang);
-    }
-    const body = await readBody(req, 1_024, bodyDeadlineMs);
-    const fromPage = body !== TOO_LARGE && new URLSearchParams(body.toString("utf8")).get(LINK_BUTTON_FIELD) === "page";
-    let landing: StatusLanding = "link-invalid";
-    if (status && subscriptionId && action === "confirm")
-      landing = status.store.confirmStatusSubscription(subscriptionId, new Date(now())) ? "confirmed" : "link-invalid";
-    else if (status && subscriptionId) {
-      status.store.unsubscribeStatus(subscriptionId);
-      landing = "unsubscribed";
-    }
-    if (fromPage) return land(landing);
-    return send(req, res, { status: landing === "link-invalid" ? 400 : 200, json: { status: landing } });
   }
 
   /** The status subscription form's post, once it passed the checks every form passes (handle()). */
@@ -602,6 +250,11 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
     );
     if (!validation.ok) return invalid(validation.errors);
     const data = validation.data;
+    // Counted before any name is resolved: a refused URL counts too, so a client cannot keep the
+    // resolver busy with posts that never store anything (issue 50).
+    const limitKey = `${STATUS_FORM}|${rateLimitKey(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust))}`;
+    const counted = limiter.hit(limitKey);
+    if (!counted.allowed) return tooMany(req, res, STATUS_FORM, counted.retryAfterMs, language);
     if (data.channel === "webhook") {
       try {
         await checkWebhookTarget(data.url ?? "", status.policy, status.resolve ?? systemResolver);
@@ -619,9 +272,6 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
         return invalid({ url: [message] });
       }
     }
-    const limitKey = `${STATUS_FORM}|${rateLimitKey(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust))}`;
-    const counted = limiter.hit(limitKey);
-    if (!counted.allowed) return tooMany(req, res, STATUS_FORM, counted.retryAfterMs, language);
     const secret = data.secret ?? "";
     const { id } = status.store.addStatusSubscription(
       { channel: data.channel, email: data.email, url: data.url, products: data.products, regions: data.regions },

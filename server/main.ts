@@ -35,8 +35,11 @@ import { purgeExpired } from "./retention.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 import { STATUS_UPDATES_FILE, type StatusUpdates } from "../shared/status-updates.ts";
+import { STATUS_FORM } from "../app/forms/status-subscription.ts";
+import { createResolver, systemResolver } from "./webhook-targets.ts";
 import { readStatusUpdates } from "./status-updates-file.ts";
 import { announceStatusUpdates } from "./status-announcer.ts";
+import { triesOf } from "./status-messages.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -75,12 +78,40 @@ const statusPolicy = { allowPrivate: process.env.STATUS_WEBHOOKS_ALLOW_PRIVATE =
 /** The build's status updates (build/status-updates.json), read at start and again on SIGHUP. */
 let statusUpdates: StatusUpdates | null = readStatusUpdates(buildDir);
 
-const deliverer = mail ? createDeliverer(mail, secret.secret, languages, { store, policy: statusPolicy }) : null;
+/**
+ * STATUS_WEBHOOK_DNS_SERVERS: the DNS servers that resolve status webhooks' hosts ("1.1.1.1,
+ * 127.0.0.1:5353"), the system's by default. Resolved by c-ares, with a deadline and a cap on
+ * lookups at once (server/webhook-targets.ts).
+ */
+const dnsServers = (process.env.STATUS_WEBHOOK_DNS_SERVERS ?? "")
+  .split(",")
+  .map((server) => server.trim())
+  .filter(Boolean);
+const statusResolver = dnsServers.length > 0 ? createResolver({ servers: dnsServers }) : systemResolver;
+
+/** How long a stop waits for the requests in progress (a form being stored) and the mails being sent before it cuts them. */
+const DRAIN_MS = positiveNumber("STOP_DRAIN_SECONDS", 10) * 1000;
+
+const deliverer = mail ? createDeliverer(mail, secret.secret, languages, { store, policy: statusPolicy, resolve: statusResolver }) : null;
 const worker =
   mail && deliverer
     ? startOutboxWorker({
         store,
         deliver: deliverer.deliver,
+        // Two lanes: the status subscribers' webhooks and mails, which anyone can add, never hold a
+        // lead, a CRM call or a newsletter confirmation (issue 50).
+        lanes: [
+          { name: "forms", concurrency: 4, notForm: STATUS_FORM },
+          { name: "status", concurrency: 4, form: STATUS_FORM },
+        ],
+        // A status webhook that keeps failing is disabled, its rows dropped: anyone can name one (issue 50).
+        tries: triesOf,
+        giveUp: (row, reason) => {
+          const dropped = store.disableStatusSubscription(row.submission.id, new Date());
+          console.warn(
+            `status: webhook subscription ${row.submission.id} disabled after ${row.attempts + 1} failed deliveries (last: ${reason}); ${dropped} undelivered messages dropped`,
+          );
+        },
         retry: {
           baseMs: positiveNumber("MAIL_RETRY_BASE_MS", DEFAULT_RETRY.baseMs),
           maxMs: positiveNumber("MAIL_RETRY_MAX_MS", DEFAULT_RETRY.maxMs),
@@ -143,6 +174,7 @@ const forms = createFormsApi({
     store,
     secret: secret.secret,
     policy: statusPolicy,
+    resolve: statusResolver,
     // The status file's products and data centers; none until the build writes it (the form then accepts none).
     choices: () => ({
       products: statusUpdates?.products.map((product) => product.id) ?? [],
@@ -190,27 +222,29 @@ const ready = () => {
 if (activated) server.listen({ fd: 3 }, ready);
 else server.listen(port, host, ready);
 
-/** How long a stop waits for the requests in progress (a form being stored) before it cuts them. */
-const DRAIN_MS = positiveNumber("STOP_DRAIN_SECONDS", 10) * 1000;
-
 // Stop cleanly on Ctrl+C and on the signal test runners and process managers send: accept nothing
-// new, let every request in progress finish (a submission being stored is answered), then close
-// the database. Idle keep-alive connections close at once; requests still running after
-// STOP_DRAIN_SECONDS are cut.
+// new, let every request in progress finish (a submission being stored is answered) and the mails
+// being sent go out, then close the database. Idle keep-alive connections close at once; requests
+// and deliveries still running after STOP_DRAIN_SECONDS are cut (an undelivered row stays in the
+// outbox for the next start), so a stop never takes much longer than that (issue 50).
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => {
-      void (async () => {
-        await worker?.stop();
-        deliverer?.close();
-        store.close();
-        process.exit(0);
-      })();
-    });
+    const closed = new Promise<void>((done) => server.close(() => done()));
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
+    // Should anything still hold on (a request handler that never ends), the process goes anyway.
+    setTimeout(() => {
+      console.error(`stop: still busy ${DRAIN_MS / 1000 + 2} s after ${signal}: exiting`);
+      process.exit(1);
+    }, DRAIN_MS + 2_000).unref();
+    void (async () => {
+      await Promise.all([closed, worker?.stop(DRAIN_MS)]);
+      deliverer?.close();
+      store.close();
+      process.exit(0);
+    })();
   });
 }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSiteServer, createStaticHandler, type SiteServerOptions } from "./site-server.ts";
+import { createSiteServer, createStaticHandler, OVER_CAP_GRACE_MS, type SiteServerOptions } from "./site-server.ts";
 
 let dir: string;
 let server: Server | undefined;
@@ -396,7 +396,31 @@ describe("issue 34: an idle flood from one address", () => {
     expect(await answer).toBe("HTTP/1.1 200 OK");
   });
 
-  it("answers the normal requests of the flooding address: the flood's own connections are the ones closed", async () => {
+  it("spares a connection over the cap whose request began to arrive within the grace, on a stalled server (issue 50)", async () => {
+    await start({ maxConnectionsPerAddress: 1 });
+    await openSocket(); // the address's one allowed connection, idle
+    const visitor = await openSocket(); // over the cap: its request must start within the grace
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = new Promise<string>((resolve) => {
+      let text = "";
+      visitor.on("data", (chunk: Buffer) => (text += String(chunk)));
+      visitor.on("error", () => {});
+      visitor.on("close", () => resolve(text.split("\r\n")[0] ?? ""));
+    });
+    // Its first bytes arrive in time; the rest of its headers, on a slow link, after the grace.
+    visitor.write("GET / HTTP/1.1\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // And the server's event loop stalls (a busy machine) until past the grace.
+    const until = Date.now() + OVER_CAP_GRACE_MS;
+    while (Date.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    visitor.write("Host: localhost\r\nConnection: close\r\n\r\n");
+    expect(await answer).toBe("HTTP/1.1 200 OK");
+  });
+
+  // Load-tolerant (issue 50): what it checks is that the visitor is served and never dropped, not how
+  // fast. A busy machine (an editor's laptop, a shared runner) may take seconds; 10 s each is the bound.
+  it("answers the normal requests of the flooding address, dropping none: the flood's own connections are the ones closed", async () => {
     await start({ maxConnectionsPerAddress: 16 });
     const attack = flood(1_000, 5, 60_000);
     // A server busy elsewhere (the probe's 2 cores): connections queue up between its turns and are
@@ -408,14 +432,15 @@ describe("issue 34: an idle flood from one address", () => {
     try {
       // Let the flood fill the cap and cycle, then ask as a browser behind the same address does.
       await new Promise((resolve) => setTimeout(resolve, 700));
-      const answered: number[] = [];
+      const answered: (number | string)[] = [];
       for (let i = 0; i < 12; i++) {
         const status = await Promise.race([
+          // A connection closed once the request was sent rejects: "dropped".
           get("/", { Connection: "close" }).then(
             (answer) => answer.status,
-            () => 0,
+            () => "dropped",
           ),
-          new Promise<number>((resolve) => setTimeout(() => resolve(-1), 2_000)),
+          new Promise<string>((resolve) => setTimeout(() => resolve("no answer within 10 s"), 10_000)),
         ]);
         answered.push(status);
       }
@@ -428,7 +453,7 @@ describe("issue 34: an idle flood from one address", () => {
       // on a 2-core machine busy with a CI run, several thousand on a quiet one).
       expect(await attack.finished).toBeGreaterThan(1_000);
     }
-  }, 20_000);
+  }, 150_000);
 });
 
 describe("the status feeds", () => {
@@ -462,7 +487,7 @@ describe("security.txt", () => {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(String(response.body), path).toContain("Contact: mailto:security@example.test");
-      expect(response.headers["content-type"], path).toMatch(/^text\/plain/);
+      expect(response.headers["content-type"], path).toBe("text/plain; charset=utf-8");
     }
   });
 });

@@ -22,7 +22,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import type { TLSSocket } from "node:tls";
 import sirv from "sirv";
 import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../shared/admin-policy.ts";
@@ -80,6 +80,18 @@ const STATUS_FEED_TYPES: readonly (readonly [RegExp, string])[] = [
   [/^(\/[a-z]{2,3})?\/status\/.*\.json$/, "application/json; charset=utf-8"],
 ];
 const STATUS_API = /^(\/[a-z]{2,3})?\/status\/api\/v2\/[\w-]+\.json$/;
+/**
+ * Text files with their charset: sirv names it for HTML only, and a reader of a plain-text file
+ * without one (security.txt: RFC 9116 §4 wants UTF-8) may guess another (issue 50).
+ */
+const TEXT_TYPES: Readonly<Record<string, string>> = {
+  ".txt": "text/plain; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+  ".xml": "text/xml; charset=utf-8",
+};
 
 /** The link-preview cards (scripts/build/og-images.ts): /og/… in English, /<code>/og/… in another language. */
 const LINK_PREVIEW_IMAGES = /^(\/[a-z]{2,3})?\/og\//;
@@ -175,6 +187,8 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      const textType = TEXT_TYPES[extname(pathname).toLowerCase()];
+      if (textType) res.setHeader("Content-Type", textType);
       // Feeds are .xml files (sirv would say text/xml); readers expect the RSS type.
       if (pathname.endsWith("/rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
       const feedType = STATUS_FEED_TYPES.find(([pattern]) => pattern.test(pathname))?.[1];
@@ -222,13 +236,17 @@ export function createStaticHandler({ root, trustProxy: trustSetting = false }: 
   };
 }
 
-type Tracked = { socket: Socket; busy: boolean; idleSince: number };
+/** `readAtIdle`: the bytes the socket had read when it became idle; more since means a request is arriving. */
+type Tracked = { socket: Socket; busy: boolean; idleSince: number; readAtIdle: number };
+
+/** Bytes arrived since the connection went idle: a request is on its way, whatever the event loop has parsed yet. */
+const requestArriving = (tracked: Tracked) => tracked.socket.bytesRead > tracked.readAtIdle;
 
 /**
  * At most `max` connections per address that have had their chance: past the cap, a new
  * connection closes the address's longest-idle connection among those idle for more than
- * OVER_CAP_GRACE_MS (between requests, or never having sent one), and is itself closed unless its
- * request headers arrive within OVER_CAP_GRACE_MS. A connection is never closed before its first
+ * OVER_CAP_GRACE_MS (between requests, or never having sent one, and no byte arrived since), and is
+ * itself closed unless the first bytes of its request arrive within OVER_CAP_GRACE_MS. A connection is never closed before its first
  * request had that long to arrive (issue 34: a flood reconnecting at 5,000 a second closed each
  * visitor's new connection before its request was read, as it was the oldest idle one within a
  * few milliseconds), so a flood recycles only its own connections and real requests from the same
@@ -248,17 +266,27 @@ function capConnectionsPerAddress(server: Server, max: number, trust: ProxyTrust
       let oldest: Tracked | undefined;
       for (const tracked of mine.values()) {
         const hadItsChance = now - tracked.idleSince > OVER_CAP_GRACE_MS;
-        if (!tracked.busy && hadItsChance && (!oldest || tracked.idleSince < oldest.idleSince)) oldest = tracked;
+        if (!tracked.busy && hadItsChance && !requestArriving(tracked) && (!oldest || tracked.idleSince < oldest.idleSince))
+          oldest = tracked;
       }
       oldest?.socket.destroy();
-      const grace = setTimeout(() => {
-        const tracked = mine.get(socket);
-        if (tracked && !tracked.busy && tracked.idleSince === now && mine.size > max) socket.destroy();
-      }, OVER_CAP_GRACE_MS);
+      // Timed on the event loop, which lags under load: when it comes back from a stall, timers run
+      // before the sockets are read. So the check waits for this turn's reads (setImmediate runs after
+      // them), and a socket whose bytes are in is spared even if its request is not parsed yet (issue 50:
+      // 3 of 22 visitors' requests were dropped at load 5–6). A request that never completes is then
+      // the headers timeout's to close.
+      const grace = setTimeout(
+        () =>
+          setImmediate(() => {
+            const tracked = mine.get(socket);
+            if (tracked && !tracked.busy && tracked.idleSince === now && !requestArriving(tracked) && mine.size > max) socket.destroy();
+          }),
+        OVER_CAP_GRACE_MS,
+      );
       grace.unref();
       socket.once("close", () => clearTimeout(grace));
     }
-    mine.set(socket, { socket, busy: false, idleSince: now });
+    mine.set(socket, { socket, busy: false, idleSince: now, readAtIdle: socket.bytesRead });
     socket.once("close", () => {
       mine.delete(socket);
       if (mine.size === 0 && open.get(address) === mine) open.delete(address);
@@ -271,6 +299,7 @@ function capConnectionsPerAddress(server: Server, max: number, trust: ProxyTrust
     res.once("close", () => {
       tracked.busy = false;
       tracked.idleSince = Date.now();
+      tracked.readAtIdle = tracked.socket.bytesRead;
     });
   });
 }

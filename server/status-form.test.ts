@@ -119,12 +119,12 @@ describe("the status subscription form", () => {
     expect(store.list({ form: "status" })).toEqual([]);
   });
 
-  it("stores a public webhook, its secret sealed and not in the payload, active at once with a ping queued", async () => {
+  it("stores a public webhook, its secret sealed and not in the payload, pending until its ping is answered, the ping queued", async () => {
     const response = await postJson(webhook("https://hooks.example/hook"));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const subscription = store.statusSubscription(id);
-    expect(subscription).toMatchObject({ channel: "webhook", status: "active", url: "https://hooks.example/hook", products: ["*"] });
+    expect(subscription).toMatchObject({ channel: "webhook", status: "pending", url: "https://hooks.example/hook", products: ["*"] });
     expect(subscription?.secretSealed).not.toContain("shared secret");
     expect(JSON.stringify(store.list({ form: "status" }))).not.toContain("shared secret");
     expect(store.outboxOf(id).map((row) => row.kind)).toEqual(["confirm"]);
@@ -164,5 +164,44 @@ describe("the status subscription form", () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain("أدخل عنوان بريدك الإلكتروني.");
     expect(html).toContain('href="/ar/status/subscribe"');
+  });
+
+  it("counts a post against the limit before resolving its host, refused or not (issue 50)", async () => {
+    const asked: string[] = [];
+    const counting: Resolver = async (host) => {
+      asked.push(host);
+      return resolve(host);
+    };
+    const limited = createFormsApi({
+      store,
+      languages: testLanguages(),
+      rateLimit: { max: 3, windowMs: 60_000 },
+      onError: () => {},
+      status: {
+        store,
+        secret: "s".repeat(32),
+        choices: () => ({ products: ["compute"], regions: ["lagos"] }),
+        policy: { allowPrivate: false },
+        resolve: counting,
+      },
+    });
+    const other = createServer((req, res) => void limited(req, res));
+    await new Promise<void>((done) => other.listen(0, "127.0.0.1", done));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/api/forms/status`;
+      const post = () =>
+        fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(webhook("https://internal.example/x")),
+        });
+      for (let i = 0; i < 3; i++) expect((await post()).status).toBe(400);
+      expect((await post()).status).toBe(429);
+      expect((await post()).status).toBe(429);
+      // The posts past the limit resolved nothing.
+      expect(asked).toEqual(["internal.example", "internal.example", "internal.example"]);
+    } finally {
+      await new Promise((done) => other.close(done));
+    }
   });
 });

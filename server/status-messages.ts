@@ -3,7 +3,8 @@
  * - `confirm` of an email subscription: the mail with its confirmation link (double opt-in, the
  *   newsletter's tokens with their own purposes), in the subscriber's language;
  * - `confirm` of a webhook subscription: a signed `ping` delivery, so its owner sees at once that
- *   the signature checks out (a webhook is active from the start: docs/decisions/018-status-webhooks.md);
+ *   the signature checks out; the webhook is active once the ping is answered 2xx, so nobody can aim
+ *   the updates at a URL that does not take them (issue 50; docs/decisions/018-status-webhooks.md);
  * - `announce`: one update (build/status-updates.json, as recorded when it was announced) as a
  *   mail in the subscriber's language, or as a signed `status.update` delivery.
  * Every mail carries RFC 8058 one-click unsubscription (List-Unsubscribe + List-Unsubscribe-Post)
@@ -12,7 +13,7 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import type { StatusUpdate } from "./status-updates-file.ts";
-import { EVERY } from "../app/forms/status-subscription.ts";
+import { EVERY, STATUS_FORM } from "../app/forms/status-subscription.ts";
 import type { Languages } from "./built-content.ts";
 import { messageId, type MailSettings } from "./mail.ts";
 import { CONFIRM_LINK_TTL_MS, createToken } from "./newsletter-tokens.ts";
@@ -209,17 +210,19 @@ export function statusWebhookBody(
 }
 
 export type StatusDeliveryOptions = Context & {
-  store: Pick<SubmissionsStore, "statusSubscription" | "announcedStatusUpdate">;
+  store: Pick<SubmissionsStore, "statusSubscription" | "announcedStatusUpdate" | "activateStatusWebhook">;
   policy: WebhookTargetPolicy;
   resolve?: Resolver;
   sendMail: (mail: SendMailOptions) => Promise<unknown>;
+  /** The outbox row's deadline: a webhook delivery lets go of its connection when it aborts. */
+  signal?: AbortSignal;
 };
 
 /** Delivers one outbox row of a status sign-up; resolves once the mail server or the webhook accepted it. */
 export async function deliverStatusRow(row: OutboxRow, options: StatusDeliveryOptions): Promise<void> {
   const subscription = options.store.statusSubscription(row.submission.id);
-  // Unsubscribed since (its rows go with it; a row read just before the deletion): nothing to send.
-  if (!subscription) return;
+  // Unsubscribed since (its rows go with it; a row read just before the deletion), or disabled: nothing to send.
+  if (!subscription || subscription.status === "disabled") return;
   let update: AnnouncedUpdate | null = null;
   if (row.kind === "announce") {
     update = ((row.updateId ? options.store.announcedStatusUpdate(row.updateId) : undefined) as AnnouncedUpdate | undefined) ?? null;
@@ -240,6 +243,23 @@ export async function deliverStatusRow(row: OutboxRow, options: StatusDeliveryOp
       event: update ? "status.update" : "ping",
     },
     options.policy,
-    { resolve: options.resolve },
+    { resolve: options.resolve, signal: options.signal },
   );
+  // Its ping answered 2xx: the webhook is active from now on, and gets the updates (issue 50).
+  if (!update) options.store.activateStatusWebhook(subscription.id, new Date());
+}
+
+/** Tries of a webhook's ping before the subscription is disabled: about 10 minutes at the default backoff. */
+export const WEBHOOK_PING_TRIES = 8;
+/** Tries of one update to an active webhook before it is disabled: about an hour at the default backoff. */
+export const WEBHOOK_UPDATE_TRIES = 12;
+
+/**
+ * How many tries a row gets before it is given up (server/outbox-worker.ts), or null for no limit:
+ * a status webhook's rows only. Anyone can name a webhook, so one that keeps failing must not be
+ * retried forever; a lead or a mail to a person is retried until it goes.
+ */
+export function triesOf(row: OutboxRow): number | null {
+  if (row.submission.form !== STATUS_FORM || row.submission.payload.channel !== "webhook") return null;
+  return row.kind === "confirm" ? WEBHOOK_PING_TRIES : WEBHOOK_UPDATE_TRIES;
 }

@@ -19,6 +19,7 @@ import { fixtureStatusUpdates, fixtureUpdate } from "./status-updates-fixture.ts
 import { STATUS_UPDATES_FILE } from "../shared/status-updates.ts";
 import type { StatusUpdate } from "./status-updates-file.ts";
 import { freePort } from "../shared/free-port.ts";
+import { openSubmissionsStore } from "./submissions-store.ts";
 import { startServer, tempFolderWithBuild, type StartedServer } from "./test-server.ts";
 
 type Mail = { headers: Map<string, string>; body: string; to: string[] };
@@ -202,7 +203,7 @@ describe("status subscriptions", () => {
       expect(confirmed.status).toBe(303);
       expect(confirmed.headers.get("location")).toBe("/fr/status/subscribe/confirmed");
 
-      // Webhook: everything; active at once, pinged with a valid signature.
+      // Webhook: everything; pinged with a valid signature, then active.
       const port = (receiver.address() as { port: number }).port;
       const hook = await post({
         channel: "webhook",
@@ -219,6 +220,16 @@ describe("status subscriptions", () => {
       expect(signatureValid(ping, SECRET)).toBe(true);
       // A receiver holding another secret sees the signature fail.
       expect(signatureValid(ping, "not the secret at all")).toBe(false);
+      // Its ping answered 2xx, the webhook is active (pending until then: issue 50).
+      const { id: hookId } = (await hook.json()) as { id: string };
+      await until("the webhook active", () => {
+        const store = openSubmissionsStore(join(work, "data"), { readOnly: true });
+        try {
+          return store.statusSubscription(hookId)?.status === "active";
+        } finally {
+          store.close();
+        }
+      });
       await stopSite();
 
       // A deploy brings two updates and a sample; the webhook fails its next two answers.

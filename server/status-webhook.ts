@@ -13,7 +13,10 @@ import type { LookupFunction } from "node:net";
 import { checkWebhookTarget, systemResolver, type Resolver, type WebhookTargetPolicy } from "./webhook-targets.ts";
 import { webhookSignature } from "./webhook.ts";
 
+/** The whole delivery, from the first byte of the connection to the answer's status line and headers. */
 export const STATUS_WEBHOOK_TIMEOUT_MS = 10_000;
+/** The most a receiver's answer may send before it is cut: its headers only (its body is never read). */
+export const STATUS_WEBHOOK_MAX_HEADER_BYTES = 16 * 1024;
 
 export type SignedDelivery = {
   url: string;
@@ -26,6 +29,13 @@ export type SignedDelivery = {
   event: string;
 };
 
+/**
+ * Resolves on a 2xx answer, rejects on any other, on a failure to connect, and when the whole
+ * exchange takes longer than `timeoutMs` or `signal` aborts (the outbox row's own deadline), however
+ * steadily the receiver trickles bytes: issue 50's receiver answered "200 OK" and then one header
+ * byte every 4 s, and the idle timeout it had then never fired. Only the status line and headers
+ * are read (at most STATUS_WEBHOOK_MAX_HEADER_BYTES); the connection is closed once they are in.
+ */
 export async function postStatusWebhook(
   delivery: SignedDelivery,
   policy: WebhookTargetPolicy,
@@ -33,9 +43,12 @@ export async function postStatusWebhook(
     resolve = systemResolver,
     now = Date.now,
     timeoutMs = STATUS_WEBHOOK_TIMEOUT_MS,
-  }: { resolve?: Resolver; now?: () => number; timeoutMs?: number } = {},
+    signal,
+  }: { resolve?: Resolver; now?: () => number; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const { url, addresses } = await checkWebhookTarget(delivery.url, policy, resolve);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const { url, addresses } = await Promise.race([checkWebhookTarget(delivery.url, policy, resolve), aborted(stop, timeoutMs)]);
   const [pinned] = addresses;
   if (!pinned) throw new Error("The webhook's host has no address.");
   const lookup: LookupFunction = (_hostname, options, callback) => {
@@ -47,11 +60,13 @@ export async function postStatusWebhook(
     method: "POST",
     lookup,
     agent: false,
-    timeout: timeoutMs,
+    signal: stop,
+    maxHeaderSize: STATUS_WEBHOOK_MAX_HEADER_BYTES,
     headers: {
       "Content-Type": "application/json",
       "Content-Length": Buffer.byteLength(delivery.body),
       "User-Agent": "BaobabCloud-Status-Webhook/1",
+      Connection: "close",
       "X-Baobab-Timestamp": timestamp,
       "X-Baobab-Signature": webhookSignature(delivery.secret, timestamp, delivery.body),
       "X-Baobab-Delivery": delivery.deliveryId,
@@ -61,16 +76,27 @@ export async function postStatusWebhook(
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   await new Promise<void>((done, fail) => {
     const request = send(url, options, (response) => {
-      response.resume();
-      response.on("end", () => {
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) done();
-        else fail(new Error(`The status webhook answered ${status}.`));
-      });
-      response.on("error", fail);
+      const status = response.statusCode ?? 0;
+      // The status is all that counts: the body is not read, and the connection goes.
+      response.destroy();
+      request.destroy();
+      if (status >= 200 && status < 300) done();
+      else fail(new Error(`The status webhook answered ${status}.`));
     });
-    request.on("timeout", () => request.destroy(new Error(`The status webhook did not answer within ${timeoutMs} ms.`)));
-    request.on("error", fail);
+    request.on("error", (error) =>
+      fail(
+        stop.aborted && stop.reason === deadline.reason ? new Error(`The status webhook did not answer within ${timeoutMs} ms.`) : error,
+      ),
+    );
     request.end(delivery.body);
+  });
+}
+
+/** Rejects once `signal` aborts: a name being resolved is not waited for past the deadline. */
+function aborted(signal: AbortSignal, timeoutMs: number): Promise<never> {
+  return new Promise((_, fail) => {
+    const reject = () => fail(new Error(`The status webhook's host was not resolved within ${timeoutMs} ms.`));
+    if (signal.aborted) reject();
+    else signal.addEventListener("abort", reject, { once: true });
   });
 }

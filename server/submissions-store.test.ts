@@ -371,3 +371,47 @@ describe("issue 34: nothing left on disk, no inbox flooded", () => {
     store.close();
   });
 });
+
+describe("status webhooks and the outbox's kinds (issues 46 and 50)", () => {
+  it("keeps a webhook pending until its ping is answered, and a disabled one gets nothing more", () => {
+    const store = openSubmissionsStore(dataDir);
+    const { id } = store.addStatusSubscription(
+      { channel: "webhook", url: "https://hooks.example/x", products: ["*"], regions: ["*"] },
+      { seal: () => "sealed" },
+    );
+    expect(store.statusSubscription(id)?.status).toBe("pending");
+    expect(store.activeStatusSubscriptions()).toEqual([]);
+    expect(store.activateStatusWebhook(id, new Date())).toBe(true);
+    expect(store.activateStatusWebhook(id, new Date())).toBe(false);
+    expect(store.activeStatusSubscriptions().map((subscription) => subscription.id)).toEqual([id]);
+
+    store.recordStatusAnnouncements([{ updateId: "u/1", update: {}, subscriptionIds: [id] }], new Date());
+    expect(
+      store
+        .outboxOf(id)
+        .filter((row) => row.sentAt === null)
+        .map((row) => row.kind),
+    ).toEqual(["confirm", "announce"]);
+    expect(store.disableStatusSubscription(id, new Date())).toBe(2);
+    expect(store.statusSubscription(id)?.status).toBe("disabled");
+    expect(store.activeStatusSubscriptions()).toEqual([]);
+    expect(store.dueOutbox(Date.now() + 1, 10)).toEqual([]);
+    store.close();
+  });
+
+  it("takes the outbox's kinds from a table that a migration extends, and refuses any other kind", () => {
+    const store = openSubmissionsStore(dataDir);
+    const { id } = store.add("contact", {});
+    store.close();
+    const db = new DatabaseSync(databasePath(dataDir));
+    db.exec("PRAGMA foreign_keys = ON");
+    const kinds = (db.prepare("SELECT kind FROM outbox_kinds ORDER BY kind").all() as { kind: string }[]).map((row) => row.kind);
+    expect(kinds).toEqual(["announce", "confirm", "lead", "webhook"]);
+    const insert = (kind: string) =>
+      db.prepare("INSERT INTO outbox (id, submission_id, kind, created_at, next_attempt_at) VALUES (?, ?, ?, '', 0)").run(kind, id, kind);
+    expect(() => insert("postcard")).toThrow(/FOREIGN KEY/);
+    db.exec("INSERT INTO outbox_kinds (kind) VALUES ('postcard')");
+    expect(() => insert("postcard")).not.toThrow();
+    db.close();
+  });
+});

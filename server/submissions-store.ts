@@ -13,8 +13,8 @@
  *
  * Each submission and each subscriber keeps the language of the page the visitor used (`locale`, a
  * code of app/lib/locales.ts), so the mails and pages that follow speak it. The schema is versioned
- * with SQLite's `user_version`: SCHEMA is version 0 (as first shipped), MIGRATIONS bring any
- * database, new or old, up to date in place when the store opens it for writing.
+ * with SQLite's `user_version`: server/migrations.ts holds version 0 and the numbered migrations
+ * that bring any database, new or old, up to date in place when the store opens it for writing.
  *
  * Writes are synchronous and committed with synchronous=FULL in WAL mode, so when add()
  * returns the row is on disk: the API answers 201 only after that.
@@ -31,147 +31,38 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { hasColumn, migrate, SCHEMA, SCHEMA_VERSION } from "./migrations.ts";
+import { emptyStore } from "./empty-store.ts";
+import { openStatusTables } from "./status-store.ts";
+import {
+  normalEmail,
+  type Locale,
+  type OutboxKind,
+  type OutboxRow,
+  type Removed,
+  type Submission,
+  type Subscriber,
+  type SubmissionsStore,
+} from "./store-types.ts";
 
-/** A language code (app/lib/locales.ts's registry; the server knows the build's, server/built-content.ts). */
-export type Locale = string;
+/** The schema version this code writes and reads (server/migrations.ts). */
+export { SCHEMA_VERSION };
 
-export type Submission = {
-  id: string;
-  form: string;
-  /** When the submission arrived, ISO 8601 in UTC. */
-  createdAt: string;
-  /** The language of the page the form was sent from; English for rows stored before languages were recorded. */
-  locale: Locale;
-  payload: Record<string, unknown>;
-};
-
-/**
- * What a submission causes: a mail to the team, a confirmation (the newsletter's or a status
- * subscription's mail, or a status webhook's first signed ping), a CRM webhook call, or the
- * announcement of one status update to one status subscription (server/status-announcer.ts).
- */
-export type OutboxKind = "lead" | "confirm" | "webhook" | "announce";
-
-export type OutboxRow = {
-  id: string;
-  kind: OutboxKind;
-  createdAt: string;
-  attempts: number;
-  /** Epoch milliseconds. */
-  nextAttemptAt: number;
-  lastError: string | null;
-  sentAt: string | null;
-  alertedAt: string | null;
-  /** The status update an `announce` row carries (build/status-updates.json's id), else null. */
-  updateId: string | null;
-  submission: Submission;
-};
-
-export type AddOptions = {
-  /** The privacy policy version the form showed: stored as the consent record. */
-  policyVersion?: string;
-  /** Outbox rows to queue with the submission (none when mail is off). */
-  outbox?: readonly OutboxKind[];
-  /** The language of the page that posted (`?locale=`); English when missing or not a language of the site. */
-  locale?: string;
-};
-
-export type Removed = { submissions: number; outbox: number; consents: number; subscribers: number };
-
-export type Subscriber = {
-  email: string;
-  status: "pending" | "confirmed";
-  signedUpAt: string;
-  confirmedAt: string | null;
-  policyVersion: string;
-  /** The language of the latest sign-up while pending; kept once confirmed. */
-  locale: Locale;
-};
-
-/** How a status subscription is reached: by mail (double opt-in) or by a signed webhook. */
-export type StatusChannel = "email" | "webhook";
-
-/** What a status subscription asks for: `["*"]` is every product (or region), present and future. */
-export type StatusSelection = { products: string[]; regions: string[] };
-
-export type StatusSubscription = StatusSelection & {
-  /** The id of its sign-up (a submission of the form "status"): links and webhook deliveries name it. */
-  id: string;
-  channel: StatusChannel;
-  /** An email subscription is pending until its link is followed; a webhook one is active at once. */
-  status: "pending" | "active";
-  email: string | null;
-  url: string | null;
-  /** The webhook's shared secret, sealed (server/status-secrets.ts); null for email. */
-  secretSealed: string | null;
-  locale: Locale;
-  createdAt: string;
-  confirmedAt: string | null;
-};
-
-/** One status update to announce, and the subscriptions it goes to (empty: recorded, nothing sent). */
-export type StatusAnnouncement = { updateId: string; update: unknown; subscriptionIds: readonly string[] };
-
-export type SubmissionsStore = {
-  /** Stores a submission (with its consent record and outbox rows) and returns it once committed; throws if it could not be stored. */
-  add(form: string, payload: Record<string, unknown>, options?: AddOptions): Submission;
-  /** Submissions in the order they arrived, optionally of one form only. */
-  list(filter?: { form?: string }): Submission[];
-  /** The consent record stored with the submission. */
-  consentOf(submissionId: string): { form: string; givenAt: string; policyVersion: string } | undefined;
-  /** Every outbox row of the submission, oldest first. */
-  outboxOf(submissionId: string): OutboxRow[];
-  /** Unsent rows due at `nowMs`, the longest waiting first. */
-  dueOutbox(nowMs: number, limit: number): OutboxRow[];
-  /** The earliest next attempt among unsent rows (epoch ms), or null when nothing waits. */
-  nextOutboxAttempt(): number | null;
-  markSent(id: string, at: Date): void;
-  markFailed(id: string, error: string, nextAttemptAt: number): void;
-  markAlerted(id: string, at: Date): void;
-  /** Marks a pending address confirmed: false when it is unknown (never signed up, erased, unsubscribed). */
-  confirmSubscriber(email: string, at: Date): boolean;
-  /** Forgets a newsletter address (subscriber row, sign-ups and their mails): the number of rows removed. */
-  unsubscribe(email: string): Removed;
-  /** The language a newsletter address signed up in, or undefined when the address is unknown. */
-  subscriberLocale(email: string): Locale | undefined;
-  subscribers(filter?: { status?: Subscriber["status"] }): Subscriber[];
-  /**
-   * Stores a status subscription's sign-up (a submission of the form "status", its consent record,
-   * its subscription row and its confirmation row in the outbox) in one transaction. An email
-   * subscription waits for its link; a webhook one is active at once and gets a signed ping.
-   * `seal` turns the webhook's secret into what is stored, given the subscription's id.
-   */
-  addStatusSubscription(
-    subscription: StatusSelection & { channel: StatusChannel; email?: string; url?: string },
-    options: { policyVersion?: string; locale?: string; seal?: (id: string) => string },
-  ): Submission;
-  /** Activates a pending email subscription (and drops the address's older ones): false when unknown. */
-  confirmStatusSubscription(id: string, at: Date): boolean;
-  statusSubscription(id: string): StatusSubscription | undefined;
-  /** Every active status subscription. */
-  activeStatusSubscriptions(): StatusSubscription[];
-  /** Forgets a status subscription: its sign-up, subscription row, consent and outbox rows. */
-  unsubscribeStatus(id: string): Removed;
-  /** The ids of the status updates already announced (or marked as such at the first start). */
-  announcedStatusUpdates(): Set<string>;
-  /** Whether the first look at the status updates was made (server/status-announcer.ts). */
-  statusBaselineDone(): boolean;
-  /**
-   * Records the announcements and queues one `announce` outbox row per (update, subscription), all
-   * in one transaction, then marks the baseline done. An update already recorded is skipped, so a
-   * second call with the same updates queues nothing. Returns the rows queued.
-   */
-  recordStatusAnnouncements(announcements: readonly StatusAnnouncement[], at: Date): number;
-  /** The update an announce row carries, as it was when it was announced. */
-  announcedStatusUpdate(updateId: string): unknown;
-  /** Deletes submissions (with their outbox rows and consents) and pending sign-ups older than `before`. */
-  purgeOlderThan(before: Date): Removed;
-  /** Deletes the sign-ups made before `before` of addresses not confirmed (their link has expired). */
-  purgeUnconfirmedBefore(before: Date): Removed;
-  /** Removes everything stored about an email address. */
-  erase(email: string): Removed;
-  close(): void;
-};
+export type {
+  SubmissionsStore,
+  AddOptions,
+  Locale,
+  OutboxFilter,
+  OutboxKind,
+  OutboxRow,
+  Removed,
+  StatusAnnouncement,
+  StatusChannel,
+  StatusSelection,
+  StatusSubscription,
+  Submission,
+  Subscriber,
+} from "./store-types.ts";
 
 export const DATABASE_FILE = "submissions.sqlite";
 
@@ -180,122 +71,6 @@ export const CONFIRMATION_INTERVAL_MS = 10 * 60_000;
 /** ...and at most this many a day: a visitor who lost the mail can ask again, a flood cannot. */
 export const CONFIRMATIONS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** Version 0: the tables as first shipped. Never edit it: change the schema with a migration below. */
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS submissions (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    id TEXT NOT NULL UNIQUE,
-    form TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    payload TEXT NOT NULL CHECK (json_valid(payload))
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS submissions_by_form ON submissions (form, seq);
-  CREATE INDEX IF NOT EXISTS submissions_by_time ON submissions (created_at);
-  CREATE TABLE IF NOT EXISTS outbox (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    id TEXT NOT NULL UNIQUE,
-    submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-    kind TEXT NOT NULL CHECK (kind IN ('lead', 'confirm', 'webhook')),
-    created_at TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    sent_at TEXT,
-    alerted_at TEXT
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
-  CREATE INDEX IF NOT EXISTS outbox_by_submission ON outbox (submission_id);
-  CREATE TABLE IF NOT EXISTS consents (
-    submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
-    form TEXT NOT NULL,
-    given_at TEXT NOT NULL,
-    policy_version TEXT NOT NULL
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS subscribers (
-    email TEXT PRIMARY KEY,
-    status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
-    signed_up_at TEXT NOT NULL,
-    confirmed_at TEXT,
-    policy_version TEXT NOT NULL
-  ) STRICT;
-`;
-
-/**
- * MIGRATIONS[n] brings a database from user_version n to n + 1. Each runs once, in the transaction
- * that records the new version, so a crash leaves the old version whole and the next start redoes it.
- * A column added with a DEFAULT keeps older code working: its INSERTs name their columns and get it.
- */
-const MIGRATIONS: readonly string[] = [
-  // 1: the visitor's language (issue 14). Rows from before it were all made on the English site.
-  `ALTER TABLE submissions ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
-   ALTER TABLE subscribers ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
-  // 2: status subscriptions (issue 30). The outbox is rebuilt (SQLite cannot change a CHECK in place)
-  // with the `announce` kind and the update it carries; a unique index holds it to one row per
-  // update and subscription. status_announced records each update announced, in the transaction
-  // that queues its rows, so a restart never announces it again.
-  `CREATE TABLE outbox_v2 (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    id TEXT NOT NULL UNIQUE,
-    submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-    kind TEXT NOT NULL CHECK (kind IN ('lead', 'confirm', 'webhook', 'announce')),
-    created_at TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    sent_at TEXT,
-    alerted_at TEXT,
-    update_id TEXT
-  ) STRICT;
-  INSERT INTO outbox_v2 (seq, id, submission_id, kind, created_at, attempts, next_attempt_at, last_error, sent_at, alerted_at)
-    SELECT seq, id, submission_id, kind, created_at, attempts, next_attempt_at, last_error, sent_at, alerted_at FROM outbox;
-  DROP TABLE outbox;
-  ALTER TABLE outbox_v2 RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
-  CREATE INDEX outbox_by_submission ON outbox (submission_id);
-  CREATE UNIQUE INDEX outbox_one_per_update ON outbox (submission_id, update_id) WHERE update_id IS NOT NULL;
-  CREATE TABLE status_subscriptions (
-    submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
-    channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
-    status TEXT NOT NULL CHECK (status IN ('pending', 'active')),
-    confirmed_at TEXT,
-    secret_sealed TEXT
-  ) STRICT;
-  CREATE TABLE status_announced (
-    update_id TEXT PRIMARY KEY,
-    announced_at TEXT NOT NULL,
-    update_json TEXT NOT NULL CHECK (json_valid(update_json))
-  ) STRICT;
-  CREATE TABLE status_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
-];
-
-/** The schema version this code writes and reads. */
-export const SCHEMA_VERSION = MIGRATIONS.length;
-
-function userVersion(db: DatabaseSync): number {
-  return Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
-}
-
-/** Brings the database up to SCHEMA_VERSION; a newer database (a later version of this code ran on it) is left alone. */
-function migrate(db: DatabaseSync) {
-  if (userVersion(db) >= SCHEMA_VERSION) return;
-  // IMMEDIATE: a second process opening the same file waits, then finds the work done.
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    for (let version = userVersion(db); version < SCHEMA_VERSION; version++) {
-      db.exec(MIGRATIONS[version] ?? "");
-      db.exec(`PRAGMA user_version = ${version + 1}`);
-    }
-    db.exec("COMMIT");
-  } catch (error) {
-    if (db.isTransaction) db.exec("ROLLBACK");
-    throw error;
-  }
-}
-
-function hasColumn(db: DatabaseSync, table: string, column: string): boolean {
-  return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((row) => row.name === column);
-}
 
 /** The language rows without one were made in: the site's first, at its root. */
 const SOURCE_LOCALE = "en";
@@ -321,31 +96,6 @@ type OutboxSqlRow = Row & {
   alerted_at: string | null;
   update_id: string | null;
 };
-type StatusSqlRow = Row & {
-  channel: StatusChannel;
-  status: "pending" | "active";
-  confirmed_at: string | null;
-  secret_sealed: string | null;
-};
-
-const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-
-function toStatusSubscription(row: StatusSqlRow, storedLocale: (code: string) => Locale): StatusSubscription {
-  const payload = JSON.parse(row.payload) as Record<string, unknown>;
-  return {
-    id: row.id,
-    channel: row.channel,
-    status: row.status,
-    email: typeof payload.email === "string" ? payload.email : null,
-    url: typeof payload.url === "string" ? payload.url : null,
-    secretSealed: row.secret_sealed,
-    products: stringList(payload.products),
-    regions: stringList(payload.regions),
-    locale: storedLocale(row.locale),
-    createdAt: row.created_at,
-    confirmedAt: row.confirmed_at,
-  };
-}
 
 type SubscriberRow = {
   email: string;
@@ -381,10 +131,7 @@ function toOutboxRow(row: OutboxSqlRow, storedLocale: (code: string) => Locale):
   };
 }
 
-/** Addresses are compared without case: Ada@Example.com and ada@example.com are one person. */
-export function normalEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalEmail } from "./store-types.ts";
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
@@ -422,37 +169,7 @@ export function openSubmissionsStore(
   const storedLocale = localeReader(locales);
   const file = databasePath(dataDir);
   if (readOnly && !existsSync(file)) {
-    const refuse = () => {
-      throw new Error("The submissions store is read-only.");
-    };
-    return {
-      add: refuse,
-      list: () => [],
-      consentOf: () => undefined,
-      outboxOf: () => [],
-      dueOutbox: () => [],
-      nextOutboxAttempt: () => null,
-      markSent: refuse,
-      markFailed: refuse,
-      markAlerted: refuse,
-      confirmSubscriber: refuse,
-      unsubscribe: refuse,
-      subscriberLocale: () => undefined,
-      subscribers: () => [],
-      addStatusSubscription: refuse,
-      confirmStatusSubscription: refuse,
-      statusSubscription: () => undefined,
-      activeStatusSubscriptions: () => [],
-      unsubscribeStatus: refuse,
-      announcedStatusUpdates: () => new Set(),
-      statusBaselineDone: () => false,
-      recordStatusAnnouncements: refuse,
-      announcedStatusUpdate: () => undefined,
-      purgeOlderThan: refuse,
-      purgeUnconfirmedBefore: refuse,
-      erase: refuse,
-      close: () => {},
-    };
+    return emptyStore();
   }
   if (!readOnly) keepPrivate(dataDir, file);
   const db = new DatabaseSync(file, { readOnly });
@@ -500,9 +217,11 @@ export function openSubmissionsStore(
   );
   const selectOutboxOf = db.prepare(`${outboxSelect} WHERE o.submission_id = ? ORDER BY o.seq`);
   const selectDue = db.prepare(
-    `${outboxSelect} WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.seq LIMIT ?`,
+    `${outboxSelect} WHERE o.sent_at IS NULL AND o.next_attempt_at <= :now AND (:form IS NULL OR s.form = :form)
+       AND (:notForm IS NULL OR s.form <> :notForm) AND o.id NOT IN (SELECT value FROM json_each(:exclude))
+     ORDER BY o.next_attempt_at, o.seq LIMIT :limit`,
   );
-  const selectNextAttempt = db.prepare("SELECT min(next_attempt_at) AS next FROM outbox WHERE sent_at IS NULL");
+  const selectNextAttempt = db.prepare("SELECT min(next_attempt_at) AS next FROM outbox WHERE sent_at IS NULL AND next_attempt_at > ?");
   const updateSent = write("UPDATE outbox SET sent_at = ?, last_error = NULL, attempts = attempts + 1 WHERE id = ?");
   const updateFailed = write("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?");
   const updateAlerted = write("UPDATE outbox SET alerted_at = ? WHERE id = ?");
@@ -530,44 +249,6 @@ export function openSubmissionsStore(
      WHERE o.kind = 'confirm' AND s.form = ? AND s.created_at >= ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
   );
 
-  // Status subscriptions (issue 30): read only once the migration made their tables.
-  const statusSelect = `SELECT s.id, s.form, s.created_at, ${submissionLocale}, s.payload, t.channel, t.status, t.confirmed_at, t.secret_sealed
-    FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id`;
-  const statusSql = hasStatus
-    ? {
-        insert: write(
-          "INSERT INTO status_subscriptions (submission_id, channel, status, confirmed_at, secret_sealed) VALUES (?, ?, ?, ?, ?)",
-        ),
-        one: db.prepare(`${statusSelect} WHERE t.submission_id = ?`),
-        active: db.prepare(`${statusSelect} WHERE t.status = 'active' ORDER BY s.seq`),
-        activate: write(
-          "UPDATE status_subscriptions SET status = 'active', confirmed_at = ? WHERE submission_id = ? AND status = 'pending'",
-        ),
-        // The same address's other email subscriptions: a confirmed one replaces them (one mail per update per address).
-        othersOfEmail: db.prepare(
-          `SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id
-           WHERE t.channel = 'email' AND s.id <> ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
-        ),
-        announcedIds: db.prepare("SELECT update_id FROM status_announced"),
-        announced: db.prepare("SELECT update_json FROM status_announced WHERE update_id = ?"),
-        insertAnnounced: write("INSERT OR IGNORE INTO status_announced (update_id, announced_at, update_json) VALUES (?, ?, ?)"),
-        insertAnnounce: write(
-          "INSERT OR IGNORE INTO outbox (id, submission_id, kind, created_at, next_attempt_at, update_id) VALUES (?, ?, 'announce', ?, ?, ?)",
-        ),
-        baseline: db.prepare("SELECT value FROM status_meta WHERE key = 'baseline'"),
-        setBaseline: write("INSERT OR IGNORE INTO status_meta (key, value) VALUES ('baseline', ?)"),
-        // Email subscriptions never confirmed, made before a time (their link has expired).
-        pendingBefore: db.prepare(
-          "SELECT s.id FROM status_subscriptions t JOIN submissions s ON s.id = t.submission_id WHERE t.status = 'pending' AND s.created_at < ?",
-        ),
-        // Announcements already sent, older than the retention period (the subscription itself stays).
-        deleteSentAnnouncesBefore: write("DELETE FROM outbox WHERE kind = 'announce' AND sent_at IS NOT NULL AND created_at < ?"),
-      }
-    : null;
-  const statusTables = () => {
-    if (!statusSql) throw new Error("The submissions store has no status tables yet: open it for writing once to migrate it.");
-    return statusSql;
-  };
   // A status subscription that is active stays past the retention period, as a confirmed newsletter address does.
   const idsBeforeKeepingActive = hasStatus
     ? db.prepare(
@@ -611,6 +292,23 @@ export function openSubmissionsStore(
   }
 
   const idsOf = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
+  const status = openStatusTables({
+    db,
+    readOnly,
+    now,
+    storedLocale,
+    submissionLocale,
+    hasStatus,
+    write,
+    writable,
+    transaction,
+    insert,
+    insertConsent,
+    insertOutbox,
+    mayMailConfirmation,
+    removeSubmissions,
+    forgetOnDisk: () => forgetOnDisk(),
+  });
 
   return {
     add(form, payload, options = {}) {
@@ -640,9 +338,18 @@ export function openSubmissionsStore(
     },
     consentOf: (submissionId) => selectConsent.get(submissionId) as { form: string; givenAt: string; policyVersion: string } | undefined,
     outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
-    dueOutbox: (nowMs, limit) => (selectDue.all(nowMs, limit) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
-    nextOutboxAttempt() {
-      const next = (selectNextAttempt.get() as { next: number | null }).next;
+    dueOutbox: (nowMs, limit, filter = {}) =>
+      (
+        selectDue.all({
+          now: nowMs,
+          limit,
+          form: filter.form ?? null,
+          notForm: filter.notForm ?? null,
+          exclude: JSON.stringify(filter.excludeIds ?? []),
+        }) as OutboxSqlRow[]
+      ).map((row) => toOutboxRow(row, storedLocale)),
+    nextOutboxAttempt(afterMs = Number.MIN_SAFE_INTEGER) {
+      const next = (selectNextAttempt.get(afterMs) as { next: number | null }).next;
       return next === null ? null : Number(next);
     },
     markSent: (id, at) => void writable(updateSent).run(at.toISOString(), id),
@@ -678,82 +385,11 @@ export function openSubmissionsStore(
           locale: storedLocale(row.locale),
         }));
     },
-    addStatusSubscription(subscription, options) {
-      if (readOnly) throw new Error("The submissions store is read-only.");
-      const tables = statusTables();
-      const at = now();
-      const locale = storedLocale(options.locale);
-      const { channel, products, regions } = subscription;
-      // The secret is not in the payload: only its sealed form, in its own column.
-      const payload: Record<string, unknown> =
-        channel === "email"
-          ? { channel, email: normalEmail(subscription.email ?? ""), products, regions }
-          : { channel, url: subscription.url, products, regions };
-      const submission: Submission = { id: randomUUID(), form: "status", createdAt: at.toISOString(), locale, payload };
-      const policyVersion = options.policyVersion ?? "unversioned";
-      const sealed = channel === "webhook" && options.seal ? options.seal(submission.id) : null;
-      return transaction(() => {
-        writable(insert).run(submission.id, submission.form, submission.createdAt, locale, JSON.stringify(payload));
-        writable(insertConsent).run(submission.id, submission.form, submission.createdAt, policyVersion);
-        const active = channel === "webhook";
-        writable(tables.insert).run(submission.id, channel, active ? "active" : "pending", active ? submission.createdAt : null, sealed);
-        // A webhook gets its ping at once; an address its link, unless it got one just now (anyone can type an address).
-        if (active || mayMailConfirmation(String(payload.email), at, "status"))
-          writable(insertOutbox).run(randomUUID(), submission.id, "confirm", submission.createdAt, at.getTime());
-        return submission;
-      });
-    },
-    confirmStatusSubscription(id, at) {
-      const tables = statusTables();
-      const found = tables.one.get(id) as StatusSqlRow | undefined;
-      if (!found) return false;
-      if (found.status === "active") return true;
-      const subscription = toStatusSubscription(found, storedLocale);
-      transaction(() => {
-        writable(tables.activate).run(at.toISOString(), id);
-        const others = idsOf(tables.othersOfEmail.all(id, normalEmail(subscription.email ?? "")));
-        removeSubmissions(others);
-      });
-      return true;
-    },
-    statusSubscription(id) {
-      const row = statusSql?.one.get(id) as StatusSqlRow | undefined;
-      return row ? toStatusSubscription(row, storedLocale) : undefined;
-    },
-    activeStatusSubscriptions: () =>
-      ((statusSql?.active.all() ?? []) as StatusSqlRow[]).map((row) => toStatusSubscription(row, storedLocale)),
-    unsubscribeStatus(id) {
-      const tables = statusTables();
-      if (!tables.one.get(id)) return { ...NONE };
-      const removed = transaction(() => ({ ...removeSubmissions([id]), subscribers: 0 }));
-      forgetOnDisk();
-      return removed;
-    },
-    announcedStatusUpdates: () => new Set(((statusSql?.announcedIds.all() ?? []) as { update_id: string }[]).map((row) => row.update_id)),
-    statusBaselineDone: () => statusSql?.baseline.get() !== undefined,
-    recordStatusAnnouncements(announcements, at) {
-      const tables = statusTables();
-      const createdAt = at.toISOString();
-      return transaction(() => {
-        let queued = 0;
-        for (const { updateId, update, subscriptionIds } of announcements) {
-          // Already recorded (another process, or a second call): its rows were queued then.
-          if (Number(writable(tables.insertAnnounced).run(updateId, createdAt, JSON.stringify(update)).changes) === 0) continue;
-          for (const subscriptionId of subscriptionIds)
-            queued += Number(writable(tables.insertAnnounce).run(randomUUID(), subscriptionId, createdAt, at.getTime(), updateId).changes);
-        }
-        writable(tables.setBaseline).run(createdAt);
-        return queued;
-      });
-    },
-    announcedStatusUpdate(updateId) {
-      const row = statusSql?.announced.get(updateId) as { update_json: string } | undefined;
-      return row ? (JSON.parse(row.update_json) as unknown) : undefined;
-    },
+    ...status.methods,
     purgeOlderThan(before) {
       const cutoff = before.toISOString();
       const removed = transaction(() => {
-        if (statusSql) writable(statusSql.deleteSentAnnouncesBefore).run(cutoff);
+        status.deleteSentAnnouncesBefore(cutoff);
         const removed = removeSubmissions(idsOf(idsBeforeKeepingActive.all(cutoff)));
         return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
       });
@@ -763,7 +399,7 @@ export function openSubmissionsStore(
     purgeUnconfirmedBefore(before) {
       const cutoff = before.toISOString();
       const removed = transaction(() => {
-        const pendingStatus = statusSql ? idsOf(statusSql.pendingBefore.all(cutoff)) : [];
+        const pendingStatus = status.pendingIdsBefore(cutoff);
         const removed = removeSubmissions([...idsOf(idsOfUnconfirmedBefore.all(cutoff)), ...pendingStatus]);
         return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
       });

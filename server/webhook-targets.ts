@@ -7,8 +7,14 @@
  * service at 169.254.169.254), unique-local (fc00::/7, which holds AWS's fd00:ec2::254), the
  * unspecified, multicast, reserved and documentation ranges, and the other metadata addresses
  * (Azure's 168.63.129.16). An IPv6 address that carries an IPv4 one (IPv4-mapped ::ffff:a.b.c.d,
- * NAT64 64:ff9b::/96, 6to4 2002::/16) is judged by the IPv4 address it carries. Every address a
- * name resolves to is checked, IPv4 and IPv6: one bad address refuses the URL.
+ * NAT64 64:ff9b::/96, 6to4 2002::/16) is judged by the IPv4 address it carries; the rest of ::/8
+ * (IPv4-compatible, IPv4-translated ::ffff:0:a.b.c.d, loopback) is refused whatever it carries.
+ * Every address a name resolves to is checked, IPv4 and IPv6: one bad address refuses the URL.
+ *
+ * Names are resolved by c-ares (dns.promises.Resolver), not getaddrinfo: a slow name then holds no
+ * thread of libuv's shared pool, which every other lookup of the server (the leads webhook's, the
+ * mail server's) and its file work need (issue 50). A lookup has a deadline, and only so many run at
+ * once; past that a name is refused as unresolved instead of waiting.
  *
  * The check runs when the form is posted and again at each delivery, because DNS can change
  * between the two; at delivery the connection is made to the very address that was checked (the
@@ -16,7 +22,7 @@
  * connection (DNS rebinding). Plain http and non-public targets are allowed only with
  * STATUS_WEBHOOKS_ALLOW_PRIVATE=1, a setting for tests: docs/decisions/018-status-webhooks.md.
  */
-import { lookup as dnsLookup } from "node:dns";
+import { Resolver as DnsResolver } from "node:dns/promises";
 import { isIP } from "node:net";
 
 export type WebhookTargetPolicy = {
@@ -27,12 +33,80 @@ export type WebhookTargetPolicy = {
 /** Every address a host name resolves to (stubbed in tests). */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
 
-export const systemResolver: Resolver = (hostname) =>
-  new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
-      error ? reject(error) : resolve(addresses.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }))),
-    ),
-  );
+/** A whole lookup (IPv4 and IPv6 together) gives up after this long. */
+export const DNS_DEADLINE_MS = 5_000;
+/** Lookups running at once... */
+export const DNS_MAX_CONCURRENT = 8;
+/** ...and waiting for a turn; past that a name is refused at once ("unresolved"). */
+export const DNS_MAX_WAITING = 32;
+
+export type ResolverOptions = {
+  /** DNS servers ("127.0.0.1:5353"); the system's (/etc/resolv.conf) when empty. */
+  servers?: readonly string[];
+  deadlineMs?: number;
+  maxConcurrent?: number;
+  maxWaiting?: number;
+};
+
+class LookupsBusy extends Error {}
+
+/**
+ * A resolver asking DNS (A and AAAA) with c-ares, each lookup cut at `deadlineMs`, at most
+ * `maxConcurrent` at once and `maxWaiting` in line. /etc/hosts is not read: a webhook is on the internet.
+ */
+export function createResolver({
+  servers = [],
+  deadlineMs = DNS_DEADLINE_MS,
+  maxConcurrent = DNS_MAX_CONCURRENT,
+  maxWaiting = DNS_MAX_WAITING,
+}: ResolverOptions = {}): Resolver {
+  let running = 0;
+  const line: (() => void)[] = [];
+  const turn = () =>
+    new Promise<void>((go, refuse) => {
+      if (running < maxConcurrent) {
+        running++;
+        go();
+      } else if (line.length < maxWaiting) line.push(go);
+      else refuse(new LookupsBusy("too many host names are being resolved at once; try again shortly"));
+    });
+  const done = () => {
+    const next = line.shift();
+    if (next) next();
+    else running--;
+  };
+  return async (hostname) => {
+    const started = Date.now();
+    await turn();
+    const dns = new DnsResolver({ timeout: Math.max(1, Math.min(2_000, deadlineMs)), tries: 2 });
+    if (servers.length > 0) dns.setServers([...servers]);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // The time spent in line counts: the deadline is the caller's, from its question.
+      const left = Math.max(0, deadlineMs - (Date.now() - started));
+      const deadline = new Promise<never>((_, fail) => {
+        timer = setTimeout(() => {
+          dns.cancel();
+          fail(new Error(`no answer within ${deadlineMs} ms`));
+        }, left);
+      });
+      const [v4, v6] = await Promise.race([Promise.allSettled([dns.resolve4(hostname), dns.resolve6(hostname)]), deadline]);
+      const addresses = [
+        ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
+        ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+      ];
+      if (addresses.length > 0) return addresses;
+      const reason: unknown = v4.status === "rejected" ? v4.reason : v6.status === "rejected" ? v6.reason : "no address";
+      throw reason instanceof Error ? reason : new Error(String(reason));
+    } finally {
+      clearTimeout(timer);
+      done();
+    }
+  };
+}
+
+/** The resolver of the server's own DNS settings (main.ts may make another with STATUS_WEBHOOK_DNS_SERVERS). */
+export const systemResolver: Resolver = createResolver();
 
 export type TargetProblem = "invalid" | "scheme" | "credentials" | "unresolved" | "forbidden";
 
@@ -66,7 +140,10 @@ const IPV4_REFUSED: readonly [string, number, string][] = [
 
 /** [first address, prefix length, why] in IPv6; the ranges that carry IPv4 are handled before these. */
 const IPV6_REFUSED: readonly [string, number, string][] = [
-  ["::", 96, "unspecified, loopback or IPv4-compatible"],
+  // Reserved by the IETF: the unspecified and loopback addresses, IPv4-compatible (::/96), IPv4-translated
+  // (::ffff:0:0:0/96, which a SIIT translator turns into the IPv4 it carries) and every other spelling of
+  // an IPv4 address inside it (issue 50). Only IPv4-mapped, judged above by its IPv4, is not refused outright.
+  ["::", 8, "reserved ::/8 (unspecified, loopback, IPv4-compatible or IPv4-translated included)"],
   ["64:ff9b:1::", 48, "local-use NAT64"],
   ["100::", 64, "discard"],
   ["2001::", 23, "IETF protocol assignments (Teredo included)"],

@@ -12,7 +12,19 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
-export async function postWebhook(webhook: { url: string; secret: string }, row: OutboxRow, now = Date.now) {
+/** The whole call, connecting to the answer's headers; the answer's body is never read. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * POSTs the row's submission. Rejects on any answer but 2xx and once the whole call takes longer
+ * than WEBHOOK_TIMEOUT_MS or `signal` aborts (the outbox row's deadline). Only the status and
+ * headers are read (at most Node's 16 KB header limit): the body is cancelled unread.
+ */
+export async function postWebhook(
+  webhook: { url: string; secret: string },
+  row: OutboxRow,
+  { now = Date.now, signal }: { now?: () => number; signal?: AbortSignal } = {},
+) {
   const body = JSON.stringify({
     id: row.submission.id,
     form: row.submission.form,
@@ -32,7 +44,7 @@ export async function postWebhook(webhook: { url: string; secret: string }, row:
     },
     body,
     redirect: "error",
-    signal: AbortSignal.timeout(10_000),
+    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]) : AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
   });
   await response.body?.cancel();
   if (!response.ok) throw new Error(`The webhook answered ${response.status}.`);

@@ -24,6 +24,11 @@ describe("security.txt (RFC 9116)", () => {
       expect(expires).toBeLessThanOrEqual(yearAhead.getTime());
     }
   });
+  it("has no Encryption line while no key is published", () => {
+    const parsed = parseSecurityTxt(buildSecurityTxt({ ...fields, encryption: null }, new Date()));
+    expect(parsed.has("encryption")).toBe(false);
+    expect(parsed.get("contact")).toEqual(["mailto:security@x.example"]);
+  });
   it("refuses a line that is not a field", () => {
     expect(() => parseSecurityTxt("Contact mailto:x")).toThrow();
   });

@@ -2,7 +2,14 @@
  * /.well-known/security.txt (RFC 9116), written at build time: `Expires` is one year after the
  * build, so a build at least once a year keeps it valid (RFC 9116 §2.5.5 recommends less than a year).
  */
-export type SecurityTxt = { contact: string; policy: string; canonical: string; encryption: string; languages: readonly string[] };
+export type SecurityTxt = {
+  contact: string;
+  policy: string;
+  canonical: string;
+  /** Where the PGP key is, or null while none is published: no `Encryption:` line then. */
+  encryption: string | null;
+  languages: readonly string[];
+};
 
 export function buildSecurityTxt(fields: SecurityTxt, now: Date): string {
   const expires = new Date(now);
@@ -13,7 +20,7 @@ export function buildSecurityTxt(fields: SecurityTxt, now: Date): string {
   return [
     `Contact: mailto:${fields.contact}`,
     `Expires: ${expires.toISOString().replace(".000Z", "Z")}`,
-    `Encryption: ${fields.encryption}`,
+    ...(fields.encryption ? [`Encryption: ${fields.encryption}`] : []),
     `Preferred-Languages: ${fields.languages.join(", ")}`,
     `Canonical: ${fields.canonical}`,
     `Policy: ${fields.policy}`,

@@ -14,7 +14,8 @@ export function loader() {
       contact: securityPages.en.contact,
       policy: url("/security"),
       canonical: url("/.well-known/security.txt"),
-      encryption: url("/security#pgp-key"),
+      // Only once a key is published (content/facts/security.yaml): until then the line would point at nothing.
+      encryption: securityPages.en.pgpFingerprint ? url("/security#pgp-key") : null,
       languages: localeCodes,
     },
     new Date(),

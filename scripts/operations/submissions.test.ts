@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,6 +27,17 @@ describe("npm run submissions", () => {
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString("utf8")).toContain("Aïcha,Müller,");
+  });
+
+  it("writes the file for its owner only (0600), whatever the umask, even over an older readable file", () => {
+    const out = join(workDir, "leads.csv");
+    runExport(["--out", out]);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    writeFileSync(out, "old");
+    chmodSync(out, 0o644);
+    runExport(["--out", out]);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(readFileSync(out, "utf8")).toContain("Aïcha");
   });
 
   it("prints plain CSV to stdout, without the mark, for pipes", () => {

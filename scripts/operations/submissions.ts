@@ -15,7 +15,7 @@
  * correctly. Reads DATA_DIR (default ./data), the directory the server stores submissions in. The
  * server may keep running meanwhile.
  */
-import { writeFileSync } from "node:fs";
+import { closeSync, fchmodSync, openSync, writeSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formFields, formIds, isFormId } from "../../app/forms/schemas.ts";
@@ -126,7 +126,15 @@ const csv = submissionsToCsv(
 );
 if (values.out) {
   // A file is usually opened in a spreadsheet, so it gets the mark; stdout stays plain for pipes.
-  writeFileSync(values.out, UTF8_BOM + csv);
+  // Personal data: the file is the operator's only (0600), made so before a byte is written, an
+  // older file of that name included (issue 50: it was 0644, readable by every user of the host).
+  const file = openSync(values.out, "w", 0o600);
+  try {
+    fchmodSync(file, 0o600);
+    writeSync(file, UTF8_BOM + csv);
+  } finally {
+    closeSync(file);
+  }
   console.error(`Wrote ${submissions.length} submissions to ${values.out}`);
 } else {
   process.stdout.write(csv);

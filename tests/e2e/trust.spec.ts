@@ -127,13 +127,18 @@ test("the sub-processors' JSON copy and Atom feed are served with their types", 
   expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">');
 });
 
-test("security.txt has Contact, Policy, Canonical, Encryption, the four languages and an Expires within a year", async ({ request }) => {
+test("security.txt has Contact, Policy, Canonical, Encryption once a key is published, the four languages and an Expires within a year", async ({
+  request,
+}) => {
   const built = readFileSync(join(import.meta.dirname, "..", "..", "build", "client", ".well-known", "security.txt"), "utf8");
   const served = await request.get("/security.txt");
   expect(served.status()).toBe(200);
   expect(await served.text()).toBe(built);
   const fields = parseSecurityTxt(built);
-  for (const name of ["contact", "policy", "canonical", "encryption"]) expect(fields.get(name), name).toHaveLength(1);
+  for (const name of ["contact", "policy", "canonical"]) expect(fields.get(name), name).toHaveLength(1);
+  // An Encryption: line only points at a key that /security publishes (content/facts/security.yaml).
+  expect(fields.get("encryption")?.length ?? 0).toBe(securityPages.en.pgpFingerprint ? 1 : 0);
+  expect(served.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(fields.get("preferred-languages")).toEqual(["en, fr, ar, pt"]);
   const expires = Date.parse(fields.get("expires")?.[0] ?? "");
   expect(expires).toBeGreaterThan(Date.now());

@@ -54,7 +54,15 @@ describe("the workflows", () => {
     expect(script).toMatch(/npm run prices/);
     expect(script).toMatch(/git config user.name "baobab-prices-bot"/);
     expect(script).toMatch(/git add app\/content\/generated\/prices\.ts\n/);
-    expect(script).toMatch(/git push origin "HEAD:\$\{BRANCH\}"/);
+    expect(script).toMatch(/git -c core.hooksPath=\/dev\/null push "https:\/\/x-access-token:\$\{PUSH_TOKEN\}@[^"]+" "HEAD:\$\{BRANCH\}"/);
+    // The pull request's code runs without a credential on disk and without install scripts (issue 50, N6).
+    const checkout = prices.jobs.prices?.steps.find((step) => step.uses?.startsWith("actions/checkout")) as {
+      with?: Record<string, unknown>;
+    };
+    expect(checkout.with?.["persist-credentials"]).toBe(false);
+    expect(checkout.with?.token).toBeUndefined();
+    expect(script).toMatch(/^npm ci --ignore-scripts /m);
+    expect(script).not.toMatch(/^npm ci(?! --ignore-scripts)/m);
   });
 
   it("deploy every push to main: one build, then build/client and the CSP include by rsync or to a bucket", () => {
@@ -63,13 +71,15 @@ describe("the workflows", () => {
     expect(runs(deploy.jobs.build ?? { steps: [] }).match(/npm run build/g)).toHaveLength(1);
     expect(runs(deploy.jobs.publish ?? { steps: [] })).not.toMatch(/npm run build/);
     const publish = runs(deploy.jobs.publish ?? { steps: [] });
+    // What each host runs once its release is copied (tests/workflows/activate-release.test.ts runs it).
+    const onHost = readFileSync(join(PROJECT_ROOT, "deploy", "activate-release.sh"), "utf8");
     expect(publish).toMatch(/rsync [^\n]*build\/client\//);
     expect(publish).toMatch(/nginx-csp\.conf/);
     expect(publish).toMatch(/aws s3 sync build\/client/);
-    expect(publish).toMatch(/sudo nginx -t && sudo systemctl reload nginx/);
+    expect(onHost).toMatch(/sudo nginx -t\nsudo systemctl reload nginx/);
     // The forms server's share of the build travels with it, and a deploy that does not restart
     // the server has it read the new status updates (server/main.ts, SIGHUP).
     expect(publish).toMatch(/rsync [^\n]*build\/server-content\.json build\/status-updates\.json/);
-    expect(publish).toMatch(/sudo systemctl reload baobab-forms/);
+    expect(onHost).toMatch(/sudo systemctl reload baobab-forms/);
   });
 });
