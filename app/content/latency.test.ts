@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { latencyFacts, latencyPage } from "./latency.data.ts";
+import { localeCodes } from "#app/lib/locales.ts";
 
-const languages = ["en", "fr", "ar", "pt"] as const;
+const languages = localeCodes;
 
 describe("the typical latencies (content/facts/latency.yaml)", () => {
   it("are measured from Luanda and Maputo too, where we bill in kwanzas and meticais, named in every language", () => {

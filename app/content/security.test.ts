@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { securityPages } from "./security.ts";
+import { localeCodes } from "#app/lib/locales.ts";
 
-const languages = ["en", "fr", "ar", "pt"] as const;
+const languages = localeCodes;
 
 describe("/security's disclosure policy (content/pages/<locale>/security.yaml)", () => {
   it("heads what may not be tested, in every language, so that it cannot be read as part of the scope", () => {

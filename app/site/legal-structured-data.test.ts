@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { trustPages } from "#app/content/residency.ts";
 import { trustCountryLd } from "./legal-structured-data.ts";
+import { localeCodes } from "#app/lib/locales.ts";
 
 describe("a trust country page's structured data", () => {
   it("is about the country's law and mentions its regulator, by name", () => {
@@ -12,7 +13,7 @@ describe("a trust country page's structured data", () => {
   });
 
   it("names one law and one regulator where the page's words describe several texts and no authority (Mozambique)", () => {
-    for (const locale of ["en", "fr", "ar", "pt"] as const) {
+    for (const locale of localeCodes) {
       const mozambique = trustPages[locale].countries.find((page) => page.code === "MZ");
       if (!mozambique) throw new Error(`${locale}: no Mozambique page`);
       const ld = trustCountryLd(mozambique, locale) as unknown as { about: { name: string }; mentions: { name: string } };

@@ -93,7 +93,7 @@ for (const path of subprocessorSamples) {
 }
 
 test("/security heads its out-of-scope list, in every language", async ({ noScriptPage: page }) => {
-  for (const locale of ["en", "fr", "ar", "pt"] as const) {
+  for (const locale of localeCodes) {
     await page.goto(localePath("/security", locale));
     const heading = page.locator("h3", { hasText: securityPages[locale].disclosure.outOfScopeHeading });
     await expect(heading).toHaveCount(1);
