@@ -1,0 +1,124 @@
+/**
+ * The pipeline's search step (scripts/build/postbuild.ts, issue 47, docs/decisions/022-site-search.md):
+ * Pagefind indexes the built pages of every language into build/client/pagefind/, one index per
+ * page language (each language searches only its own pages), which the search page's script loads.
+ *
+ * Pagefind reads the page as this step hands it over, not as it is published, so no page carries a
+ * byte for the indexer:
+ * - only the page's `<main>`, without its forms, menus and drawings (the header and footer are
+ *   outside it), with its kind as a filter (app/site/site-search.ts names which pages, and their kind);
+ * - after it, hidden, the page's Arabic words whose letters fold (app/lib/search-text.ts) in their
+ *   folded form, so a query typed without hamza, madda or harakat finds them. Pagefind's own
+ *   handling folds Latin accents and most Arabic forms (its Arabic stemmer), but not all: measured
+ *   on the built Arabic pages, 4 of 150 such words were not found by their folded form, 1 of 300
+ *   with these words added. Their number is the page's `folded` meta, so the search page can tell
+ *   them from the text when it builds an excerpt (app/components/search/search-excerpt.ts).
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import * as pagefind from "pagefind";
+import { splitLocalePath } from "../../app/lib/locales.ts";
+import { foldSearchText } from "../../app/lib/search-text.ts";
+import { searchKindOf, type SearchKind } from "../../app/site/site-search.ts";
+import { pagePathOf } from "./built-files.ts";
+
+/** Where the index is published, under build/client: the search page loads /pagefind/pagefind.js. */
+export const SEARCH_INDEX_DIR = "pagefind";
+
+/**
+ * What the search page loads of Pagefind's output: its script, the entry file, each language's
+ * metadata, WebAssembly, index, fragment and filter chunks. Not its ready-made interfaces (the
+ * search page has its own), its web worker (the page runs it on the main thread: a worker would
+ * need a policy of its own for WebAssembly), its playground, nor the WebAssembly of pages
+ * without a language.
+ */
+const PUBLISHED_FILE =
+  /^(pagefind\.js|pagefind-entry\.json|pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|wasm\.[a-z]{2,3}\.pagefind|(index|fragment|filter)\/[^/]+)$/;
+
+/** What Pagefind leaves out of the page's main content: forms (the searches and filters of a listing), menus and drawings. */
+const EXCLUDED = ["form", "nav", "svg", "[role=search]", "[aria-hidden=true]"];
+
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+const MAIN = /<main\b[^>]*>([\s\S]*)<\/main>/;
+const LANG = /<html\b[^>]*\blang="([^"]+)"/;
+
+/** The page's Arabic words whose letters fold, folded, each once, in the order they first appear. */
+export function foldedArabicWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const word of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    if (!ARABIC_LETTER.test(word)) continue;
+    const folded = foldSearchText(word);
+    if (folded !== word && folded.length > 0) words.add(folded);
+  }
+  return [...words];
+}
+
+/** The text of some HTML: its tags gone (the folded words are letters only, so entities need no decoding). */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, " ");
+
+/**
+ * The page as Pagefind indexes it: its language, its main content marked as the body with its kind
+ * as the filter, and its folded Arabic words after it, hidden. Undefined for a page without `<main>`.
+ */
+export function indexedPage(html: string, kind: SearchKind): string | undefined {
+  const main = MAIN.exec(html)?.[1];
+  const lang = LANG.exec(html)?.[1];
+  if (main === undefined || lang === undefined) return undefined;
+  const folded = foldedArabicWords(textOf(main));
+  return [
+    `<!DOCTYPE html><html lang="${lang}"><body>`,
+    `<main data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="folded:${folded.length}">`,
+    main,
+    folded.length > 0 ? `<p hidden>${folded.join(" ")}</p>` : "",
+    "</main></body></html>",
+  ].join("");
+}
+
+export type SearchIndexReport = { pages: number; files: number; bytes: number; ms: number };
+
+/**
+ * Indexes the pages (file under build/client → its HTML as published) the search finds, and writes
+ * the index to clientDir/pagefind/. A page Pagefind rejects, or a language with no page, fails the build.
+ */
+export async function writeSearchIndex(clientDir: string, pages: Iterable<readonly [string, string]>): Promise<SearchIndexReport> {
+  const started = performance.now();
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  try {
+    let count = 0;
+    const added = [...pages].flatMap(([file, html]) => {
+      const url = pagePathOf(file);
+      const kind = searchKindOf(splitLocalePath(url).path);
+      const content = kind && indexedPage(html, kind);
+      if (!content) return [];
+      count++;
+      return [
+        // The page's own address ("/fr/pricing"), not the folder Pagefind would make of its file ("/fr/pricing/").
+        index.addHTMLFile({ url, content }).then((response) => {
+          if (response.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${response.errors.join("; ")}`);
+        }),
+      ];
+    });
+    await Promise.all(added);
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length > 0) throw new Error(`Pagefind could not write its index: ${fileErrors.join("; ")}`);
+    const published = files.filter((file) => PUBLISHED_FILE.test(file.path));
+    const outDir = join(clientDir, SEARCH_INDEX_DIR);
+    await rm(outDir, { recursive: true, force: true });
+    await Promise.all(
+      published.map(async (file) => {
+        const target = join(outDir, file.path);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, file.content);
+      }),
+    );
+    return {
+      pages: count,
+      files: published.length,
+      bytes: published.reduce((sum, file) => sum + file.content.byteLength, 0),
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await pagefind.close();
+  }
+}
