@@ -40,7 +40,7 @@ export function SiteHeader() {
             type="search"
             name="q"
             placeholder={words.search}
-            className="w-full max-w-36 rounded-md border border-ink-muted bg-surface px-2 py-1 text-sm"
+            className="w-full max-w-36 rounded-md border border-ink-muted bg-surface px-2 py-1 text-sm placeholder:text-ink-muted"
           />
         </form>
         <div className="order-2 hidden shrink-0 items-center gap-2 md:flex">
