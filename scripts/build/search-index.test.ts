@@ -18,7 +18,8 @@ describe("indexedPage", () => {
     const html = indexedPage(page("fr", "<h1>Sécurité</h1><p>Texte.</p>"), "service") ?? "";
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<main data-pagefind-body data-pagefind-filter="kind:service" data-pagefind-meta="folded:0">');
-    expect(html).toContain("<h1>Sécurité</h1><p>Texte.</p>");
+    // A space between elements, so their texts stay apart words.
+    expect(html).toContain("<h1>Sécurité</h1> <p>Texte.</p>");
     expect(html).not.toMatch(/Menu|Footer|<form/);
     expect(html).not.toContain("<p hidden>");
   });
@@ -27,6 +28,7 @@ describe("indexedPage", () => {
     const html = indexedPage(page("ar", "<h1>خدمات الأمان</h1><p>نحافظ على أمانك</p>"), "service") ?? "";
     expect(html).toContain('data-pagefind-meta="folded:3"');
     expect(html).toContain("<p hidden>الامان علي امانك</p></main>");
+    expect(html).toContain("<h1>خدمات الأمان</h1> <p>نحافظ على أمانك</p>");
   });
 
   it("indexes nothing of a page without <main> or language", () => {

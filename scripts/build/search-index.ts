@@ -27,13 +27,19 @@ export const SEARCH_INDEX_DIR = "pagefind";
 
 /**
  * What the search page loads of Pagefind's output: its script, the entry file, each language's
- * metadata, WebAssembly, index, fragment and filter chunks. Not its ready-made interfaces (the
- * search page has its own), its web worker (the page runs it on the main thread: a worker would
- * need a policy of its own for WebAssembly), its playground, nor the WebAssembly of pages
- * without a language.
+ * metadata, index, fragment and filter chunks, and the WebAssembly the entry names (wasmFiles).
+ * Not its ready-made interfaces (the search page has its own), its web worker (the page runs it on
+ * the main thread: a worker would need a policy of its own for WebAssembly) nor its playground.
  */
-const PUBLISHED_FILE =
-  /^(pagefind\.js|pagefind-entry\.json|pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|wasm\.[a-z]{2,3}\.pagefind|(index|fragment|filter)\/[^/]+)$/;
+const PUBLISHED_FILE = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/;
+
+/** The WebAssembly of the site's languages, as the entry names it ("wasm.fr.pagefind"; "wasm.unknown.pagefind" for a language without a stemmer). */
+function wasmFiles(files: readonly pagefind.IndexFile[]): Set<string> {
+  const entry = files.find((file) => file.path === "pagefind-entry.json");
+  if (!entry) throw new Error("Pagefind wrote no pagefind-entry.json");
+  const { languages } = JSON.parse(new TextDecoder().decode(entry.content)) as { languages: Record<string, { wasm?: string }> };
+  return new Set(Object.values(languages).map((language) => `wasm.${language.wasm ?? "unknown"}.pagefind`));
+}
 
 /** What Pagefind leaves out of the page's main content: forms (the searches and filters of a listing), menus and drawings. */
 const EXCLUDED = ["form", "nav", "svg", "[role=search]", "[aria-hidden=true]"];
@@ -58,7 +64,7 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, " ");
 
 /**
  * The page as Pagefind indexes it: its language, its main content marked as the body with its kind
- * as the filter, and its folded Arabic words after it, hidden. Undefined for a page without `<main>`.
+ * as the filter, a space between its elements, and its folded Arabic words after it, hidden. Undefined for a page without `<main>`.
  */
 export function indexedPage(html: string, kind: SearchKind): string | undefined {
   const main = MAIN.exec(html)?.[1];
@@ -68,7 +74,9 @@ export function indexedPage(html: string, kind: SearchKind): string | undefined 
   return [
     `<!DOCTYPE html><html lang="${lang}"><body>`,
     `<main data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="folded:${folded.length}">`,
-    main,
+    // The build writes no white space between tags; Pagefind would run the text of two elements
+    // together ("sécuritéEssayer", "7 j/724 h/24" for two figures) in its words and excerpts.
+    main.replace(/></g, "> <"),
     folded.length > 0 ? `<p hidden>${folded.join(" ")}</p>` : "",
     "</main></body></html>",
   ].join("");
@@ -102,7 +110,8 @@ export async function writeSearchIndex(clientDir: string, pages: Iterable<readon
     await Promise.all(added);
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`Pagefind could not write its index: ${fileErrors.join("; ")}`);
-    const published = files.filter((file) => PUBLISHED_FILE.test(file.path));
+    const wasm = wasmFiles(files);
+    const published = files.filter((file) => PUBLISHED_FILE.test(file.path) || wasm.has(file.path));
     const outDir = join(clientDir, SEARCH_INDEX_DIR);
     await rm(outDir, { recursive: true, force: true });
     await Promise.all(
