@@ -7,12 +7,14 @@
  * byte for the indexer:
  * - only the page's `<main>`, without its forms, menus and drawings (the header and footer are
  *   outside it), with its kind as a filter (app/site/site-search.ts names which pages, and their kind);
- * - after it, hidden, the page's Arabic words whose letters fold (app/lib/search-text.ts) in their
- *   folded form, so a query typed without hamza, madda or harakat finds them. Pagefind's own
- *   handling folds Latin accents and most Arabic forms (its Arabic stemmer), but not all: measured
- *   on the built Arabic pages, 4 of 150 such words were not found by their folded form, 1 of 300
- *   with these words added. Their number is the page's `folded` meta, so the search page can tell
- *   them from the text when it builds an excerpt (app/components/search/search-excerpt.ts).
+ * - after it, hidden, the page's words whose letters fold (app/lib/search-text.ts) in their folded
+ *   form, so a query typed without accents, hamza, madda or harakat finds them. Pagefind folds
+ *   accents and its Arabic stemmer most letter forms, but after stemming the written word: a word
+ *   typed folded can stem otherwise ("actualite" is no French "-ité" word). Measured with
+ *   scripts/measure/search-folding.ts on 1,000 such words a language: without the copies 970 Arabic
+ *   and 983 French words were found by their folded form, with them all 1,000 of each. Their
+ *   number is the page's `folded` meta, so the search page can tell them from the text when it
+ *   builds an excerpt (app/components/search/search-excerpt.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -44,15 +46,13 @@ function wasmFiles(files: readonly pagefind.IndexFile[]): Set<string> {
 /** What Pagefind leaves out of the page's main content: forms (the searches and filters of a listing), menus and drawings. */
 const EXCLUDED = ["form", "nav", "svg", "[role=search]", "[aria-hidden=true]"];
 
-const ARABIC_LETTER = /[\u0600-\u06ff]/;
 const MAIN = /<main\b[^>]*>([\s\S]*)<\/main>/;
 const LANG = /<html\b[^>]*\blang="([^"]+)"/;
 
-/** The page's Arabic words whose letters fold, folded, each once, in the order they first appear. */
-export function foldedArabicWords(text: string): string[] {
+/** The page's words whose letters fold, folded, each once, in the order they first appear. */
+export function foldedWords(text: string): string[] {
   const words = new Set<string>();
   for (const word of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
-    if (!ARABIC_LETTER.test(word)) continue;
     const folded = foldSearchText(word);
     if (folded !== word && folded.length > 0) words.add(folded);
   }
@@ -64,13 +64,13 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, " ");
 
 /**
  * The page as Pagefind indexes it: its language, its main content marked as the body with its kind
- * as the filter, a space between its elements, and its folded Arabic words after it, hidden. Undefined for a page without `<main>`.
+ * as the filter, a space between its elements, and its folded words after it, hidden. Undefined for a page without `<main>`.
  */
 export function indexedPage(html: string, kind: SearchKind): string | undefined {
   const main = MAIN.exec(html)?.[1];
   const lang = LANG.exec(html)?.[1];
   if (main === undefined || lang === undefined) return undefined;
-  const folded = foldedArabicWords(textOf(main));
+  const folded = foldedWords(textOf(main));
   return [
     `<!DOCTYPE html><html lang="${lang}"><body>`,
     `<main data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="folded:${folded.length}">`,

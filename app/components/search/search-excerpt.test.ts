@@ -23,7 +23,7 @@ describe("searchExcerpt", () => {
   });
 
   it("marks the page's own word for a match in its folded copies, and never shows them", () => {
-    // The page's text, then the build's folded copies of its Arabic words (here 2).
+    // The page's text, then the build's folded copies of its words (here 2).
     const page = "نحافظ على أمان بياناتك. مؤسسة آمنة امان موسسه";
     expect(shown(searchExcerpt(page, [6], 2, 30))).toBe("نحافظ على [أمان] بياناتك. مؤسسة آمنة");
     expect(shown(searchExcerpt(page, [7], 2, 30))).toBe("نحافظ على أمان بياناتك. [مؤسسة] آمنة");
@@ -31,7 +31,8 @@ describe("searchExcerpt", () => {
     expect(shown(searchExcerpt(page, [2, 6], 2, 30))).toBe("نحافظ على [أمان] بياناتك. مؤسسة آمنة");
   });
 
-  it("finds the page's word through punctuation and case", () => {
+  it("finds the page's word through punctuation, elision and case", () => {
     expect(shown(searchExcerpt("La Sécurité, d’abord. securite", [3], 1, 30))).toBe("La [Sécurité,] d’abord.");
+    expect(shown(searchExcerpt("Toute l’actualité du cloud actualite", [4], 1, 30))).toBe("Toute [l’actualité] du cloud");
   });
 });

@@ -3,13 +3,17 @@ import { foldSearchText } from "#app/lib/search-text.ts";
 /** A run of an excerpt's text, marked when it is a word the query matched. */
 export type ExcerptPart = { text: string; mark: boolean };
 
-/** A word as the search compares it: folded, lower-case, without the punctuation around it. */
-const bare = (word: string) => foldSearchText(word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).toLocaleLowerCase();
+/** A word as the search compares it: its runs of letters and digits ("L’actualité" → "l", "actualite"), folded, lower-case. */
+const letterRuns = (word: string) =>
+  word
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .map((part) => foldSearchText(part).toLocaleLowerCase());
 
 /**
  * A result's excerpt, from what Pagefind returns for it: the page's text (`content`, whose words
  * `locations` counts from 0, split at white space) and how many of its last words are the folded
- * copies of its Arabic words that the build added for the index only (`folded`, the page's meta:
+ * copies of its words that the build added for the index only (`folded`, the page's meta:
  * scripts/build/search-index.ts). A match in those copies counts as a match of the page's own
  * word that folds to it, so the excerpt is always the page's own text, as written, and never
  * shows the copies. The window of `length` words holding the most matches is shown, with an
@@ -18,10 +22,11 @@ const bare = (word: string) => foldSearchText(word.replace(/^[^\p{L}\p{N}]+|[^\p
 export function searchExcerpt(content: string, locations: readonly number[], folded = 0, length = 30): ExcerptPart[] {
   const words = content.split(/\s+/).filter(Boolean);
   const own = Math.max(0, words.length - folded);
-  let foldedOwn: string[] | undefined;
+  let foldedOwn: string[][] | undefined;
   const ownWordFor = (location: number) => {
-    foldedOwn ??= words.slice(0, own).map(bare);
-    const index = foldedOwn.indexOf(bare(words[location] ?? ""));
+    foldedOwn ??= words.slice(0, own).map(letterRuns);
+    const copy = letterRuns(words[location] ?? "").join("");
+    const index = foldedOwn.findIndex((runs) => runs.includes(copy));
     return index === -1 ? undefined : index;
   };
   const matched = [...new Set(locations.flatMap((location) => (location < own ? [location] : (ownWordFor(location) ?? []))))].sort(
