@@ -13,6 +13,11 @@ export type PolicyOptions = {
   forMeta?: boolean;
   /** Other origins this page may fetch from: the latency test's ping hosts, on its page only. */
   connectOrigins?: readonly string[];
+  /**
+   * Whether this page may compile WebAssembly ('wasm-unsafe-eval', which allows WebAssembly only,
+   * not eval()): the search pages only, whose search (Pagefind) runs in WebAssembly (decision 022).
+   */
+  wasm?: boolean;
 };
 
 /**
@@ -24,12 +29,13 @@ export function contentSecurityPolicy({
   formsEndpoint,
   forMeta = false,
   connectOrigins = [],
+  wasm = false,
 }: PolicyOptions = {}): string {
   const formsOrigin = formsEndpoint ? new URL(formsEndpoint).origin : null;
   const withForms = (source: string) => (formsOrigin ? `${source} ${formsOrigin}` : source);
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(" "),
     // 'unsafe-inline' for styles only: React's style attributes and sonner's injected <style> (decision 007).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

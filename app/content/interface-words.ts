@@ -22,7 +22,7 @@ const filledLater = Object.fromEntries(
  * The searches' counts stay ICU plural messages: the page formats one label per possible count at
  * build time (lib/count-labels.ts), in the language's own plural forms. Checked here by formatting.
  */
-const countMessages = ["documentationSearch", "helpSearch"] as const;
+const countMessages = ["documentationSearch", "helpSearch", "siteSearch"] as const;
 
 export function loadInterfaceWords(values: MessageValues, locale: string = DEFAULT_LOCALE, root = ROOT): InterfaceWordsContent {
   const file = interfaceWordsFile(locale);
@@ -30,7 +30,12 @@ export function loadInterfaceWords(values: MessageValues, locale: string = DEFAU
   const words = readYaml(file, interfaceWordsSchema, root);
   for (const search of countMessages) formatMessage(words[search].count, { count: 2 }, `${file}: ${search}.count`, locale);
   const formatted = formatMessages(
-    { ...words, documentationSearch: { ...words.documentationSearch, count: "" }, helpSearch: { ...words.helpSearch, count: "" } },
+    {
+      ...words,
+      documentationSearch: { ...words.documentationSearch, count: "" },
+      helpSearch: { ...words.helpSearch, count: "" },
+      siteSearch: { ...words.siteSearch, count: "" },
+    },
     { ...values, ...siteValues, ...filledLater },
     file,
     locale,
@@ -39,5 +44,6 @@ export function loadInterfaceWords(values: MessageValues, locale: string = DEFAU
     ...formatted,
     documentationSearch: { ...formatted.documentationSearch, count: words.documentationSearch.count },
     helpSearch: { ...formatted.helpSearch, count: words.helpSearch.count },
+    siteSearch: { ...formatted.siteSearch, count: words.siteSearch.count },
   };
 }

@@ -67,10 +67,11 @@ describe.each(localeCodes)("the site's sitemap in %s", (locale) => {
     if (locale === SOURCE_LOCALE) expect(untranslatedPaths.size).toBe(0);
   });
 
-  it("leaves out the form confirmations and the newsletter and status subscription links' pages", () => {
+  it("leaves out the form confirmations, the newsletter and status subscription links' pages and the search page", () => {
     expect(noindexPaths).toEqual(
       new Set(
         [
+          "/search",
           "/forms/thanks/contact",
           "/forms/thanks/support",
           "/forms/thanks/newsletter",

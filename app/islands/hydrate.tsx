@@ -1,5 +1,6 @@
 import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { islandProps } from "./props.ts";
 
 /**
  * The body of every island's browser module (`virtual:island/<name>`, made by
@@ -10,7 +11,7 @@ export async function hydrateIslands<P extends object>(name: string, Component: 
   const containers = [...document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)];
   await Promise.all(
     containers.map(async (container) => {
-      const props = await propsOf<P>(container);
+      const props = await islandProps<P>(container);
       // In a transition, React hydrates in small slices and yields to the browser between them,
       // so hydration does not block the main thread in one long task.
       startTransition(() => {
@@ -18,17 +19,4 @@ export async function hydrateIslands<P extends object>(name: string, Component: 
       });
     }),
   );
-}
-
-/**
- * The props <Island> wrote: in the container, or (long ones, in the build) in the file it names,
- * which the loader has already preloaded (scripts/build/island-props-files.ts). If that file cannot be
- * read the island stays the prerendered HTML it is, which works without script.
- */
-async function propsOf<P>(container: HTMLElement): Promise<P> {
-  const src = container.dataset.islandPropsSrc;
-  if (src === undefined) return JSON.parse(container.dataset.islandProps ?? "{}") as P;
-  const response = await fetch(src);
-  if (!response.ok) throw new Error(`${src}: ${response.status}`);
-  return (await response.json()) as P;
 }

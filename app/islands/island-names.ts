@@ -7,6 +7,7 @@ export const ISLAND_FILES = {
   "latency-test": "app/components/latency/latency-test.island.tsx",
   "cost-calculator": "app/components/pricing/cost-calculator.island.tsx",
   "currency-notice": "app/components/pricing/currency-notice.island.tsx",
+  "site-search": "app/components/search/site-search.island.tsx",
   "africa-map-markers": "app/components/sections/africa-map-markers.island.tsx",
   "documentation-search": "app/components/sections/documentation-search.island.tsx",
   "help-center-faqs": "app/components/sections/help-center-faqs.island.tsx",

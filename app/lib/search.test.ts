@@ -45,3 +45,18 @@ describe("filterItems", () => {
     expect(filterItems(items, { query: "zzz-nothing" })).toEqual([]);
   });
 });
+
+describe("accents and Arabic letter forms", () => {
+  const localized = [
+    { title: "Sécurité des données", description: "Chiffrement au repos.", category: "security" },
+    { title: "Moçambique", description: "Região de Maputo.", category: "regions" },
+    { title: "أمان البيانات", description: "التشفير والمؤسسات.", category: "security" },
+  ];
+  it("match whether typed with or without them", () => {
+    expect(titles(filterItems(localized, { query: "securite" }))).toEqual(["Sécurité des données"]);
+    expect(titles(filterItems(localized, { query: "SÉCURITÉ" }))).toEqual(["Sécurité des données"]);
+    expect(titles(filterItems(localized, { query: "mocambique regiao" }))).toEqual(["Moçambique"]);
+    expect(titles(filterItems(localized, { query: "امان" }))).toEqual(["أمان البيانات"]);
+    expect(titles(filterItems(localized, { query: "الموسسات" }))).toEqual(["أمان البيانات"]);
+  });
+});

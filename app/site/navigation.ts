@@ -85,6 +85,7 @@ export const headerWords = (locale: Locale) => {
     navigationName: header.navigationName,
     languageMenu: header.languageMenu,
     currentLanguage: header.currentLanguage,
+    search: header.search,
   };
 };
 
@@ -103,8 +104,18 @@ export const searchWords = (locale: Locale) => {
       buttons: { all: words.searchAll, reset: words.searchReset },
     },
     helpCenter: { words: words.helpSearch, buttons: { all: words.searchAll, reset: words.searchReset } },
+    site: words.siteSearch,
   };
 };
+
+/**
+ * Where every page can be found without the site search: the Resources menu's listings
+ * (documentation, help center, blog), which the search page links when it cannot run.
+ */
+export const listingLinks = (locale: Locale): readonly NavLink[] =>
+  wordsOf(locale).header.resources.filter((link) =>
+    ["/resources/documentation", "/resources/help-center", "/resources/blog"].includes(link.href),
+  );
 
 /** The footer's other words ({network}, {address} and {year} are filled in as the footer renders). */
 export const footerWords = (locale: Locale) => {

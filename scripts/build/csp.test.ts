@@ -82,6 +82,19 @@ describe("the latency test's page", () => {
   });
 });
 
+describe("the search pages", () => {
+  it("may compile WebAssembly, and no other page may", () => {
+    const csp = contentSecurityPolicies(undefined, {}, ["/search", "/ar/search"]);
+    const page = '<html><head><meta charset="utf-8"></head><body></body></html>';
+    const scriptSrc = (html: string) => /script-src ([^;"]*)/.exec(html)?.[1];
+    expect(scriptSrc(csp.page("search/index.html", page))).toBe("'self' 'wasm-unsafe-eval'");
+    expect(scriptSrc(csp.page("ar/search/index.html", page))).toBe("'self' 'wasm-unsafe-eval'");
+    expect(scriptSrc(csp.page("fr/index.html", page))).toBe("'self'");
+    // Only WebAssembly: never eval().
+    expect(csp.page("search/index.html", page)).not.toMatch(/'unsafe-eval'|'unsafe-inline'[^;]*script/);
+  });
+});
+
 describe("the meta tag and the nginx map", () => {
   it("puts the meta policy right after the charset, before any script", () => {
     const html = '<html><head><meta charSet="utf-8"/><script>x()</script></head></html>';

@@ -101,12 +101,15 @@ export function pageWithPolicy(
   html: string,
   formsEndpoint?: string,
   connectOriginsOf: Record<string, readonly string[]> = {},
+  wasmPaths: readonly string[] = [],
 ) {
   const scriptHashes = inlineScriptHashes(html);
-  const connectOrigins = connectOriginsOf[pagePathOf(file)] ?? [];
+  const path = pagePathOf(file);
+  const connectOrigins = connectOriginsOf[path] ?? [];
+  const wasm = wasmPaths.includes(path);
   return {
-    html: insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins, forMeta: true })),
-    policy: contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins }),
+    html: insertCspMeta(html, contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins, wasm, forMeta: true })),
+    policy: contentSecurityPolicy({ scriptHashes, formsEndpoint, connectOrigins, wasm }),
     scriptHashes,
   };
 }
@@ -114,17 +117,22 @@ export function pageWithPolicy(
 /**
  * The pipeline's CSP step (scripts/build/postbuild.ts): `page` hashes one page's inline scripts and
  * puts its meta policy in, with the other origins `connectOriginsOf` allows its path to fetch
- * from (the latency test's ping hosts); `write` then writes buildDir/csp-manifest.json and
+ * from (the latency test's ping hosts) and, on the paths of `wasmPaths` (the search pages), WebAssembly;
+ * `write` then writes buildDir/csp-manifest.json and
  * buildDir/nginx-csp.conf for every page seen. A page that brings its own policy (another
  * step's output, e.g. the CMS page) is added with `own`.
  */
-export function contentSecurityPolicies(formsEndpoint?: string, connectOriginsOf: Record<string, readonly string[]> = {}) {
+export function contentSecurityPolicies(
+  formsEndpoint?: string,
+  connectOriginsOf: Record<string, readonly string[]> = {},
+  wasmPaths: readonly string[] = [],
+) {
   const manifest: CspManifest = { default: contentSecurityPolicy({ formsEndpoint }), pages: {} };
   const files: Record<string, string> = {};
   const allHashes = new Set<string>();
   return {
     page(file: string, html: string): string {
-      const hashed = pageWithPolicy(file, html, formsEndpoint, connectOriginsOf);
+      const hashed = pageWithPolicy(file, html, formsEndpoint, connectOriginsOf, wasmPaths);
       this.own(file, hashed.policy, hashed.scriptHashes);
       return hashed.html;
     },

@@ -46,6 +46,7 @@ const context: PageStepsContext = {
   stylesheet: "assets/site.css",
   formsEndpoint: undefined,
   connectOriginsOf: {},
+  wasmPaths: [],
 };
 
 async function run(sources: string[], threads: number): Promise<Map<string, PageResult>> {

@@ -44,6 +44,8 @@ export type PageStepsContext = {
   formsEndpoint: string | undefined;
   /** Page path → the other origins it may connect to (csp.ts). */
   connectOriginsOf: Record<string, readonly string[]>;
+  /** Page paths that may compile WebAssembly: the search pages (csp.ts). */
+  wasmPaths: readonly string[];
 };
 
 /** One page after its steps, as written (file relative to clientDir). */
@@ -131,7 +133,9 @@ export async function pageSteps(context: PageStepsContext) {
     };
     for (const [name, step] of steps) html = await timed(name, () => step(html, file));
     // Last, once no step changes the page's scripts: its policy comes back with the page, for postbuild to record.
-    const hashed = await timed("hash the CSP", () => pageWithPolicy(file, html, context.formsEndpoint, context.connectOriginsOf));
+    const hashed = await timed("hash the CSP", () =>
+      pageWithPolicy(file, html, context.formsEndpoint, context.connectOriginsOf, context.wasmPaths),
+    );
     const result = { file, html: hashed.html, policy: hashed.policy, scriptHashes: hashed.scriptHashes, islands: pageIslands(hashed.html) };
     await toPageCache(clientDir, cacheFile, result);
     const page = buildTimeWrittenBack(hashed.html, lines, file);

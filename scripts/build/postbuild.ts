@@ -8,7 +8,8 @@
  *    with its precompressed siblings, on worker threads; a page an earlier build stepped through
  *    with the same HTML, context and code comes from the user's cache. The steps also drop bytes nothing uses:
  *    a page's first response should fit in a connection's first flight (`npm run weight` measures it).
- * 3. Extra outputs: other pages and files that are not prerendered by React Router.
+ * 3. Extra outputs: other pages and files that are not prerendered by React Router, and the site
+ *    search's index of the pages of every language (search-index.ts, build/client/pagefind/).
  * 4. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
  *    server needs of the content (server-content.ts: it reads no content source), and every status
  *    update for its subscriptions (status-updates.ts, build/status-updates.json).
@@ -38,6 +39,8 @@ import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/cont
 import { writeAdminPage } from "./admin-page.ts";
 import { writeServerContent } from "./server-content.ts";
 import { writeStatusUpdates } from "./status-updates.ts";
+import { writeSearchIndex } from "./search-index.ts";
+import { SEARCH_PATH } from "../../app/site/site-search.ts";
 
 const started = performance.now();
 const buildDir = buildDirectory();
@@ -54,7 +57,9 @@ const islands = await islandManifest();
 // The latency test's page, in every language, may reach exactly the ping hosts of content/facts/latency.yaml.
 const latencyOrigins = pingOrigins(loadLatencyFacts());
 const connectOriginsOf = Object.fromEntries(localeCodes.map((locale) => [localePath(LATENCY_PAGE_PATH, locale), latencyOrigins]));
-const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT, connectOriginsOf);
+// The search page, in every language, may compile WebAssembly (Pagefind's): no other page may.
+const wasmPaths = localeCodes.map((locale) => localePath(SEARCH_PATH, locale));
+const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT, connectOriginsOf, wasmPaths);
 const stylesheet = theStylesheet(files);
 const context: PageStepsContext = {
   clientDir,
@@ -67,6 +72,7 @@ const context: PageStepsContext = {
   stylesheet,
   formsEndpoint: process.env.VITE_FORMS_ENDPOINT,
   connectOriginsOf,
+  wasmPaths,
 };
 const written = new Map<string, string>();
 const stepMs = new Map<string, number>();
@@ -95,6 +101,7 @@ await Promise.all(
 // It may give its page a policy of its own with csp.own(file, policy); its files are pruned
 // by what its HTML references and compressed like the rest in steps 5 and 6.
 await writeExtraOutputs();
+const searchIndex = await writeSearchIndex(clientDir, written);
 
 // 4. The policies.
 const policies = await csp.write(buildDir);
@@ -130,6 +137,7 @@ console.log(
     `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
     `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
     `${statusUpdateCount} status updates for the subscriptions`,
+    `a search index of ${searchIndex.pages} pages (${searchIndex.files} files, ${Math.round(searchIndex.bytes / 1024)} KiB, ${searchIndex.ms} ms)`,
     `${unused.length} unused files dropped, ${compressed} text files precompressed`,
     `${pruned} cache entries no build used lately dropped`,
     `in ${Math.round(performance.now() - started)} ms`,

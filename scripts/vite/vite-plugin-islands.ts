@@ -5,15 +5,20 @@
  * - `virtual:island/<name>` is the island's browser module: it imports the component and
  *   hydrates every container of that island on the page (app/islands/hydrate.tsx). The islands
  *   build (vite.islands.config.ts) bundles one per island; the dev server serves them as they are.
+ * - An island with a script beside it (`<name>.island-script.ts`) is not hydrated: its browser
+ *   module imports only that script and runs its `mount` on each container (app/islands/mount.ts),
+ *   so the page loads no React (the search page: its budget has no room for React DOM).
  * - app/islands/island-names.ts, the typed list of names `<Island>` accepts, is rewritten from
  *   the files whenever Vite starts (dev, build, Vitest), so a typo in a name is a type error and
  *   a new island file needs no list kept by hand (app/islands/island-names.test.ts checks it).
  */
-import { globSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, globSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 
 export const ISLAND_SUFFIX = ".island.tsx";
+/** Beside an island, its browser side when it runs without React (app/islands/README.md). */
+export const ISLAND_SCRIPT_SUFFIX = ".island-script.ts";
 const VIRTUAL_PREFIX = "virtual:island/";
 const root = resolve(import.meta.dirname, "..", "..");
 const appDir = join(root, "app");
@@ -29,6 +34,12 @@ export function islandFiles(dir: string = appDir): Map<string, string> {
     files.set(name, join(dir, file));
   }
   return files;
+}
+
+/** The script an island runs instead of hydrating (`<name>.island-script.ts` beside it), if it has one. */
+export function islandScript(file: string): string | undefined {
+  const script = file.slice(0, -ISLAND_SUFFIX.length) + ISLAND_SCRIPT_SUFFIX;
+  return existsSync(script) ? script : undefined;
 }
 
 /** The module id of an island's browser entry, as the islands build and the dev server know it. */
@@ -73,7 +84,11 @@ export function islands(): Plugin {
       // while the islands hydrate (issue 13: /contact did not hydrate in dev).
       return {
         optimizeDeps: {
-          entries: [...files.values(), join(appDir, "islands", "hydrate.tsx")].map((file) => relative(root, file)),
+          entries: [
+            ...files.values(),
+            ...[...files.values()].flatMap((file) => islandScript(file) ?? []),
+            join(appDir, "islands", "hydrate.tsx"),
+          ].map((file) => relative(root, file)),
           include: ["react-dom/client"],
         },
       };
@@ -87,6 +102,13 @@ export function islands(): Plugin {
       // A file added since Vite started (dev): look again before giving up.
       const file = files.get(name) ?? (files = islandFiles()).get(name);
       if (!file) throw new Error(`No island "${name}": expected a file app/**/${name}${ISLAND_SUFFIX}`);
+      const script = islandScript(file);
+      if (script)
+        return [
+          `import { mount } from ${JSON.stringify(script)};`,
+          `import { mountIslands } from ${JSON.stringify(join(appDir, "islands", "mount.ts"))};`,
+          `mountIslands(${JSON.stringify(name)}, mount);`,
+        ].join("\n");
       return [
         `import Component from ${JSON.stringify(file)};`,
         `import { hydrateIslands } from ${JSON.stringify(join(appDir, "islands", "hydrate.tsx"))};`,

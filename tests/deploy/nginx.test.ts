@@ -211,6 +211,26 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     }
   });
 
+  it("lets the search page of each language, and no other page, run WebAssembly, and serves Pagefind's files (decision 022)", async () => {
+    for (const { code } of locales) {
+      const path = code === SOURCE_LOCALE ? "/search" : `/${code}/search`;
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers["content-security-policy"], path).toBe(policyOf(path));
+      expect(page.headers["content-security-policy"], path).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    }
+    expect((await get("/")).headers["content-security-policy"]).not.toContain("wasm");
+    const script = await get("/pagefind/pagefind.js", { "Accept-Encoding": "gzip" });
+    expect(script.status).toBe(200);
+    expect(script.headers["content-encoding"]).toBe("gzip");
+    expect(script.headers["cache-control"]).toBe("no-cache");
+    const entry = JSON.parse((await get("/pagefind/pagefind-entry.json")).body.toString()) as {
+      languages: Record<string, { wasm: string }>;
+    };
+    expect(Object.keys(entry.languages).sort()).toEqual(locales.map(({ code }) => code).sort());
+    for (const { wasm } of Object.values(entry.languages)) expect((await get(`/pagefind/wasm.${wasm}.pagefind`)).status).toBe(200);
+  });
+
   it("serves the content editor with its own policy, opener policy and noindex", async () => {
     const policy = `${adminContentSecurityPolicy()}; upgrade-insecure-requests`;
     for (const path of ["/admin/", "/admin", "/admin/config.yml"]) {

@@ -53,6 +53,15 @@ export const cspViolations = (page: Page) => page.evaluate(() => window.__cspVio
 export const STRICT_SCRIPT_SRC = /script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*;/;
 
 /**
+ * The search pages' (/search, /fr/search …): the same and WebAssembly, which Pagefind runs
+ * (docs/decisions/022-site-search.md); 'wasm-unsafe-eval' allows no eval().
+ */
+export const SEARCH_SCRIPT_SRC = /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')*;/;
+
+/** The script-src the page at this path must have: the search pages', or the strict one everywhere else. */
+export const scriptSrcOf = (path: string) => (/^(\/[a-z]{2,3})?\/search$/.test(path) ? SEARCH_SCRIPT_SRC : STRICT_SCRIPT_SRC);
+
+/**
  * `test` with `consoleErrors`: every console error and uncaught exception on the page.
  * Tests that expect none assert it is empty.
  */

@@ -30,6 +30,9 @@ const BY_NAME = [
   /^favicon\.(svg|ico)$/,
   /^([a-z]{2,3}\/)?404\.html$/,
   /^admin\/chunks\/[\w-]+\.js$/,
+  // The site search's index (scripts/build/search-index.ts): the search page's script imports
+  // pagefind/pagefind.js, which names the language's files and chunks at run time.
+  /^pagefind\//,
 ];
 
 function allFiles(): string[] {

@@ -30,20 +30,31 @@ test("a directional arrow points the reading way: mirrored in Arabic, as drawn i
   expect(await arrowTransform()).toBe("none");
 });
 
-test("the header starts on the right in Arabic: the logo is right of the menu (left of it in English)", async ({ page }) => {
+test("the header starts on the right in Arabic: the logo is right of the search box, the menu starts on the right (left in English)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const [path, logoRightOfMenu] of [
+  for (const [path, rightToLeft] of [
     ["/ar/", true],
     ["/", false],
   ] as const) {
     await page.goto(path);
     const header = page.locator("header").first();
+    // The first row: the logo, the search box and the actions; the menu has a row of its own.
     const logo = await header.getByRole("link").first().boundingBox();
-    const menu = await header.getByRole("navigation").boundingBox();
-    expect(logo && menu, path).toBeTruthy();
-    if (!logo || !menu) return;
-    if (logoRightOfMenu) expect(logo.x, path).toBeGreaterThanOrEqual(menu.x + menu.width);
-    else expect(logo.x + logo.width, path).toBeLessThanOrEqual(menu.x);
+    const search = await header.getByRole("search").boundingBox();
+    const items = header.getByRole("navigation").locator(":scope > ul > li");
+    const first = await items.first().boundingBox();
+    const last = await items.last().boundingBox();
+    expect(logo && search && first && last, path).toBeTruthy();
+    if (!logo || !search || !first || !last) return;
+    if (rightToLeft) {
+      expect(logo.x, path).toBeGreaterThanOrEqual(search.x + search.width);
+      expect(first.x, path).toBeGreaterThan(last.x);
+    } else {
+      expect(logo.x + logo.width, path).toBeLessThanOrEqual(search.x);
+      expect(first.x, path).toBeLessThan(last.x);
+    }
   }
 });
 

@@ -58,6 +58,10 @@ export const interfaceWordsSchema = z
           "Language button",
           'The language button as a whole sentence: {language} is the page\'s language code (shown); what is inside <hidden>…</hidden> is read by screen readers only, e.g. "<hidden>Language: </hidden>{language}".',
         ),
+        search: text(
+          "Search box",
+          'The grey word inside the header\'s search box, which is also its name for screen readers: one short word, e.g. "Search" (the box is narrow on phones).',
+        ),
       })
       .meta({ title: "Header", description: "The top of every page: menus and buttons." }),
     footer: z
@@ -101,6 +105,38 @@ export const interfaceWordsSchema = z
     }),
     searchAll: text("All button", "The first filter button, which shows every category."),
     searchReset: text("Clear button", "The button that clears the search and the filter when nothing was found."),
+    siteSearch: z
+      .object({
+        searchLabel: text("Search box label", "The label above the search page's box."),
+        submit: text("Search button", "The button beside the box."),
+        kindLabel: text("Kind filter label", "The label of the list that narrows the results to one kind of page."),
+        allKinds: text("All kinds", "The first choice of that list, which shows every kind."),
+        kinds: z
+          .object({
+            service: text("Service", "A service, solution or region page."),
+            priceList: text("Price list", "A price list (in dollars or a local currency)."),
+            blogPost: text("Blog post", "A post of the blog."),
+            guide: text("Guide", "The documentation."),
+            question: text("Question", "The help center's questions and answers."),
+            legal: text("Legal", "The legal pages, the SLA, security and trust pages."),
+            status: text("Status", "A status event: an incident or a maintenance."),
+          })
+          .meta({ title: "Kinds of page", description: "Each result's kind, shown with it, and the choices of the kind filter." }),
+        count: text(
+          "Count",
+          'The number of pages found, as a plural message: {count} is the number, e.g. "{count, plural, one {# page found} other {# pages found}}" (each language lists its own plural forms).',
+        ),
+        searching: text("Searching", "Shown (and read by screen readers) while the search runs."),
+        noMatch: text("Nothing found", "When the search finds nothing: {query} is what the visitor typed."),
+        emptyHint: text("Nothing found: what to do", "The line under that heading."),
+        more: text("More results", "The button under the results that shows the next ones."),
+        loadError: text("Search failed", "When the search could not load (offline, blocked)."),
+        needsScript: text(
+          "Without JavaScript",
+          "What the page says when the browser runs no JavaScript: the search needs it, and the links under this line (the site map and the listings) lead to every page.",
+        ),
+      })
+      .meta({ title: "Site search", description: "The words of the search page (/search): its box, kind filter, results and messages." }),
     documentationSearch: search("documentation"),
     helpSearch: search("help center"),
     documentationLists: z

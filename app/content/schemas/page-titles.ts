@@ -31,6 +31,7 @@ export const pageTitlesSchema = z
   .object({
     home: page("Home page", "/"),
     sitemap: page("Site map", "/sitemap"),
+    search: landingPage("Search page", "/search"),
     contact: page("Contact", "/contact"),
     contactSupport: page("Contact support", "/resources/contact-support"),
     thanksContact: landingPage("Contact message received", "/forms/thanks/contact"),
