@@ -20,7 +20,7 @@ describe("countLabels", () => {
 describe("countTemplates and countLabel", () => {
   it("give the same words as countLabels for every count, in every plural form", () => {
     const messages = [
-      ["{count, plural, one {# page found} other {# pages found}}", "en-u-nu-latn"],
+      ["{count, plural, one {# leaf fell} other {# leaves fell}}", "en-u-nu-latn"],
       ["{count, plural, one {# page trouvée} many {# de pages trouvées} other {# pages trouvées}}", "fr-u-nu-latn"],
       ["{count, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}", "ar-u-nu-latn"],
       ["{count, plural, one {# página encontrada} other {# páginas encontradas}}", "pt-AO-u-nu-latn"],
