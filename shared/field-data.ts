@@ -8,6 +8,12 @@
 /** POST: a beacon; GET: the public figures (server/field-data/api.ts). */
 export const FIELD_DATA_PATH = "/api/field-data";
 
+/** The public figures cover this many days up to the current hour (GET /api/field-data, /performance). */
+export const PUBLIC_PERIOD_DAYS = 28;
+
+/** A public figure needs this many measurements: fewer say more about a few visitors than about a network. */
+export const MIN_SAMPLES = 50;
+
 /** A beacon's body is at most this long; a real one is about 300 bytes. */
 export const MAX_BEACON_BYTES = 2_048;
 
@@ -29,19 +35,35 @@ export function deviceClassOf(width: number): DeviceClass {
   return width < 768 ? "mobile" : width < 1024 ? "tablet" : "desktop";
 }
 
-/** The campaign fields the script copies from the page's address. */
+/** The campaign fields read from the page's address. */
 export const CAMPAIGN_FIELDS = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 /** The longest campaign value or referrer host kept; longer ones are cut. */
 export const MAX_LABEL_LENGTH = 100;
 
 /**
- * One beacon. `view` is true on the first beacon of a page shown (a load, or a return from the
- * back/forward cache); the metrics are those measured since the last beacon of that page.
+ * One beacon as the script sends it. `view` is true on the first beacon of a page shown (a load,
+ * or a return from the back/forward cache); the metrics are those measured since the page's last
+ * beacon. `search` (location.search), `referrer` (document.referrer) and `width` (the viewport's,
+ * in CSS pixels) are what the browser gives: the server keeps only the utm_* fields, the host and
+ * the device class of them (server/field-data/beacon.ts), so the script stays small.
  */
+export type BeaconBody = {
+  path: string;
+  search?: string;
+  lang: string;
+  referrer?: string;
+  connection?: (typeof CONNECTION_TYPES)[number];
+  width: number;
+  view: boolean;
+  metrics: Partial<Record<Metric, number>>;
+};
+
+/** One beacon as the server counts it: what the store receives once the body is checked. */
 export type Beacon = {
   path: string;
   lang: string;
+  /** Another site's host. */
   referrer?: string;
   utm_source?: string;
   utm_medium?: string;
@@ -50,4 +72,18 @@ export type Beacon = {
   device: DeviceClass;
   view: boolean;
   metrics: Partial<Record<Metric, number>>;
+};
+
+/** One metric's published figure: the 75th percentile and how many measurements it rests on. */
+export type MetricFigure = { p75: number; samples: number };
+
+/** What GET /api/field-data answers (server/field-data/api.ts), and /performance shows. */
+export type PublicFigures = {
+  period: { from: string; to: string; days: number };
+  pageViews: number;
+  percentile: 75;
+  minSamples: number;
+  units: Record<Metric, "ms" | "score">;
+  overall: Partial<Record<Metric, MetricFigure>>;
+  cells: { country: string; connection: string; metrics: Partial<Record<Metric, MetricFigure>> }[];
 };

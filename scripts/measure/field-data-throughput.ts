@@ -24,7 +24,7 @@ import { request, Agent } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { FIELD_DATA_PATH, type Beacon } from "../../shared/field-data.ts";
+import { FIELD_DATA_PATH, type BeaconBody } from "../../shared/field-data.ts";
 import { freePort } from "../../shared/free-port.ts";
 import { FIELD_DATA_FILE } from "../../server/field-data/store.ts";
 import { tempFolderWithBuild } from "../../server/test-server.ts";
@@ -49,14 +49,13 @@ if (process.argv[2] === "--client") {
   let counter = 0;
   const beacon = (): string => {
     counter++;
-    const body: Beacon = {
+    const body: BeaconBody = {
       path: pick(PAGES),
+      search: `?utm_source=benchmark&utm_campaign=campaign-${seed}-${counter}`,
       lang: pick(["en", "fr", "ar", "pt"]),
-      referrer: `site-${seed}-${counter}.example`,
-      utm_source: "benchmark",
-      utm_campaign: `campaign-${seed}-${counter}`,
+      referrer: `https://site-${seed}-${counter}.example/`,
       connection: pick(["slow-2g", "2g", "3g", "4g"] as const),
-      device: pick(["mobile", "tablet", "desktop"] as const),
+      width: pick([360, 800, 1280]),
       view: true,
       metrics: {
         LCP: 500 + Math.random() * 8000,

@@ -3,19 +3,19 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { FIELD_DATA_PATH, MAX_BEACON_BYTES, type Beacon } from "../../shared/field-data.ts";
+import { FIELD_DATA_PATH, MAX_BEACON_BYTES, type BeaconBody } from "../../shared/field-data.ts";
 import { createSiteServer } from "../site-server.ts";
 import { tempFolderWithBuild } from "../test-server.ts";
 import { createFieldDataApi, MIN_SAMPLES, PUBLIC_CACHE_MS, type PublicFigures } from "./api.ts";
 import { openFieldDataStore, type FieldDataStore } from "./store.ts";
 
-const beacon: Beacon = {
+const beacon: BeaconBody = {
   path: "/pricing",
+  search: "?utm_source=newsletter",
   lang: "fr",
-  referrer: "www.google.com",
-  utm_source: "newsletter",
+  referrer: "https://www.google.com/",
   connection: "3g",
-  device: "mobile",
+  width: 390,
   view: true,
   metrics: { LCP: 2500, INP: 120, CLS: 0.02, TTFB: 600, FCP: 1500 },
 };
@@ -52,6 +52,14 @@ describe("POST /api/field-data", () => {
     expect(store?.pageViews(period)).toBe(2);
     expect(store?.viewsBy(period, "country")).toEqual([{ value: "NG", views: 2 }]);
     expect(store?.sourcesBy(period, "referrer")).toEqual([{ value: "www.google.com", views: 2 }]);
+    expect(store?.sourcesBy(period, "utm_source")).toEqual([{ value: "newsletter", views: 2 }]);
+    expect(store?.viewsBy(period, "device")).toEqual([{ value: "mobile", views: 2 }]);
+  });
+
+  it("answers 204 to a beacon with nothing new (a page hidden twice), and counts nothing", async () => {
+    const url = await start();
+    expect((await post(url, JSON.stringify({ ...beacon, view: false, metrics: {} }))).status).toBe(204);
+    expect(store?.pageViews({ fromHour: 0, toHour: Number.MAX_SAFE_INTEGER })).toBe(0);
   });
 
   it("refuses junk, values out of range and unknown fields with 400, and stores none of them", async () => {
@@ -68,10 +76,12 @@ describe("POST /api/field-data", () => {
       JSON.stringify({ ...beacon, userAgent: "Mozilla/5.0" }),
       JSON.stringify({ ...beacon, path: "https://evil.example/" }),
       JSON.stringify({ ...beacon, path: "/pricing?email=someone@example.com" }),
-      JSON.stringify({ ...beacon, referrer: "https://www.google.com/search?q=me" }),
+      JSON.stringify({ ...beacon, referrer: "javascript:alert(1)" }),
+      JSON.stringify({ ...beacon, search: "utm_source=no-question-mark" }),
       JSON.stringify({ ...beacon, connection: "5g" }),
-      JSON.stringify({ ...beacon, device: "fridge" }),
-      JSON.stringify({ ...beacon, view: false, metrics: {} }),
+      JSON.stringify({ ...beacon, width: -1 }),
+      JSON.stringify({ ...beacon, device: "mobile" }),
+      JSON.stringify({ ...beacon, lang: "" }),
     ];
     for (const body of refused) expect((await post(url, body)).status, body).toBe(400);
     expect(store?.pageViews({ fromHour: 0, toHour: Number.MAX_SAFE_INTEGER })).toBe(0);
@@ -79,7 +89,7 @@ describe("POST /api/field-data", () => {
 
   it("refuses a beacon over 2 KB (413) and another content type (415)", async () => {
     const url = await start();
-    const oversized = JSON.stringify({ ...beacon, utm_campaign: "x".repeat(MAX_BEACON_BYTES) });
+    const oversized = JSON.stringify({ ...beacon, search: `?utm_campaign=${"x".repeat(MAX_BEACON_BYTES)}` });
     expect((await post(url, oversized)).status).toBe(413);
     expect((await post(url, JSON.stringify(beacon), { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
     expect(store?.pageViews({ fromHour: 0, toHour: Number.MAX_SAFE_INTEGER })).toBe(0);
@@ -116,7 +126,7 @@ describe("GET /api/field-data", () => {
   it("publishes page views and p75 per country × connection, leaving out figures under 50 samples", async () => {
     let time = Date.UTC(2026, 10, 20, 10);
     const url = await start({ now: () => time, rateLimit: { max: 1_000, windowMs: 60_000 } });
-    const send = (overrides: Partial<Beacon>) => post(url, JSON.stringify({ ...beacon, ...overrides }));
+    const send = (overrides: Partial<BeaconBody>) => post(url, JSON.stringify({ ...beacon, ...overrides }));
     // 50 beacons on 3G (LCP 1000 ms: 38 of them, 4000 ms: 12), 49 on 4G: only 3G's LCP is published.
     for (let i = 0; i < 50; i++) await send({ metrics: { LCP: i < 38 ? 1000 : 4000 } });
     for (let i = 0; i < MIN_SAMPLES - 1; i++) await send({ connection: "4g", metrics: { LCP: 900 } });

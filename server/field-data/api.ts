@@ -13,17 +13,24 @@
  *   once per PUBLIC_CACHE_MS, however many ask.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { FIELD_DATA_PATH, MAX_BEACON_BYTES, METRICS, type Metric } from "../../shared/field-data.ts";
+import {
+  FIELD_DATA_PATH,
+  MAX_BEACON_BYTES,
+  METRICS,
+  MIN_SAMPLES,
+  PUBLIC_PERIOD_DAYS,
+  type PublicFigures,
+} from "../../shared/field-data.ts";
 import { clientAddress, proxyTrust, type ProxyTrust } from "../proxy-trust.ts";
 import { createRateLimiter, rateLimitKey, type RateLimit } from "../rate-limiter.ts";
 import { requestPathname } from "../request-path.ts";
 import { parseBeacon } from "./beacon.ts";
 import { UNKNOWN_COUNTRY, type CountryLookup } from "./country.ts";
-import { HOUR_MS, hourOf, p75Figures, type FieldDataStore, type MetricFigure } from "./store.ts";
+import { HOUR_MS, hourOf, p75Figures, type FieldDataStore } from "./store.ts";
 
-/** A figure needs this many samples to be published: fewer say more about a few visitors than about a network. */
-export const MIN_SAMPLES = 50;
-export const PUBLIC_PERIOD_DAYS = 28;
+export type { PublicFigures };
+
+export { MIN_SAMPLES, PUBLIC_PERIOD_DAYS };
 export const PUBLIC_CACHE_MS = 5 * 60_000;
 /**
  * Beacons per address per minute: the forms' limiter (server/rate-limiter.ts, per address, per IPv6
@@ -33,16 +40,6 @@ export const PUBLIC_CACHE_MS = 5 * 60_000;
 export const DEFAULT_BEACON_RATE_LIMIT: RateLimit = { max: 120, windowMs: 60_000 };
 
 const BEACON_TYPES = new Set(["text/plain", "application/json"]);
-
-export type PublicFigures = {
-  period: { from: string; to: string; days: number };
-  pageViews: number;
-  percentile: 75;
-  minSamples: number;
-  units: Record<Metric, "ms" | "score">;
-  overall: Partial<Record<Metric, MetricFigure>>;
-  cells: { country: string; connection: string; metrics: Partial<Record<Metric, MetricFigure>> }[];
-};
 
 export type FieldDataApiOptions = {
   store: FieldDataStore;
@@ -171,8 +168,9 @@ export function createFieldDataApi(options: FieldDataApiOptions): FieldDataHandl
       res.setHeader("Connection", "close");
       return answer(res, 413, `A beacon is at most ${MAX_BEACON_BYTES} bytes.`);
     }
-    const parsed = parseBeacon(body);
+    const parsed = parseBeacon(body, req.headers.host);
     if (!parsed.ok) return answer(res, 400, parsed.error);
+    if (parsed.beacon === null) return answer(res, 204);
     if (!limiter.hit(key).allowed) return answer(res, 429, "Too many beacons from this address.");
     // The address is read here for its country, and goes no further.
     store.record(parsed.beacon, address === "unknown" ? UNKNOWN_COUNTRY : country(address), now());

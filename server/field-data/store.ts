@@ -24,7 +24,7 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { METRICS, type Beacon, type Metric } from "../../shared/field-data.ts";
+import { METRICS, type Beacon, type Metric, type MetricFigure } from "../../shared/field-data.ts";
 import { addToHistogram, binOf, metricUnits, percentile, type Histogram } from "./histogram.ts";
 
 export const FIELD_DATA_FILE = "field-data.sqlite";
@@ -81,7 +81,6 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export type Period = { fromHour: number; toHour: number };
 
-export type MetricFigure = { p75: number; samples: number };
 
 export type FieldDataStore = {
   /** Adds one beacon's counts (in memory until the next flush). */
