@@ -81,7 +81,6 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export type Period = { fromHour: number; toHour: number };
 
-
 export type FieldDataStore = {
   /** Adds one beacon's counts (in memory until the next flush). */
   record(beacon: Beacon, country: string, at?: number): void;
