@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conversionOf } from "./conversions.ts";
+import { conversionRecorder } from "./setup.ts";
+import { openFieldDataStore } from "./store.ts";
 
 describe("a form submission's conversion", () => {
   it("names the page and campaign of the post's Referer", () => {
@@ -28,5 +30,19 @@ describe("a form submission's conversion", () => {
   it("cuts a campaign to 100 characters and drops control characters", () => {
     const conversion = conversionOf("contact", `https://baobab.example/contact?utm_campaign=${"a".repeat(150)}%00`, "baobab.example");
     expect(conversion?.campaign).toBe("a".repeat(100));
+  });
+});
+
+describe("the forms' onStored hook", () => {
+  it("counts a stored submission for the page and campaign of its Referer", () => {
+    const store = openFieldDataStore(":memory:");
+    const record = conversionRecorder(store);
+    const request = (headers: Record<string, string>) => ({ headers }) as unknown as Parameters<typeof record>[1];
+    record("contact", request({ host: "baobab.example", referer: "https://baobab.example/fr/contact?utm_source=ad&utm_campaign=launch" }));
+    record("newsletter", request({ host: "baobab.example" }));
+    expect(store.conversions({ fromHour: 0, toHour: Number.MAX_SAFE_INTEGER })).toEqual([
+      { path: "/fr/contact", form: "contact", source: "ad", medium: "", campaign: "launch", count: 1 },
+    ]);
+    store.close();
   });
 });
