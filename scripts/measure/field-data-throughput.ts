@@ -7,7 +7,7 @@
  * Starts `node server/main.ts` on a free port of 127.0.0.1 with a throwaway build folder (a home
  * page and the build's list of 800 page paths, as build/csp-manifest.json gives it) and DATA_DIR,
  * trusting loopback as a proxy, as behind nginx. `clients` processes then post valid beacons for
- * `seconds` (60 at most), `concurrency` at a time each, over keep-alive connections, each beacon
+ * `seconds` (120 at most), `concurrency` at a time each, over keep-alive connections, each beacon
  * from another address (X-Forwarded-For: the rate limit is per address, and the country lookup
  * runs on every one) with the worst mix for memory: a random page of the 800, a random
  * connection type, device and language, a new referrer host and campaign every time, and all five
@@ -112,7 +112,7 @@ if (process.argv[2] === "--client") {
   await new Promise<never>(() => {});
 }
 
-const seconds = argument(2, 10, 60);
+const seconds = argument(2, 10, 120);
 const concurrency = argument(3, 64, 256);
 const clients = argument(4, 1, 8);
 
@@ -241,6 +241,13 @@ console.log(
 console.log(`statuses ${JSON.stringify(statuses)}; latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms`);
 console.log(
   `server memory (RSS): ${startMiB.toFixed(0)} MiB at start, peak ${peak.toFixed(0)} MiB, ${memory.at(-1)?.toFixed(0)} MiB at the end`,
+);
+// Every 10 s (a sample every 100 ms): whether memory levels off once the rate limit's window (60 s) has turned over.
+console.log(
+  `server memory every 10 s (MiB): ${memory
+    .filter((_, index) => index % 100 === 99)
+    .map((mib) => mib.toFixed(0))
+    .join(", ")}`,
 );
 console.log(
   `stored: ${stored} views (of ${accepted} counted); rows ${rows.join(", ")}; ${referrers} distinct referrer hosts kept (an hour keeps 1,000, the rest is "(other)"); database ${databaseMiB.toFixed(1)} MiB`,
