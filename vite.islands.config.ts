@@ -2,15 +2,20 @@ import { defineConfig } from "vite";
 import { islandEntryId, islandFiles, islands } from "./scripts/vite/vite-plugin-islands.ts";
 import { contentData } from "./scripts/vite/vite-plugin-content.ts";
 import { islandWords } from "./scripts/vite/vite-plugin-island-words.ts";
+import { FIELD_DATA_ENTRY } from "./app/islands/loader.ts";
 
 /**
  * The second build (after `react-router build`): one browser module per island, that is per
  * app/**\/*.island.tsx file (scripts/vite/vite-plugin-islands.ts), hashed into build/client/assets
  * beside the site's CSS. Shared code (React DOM, sonner, zod) is split into common chunks, so
  * two islands on one page share one copy. The manifest tells scripts/build/postbuild.ts which file
- * each island's container loads.
+ * each island's container loads, and which is the measurement script (app/field-data/measure.ts).
  */
-const entries = Object.fromEntries([...islandFiles().keys()].map((name) => [name, islandEntryId(name)]));
+const entries = {
+  ...Object.fromEntries([...islandFiles().keys()].map((name) => [name, islandEntryId(name)])),
+  // Not an island: the field data's measurement script (app/field-data/), which the loader imports on every page.
+  [FIELD_DATA_ENTRY]: "app/field-data/measure.ts",
+};
 
 export default defineConfig({
   publicDir: false,

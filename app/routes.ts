@@ -113,6 +113,8 @@ function routesIn(locale: Locale): LanguageRoute[] {
     page("sitemap", "routes/sitemap.tsx"),
     // The site search (issue 47): the header's box on every page opens it with ?q=.
     page("search", "routes/search.tsx"),
+    // The site's own Core Web Vitals as visitors measure them (issue 48): words at build time, figures from /api/field-data.
+    page("performance", "routes/performance.tsx"),
     // For crawlers: resource routes prerendered as files, built from the page registry and site.ts:
     // each language's sitemap; robots.txt and the sitemap index exist once, at the root.
     page("sitemap-pages.xml", "routes/sitemap-xml.ts"),

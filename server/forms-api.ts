@@ -97,8 +97,8 @@ export type FormsApiOptions = {
   outbox?: (form: FormId) => readonly OutboxKind[];
   /** The privacy policy version the forms show, stored as each submission's consent record (default: the build's). */
   policyVersion?: string;
-  /** Called after a submission was stored (wakes the outbox worker). */
-  onStored?: () => void;
+  /** Called after a submission was stored (wakes the outbox worker, counts a conversion: server/field-data/conversions.ts). */
+  onStored?: (form: string, req: IncomingMessage) => void;
   /**
    * The status subscriptions (issue 30): the form at /status/subscribe posts to /api/forms/status, its
    * links to /api/forms/status/confirm and …/unsubscribe. Without this option the form is unknown (404).
@@ -277,7 +277,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       { channel: data.channel, email: data.email, url: data.url, products: data.products, regions: data.regions },
       { policyVersion, locale: data.language, seal: (subscriptionId) => sealWebhookSecret(secret, subscriptionId, status.secret) },
     );
-    options.onStored?.();
+    options.onStored?.(STATUS_FORM, req);
     if (!wantsHtml(req)) return send(req, res, { status: 201, json: { id } });
     res.statusCode = 303;
     res.setHeader(
@@ -376,7 +376,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApiHandler {
       outbox: options.outbox?.(form) ?? [],
       locale: language.locale,
     });
-    options.onStored?.();
+    options.onStored?.(form, req);
     return succeed(req, res, form, id, language);
   }
 

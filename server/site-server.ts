@@ -18,6 +18,9 @@
  *   during an idle flood from that address (issues 15 and 34; issue 10's hard cap locked them out
  *   while one client held 1,100 idle connections).
  * - With `forms`, POST /api/forms/<form> receives the site's forms (server/forms-api.ts).
+ * - With `fieldData`, /api/field-data receives the measurement script's beacons and answers the
+ *   public figures (server/field-data/api.ts); with `analytics`, /admin/analytics/ is the
+ *   marketing team's dashboard, with its own policy (server/field-data/dashboard.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
@@ -29,6 +32,8 @@ import { ADMIN_HEADERS, adminContentSecurityPolicy, isAdminPath } from "../share
 import { contentSecurityPolicy, type CspManifest } from "../shared/content-security-policy.ts";
 import { isSupportedRange, preferredCoding } from "./content-negotiation.ts";
 import { isFormsApiPath, type FormsApiHandler } from "./forms-api.ts";
+import { isFieldDataPath, type FieldDataHandler } from "./field-data/api.ts";
+import { isAnalyticsPath, type AnalyticsHandler } from "./field-data/dashboard.ts";
 import { answerPing, isPingPath } from "./ping.ts";
 import { forwardedProto, proxyTrust, type ProxyTrust } from "./proxy-trust.ts";
 import { requestPathname } from "./request-path.ts";
@@ -51,6 +56,10 @@ export type SiteServerOptions = {
   root: string;
   /** Receives /api/forms/* (server/forms-api.ts); without it those paths are static misses. */
   forms?: FormsApiHandler;
+  /** Receives /api/field-data (server/field-data/api.ts). */
+  fieldData?: FieldDataHandler;
+  /** Answers /admin/analytics/ (server/field-data/dashboard.ts); without it that path is a static miss (404). */
+  analytics?: AnalyticsHandler;
   /**
    * The reverse proxies to believe (server/proxy-trust.ts: addresses or CIDRs; `true` is loopback):
    * their X-Forwarded-Proto counts, and their connections are not capped (deploy/nginx caps per visitor).
@@ -308,6 +317,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const serveStatic = createStaticHandler(options);
   const {
     forms,
+    fieldData,
+    analytics,
     trustProxy: trustSetting = false,
     timeouts = DEFAULT_TIMEOUTS,
     maxConnectionsPerAddress = DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
@@ -326,6 +337,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (isPingPath(req.url)) {
         securityHeaders(req, res, defaultPolicy, trustProxy);
         return answerPing(req, res);
+      }
+      if (fieldData && isFieldDataPath(req.url)) {
+        securityHeaders(req, res, defaultPolicy, trustProxy);
+        return fieldData(req, res);
+      }
+      if (analytics && isAnalyticsPath(req.url)) {
+        securityHeaders(req, res, defaultPolicy, trustProxy);
+        return analytics(req, res);
       }
       if (!forms || !isFormsApiPath(req.url)) return serveStatic(req, res);
       securityHeaders(req, res, defaultPolicy, trustProxy);

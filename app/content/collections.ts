@@ -35,6 +35,7 @@ import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
 import { sitemapPageSchema } from "./schemas/sitemap.ts";
 import { statusEventSchema, statusPageSchema } from "./schemas/status.ts";
 import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
+import { performancePageSchema } from "./schemas/performance.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */
@@ -538,6 +539,16 @@ export const collections: Collection[] = [
     schema: statusSubscribePageSchema,
     kind: "file",
     path: "content/pages/{locale}/status-subscribe.yaml",
+    localized: true,
+  },
+  {
+    name: "performance-page",
+    label: "Performance page",
+    description:
+      "The words of /performance: the site's Core Web Vitals as visitors measure them, the tables' headings, and how the figures are made.",
+    schema: performancePageSchema,
+    kind: "file",
+    path: "content/pages/{locale}/performance.yaml",
     localized: true,
   },
   {

@@ -5,6 +5,7 @@ export const ISLAND_FILES = {
   "newsletter-form": "app/components/forms/newsletter-form.island.tsx",
   "support-form": "app/components/forms/support-form.island.tsx",
   "latency-test": "app/components/latency/latency-test.island.tsx",
+  "field-data-figures": "app/components/performance/field-data-figures.island.tsx",
   "cost-calculator": "app/components/pricing/cost-calculator.island.tsx",
   "currency-notice": "app/components/pricing/currency-notice.island.tsx",
   "site-search": "app/components/search/site-search.island.tsx",

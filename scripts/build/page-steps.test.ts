@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
+import { FIELD_DATA_ENTRY, ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { BROTLI_11_ABOVE_GZIP_BYTES, brotliCopy, runPageStepsOnThreads, type PageResult, type PageStepsContext } from "./page-steps.ts";
 
@@ -85,6 +86,20 @@ describe("the page steps on worker threads", () => {
 
     // The 404 page becomes 404.html.
     expect(existsSync(join(clientDir, "404.html"))).toBe(true);
+  });
+
+  it("puts the loader on every page, with the measurement script's URL, when the islands build has one", async () => {
+    const withMeasure = { ...context, islandModules: { ...context.islandModules, [FIELD_DATA_ENTRY]: "/assets/field-data.js" } };
+    const results = new Map<string, PageResult>();
+    await runPageStepsOnThreads(["about-us/index.html", "contact/index.html"], withMeasure, 1, (result) =>
+      results.set(result.file, result),
+    );
+    for (const file of ["about-us/index.html", "contact/index.html"]) {
+      const html = results.get(file)?.html ?? "";
+      // The same loader text (and hash) as without it: the URL is an attribute.
+      expect(html, file).toContain(`<script data-measure="/assets/field-data.js">${ISLAND_LOADER_SCRIPT}</script></body>`);
+      expect(results.get(file)?.policy).toContain(results.get(file)?.scriptHashes[0]);
+    }
   });
 
   it("gives the same pages on one thread as on two", async () => {

@@ -21,7 +21,7 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
+import { FIELD_DATA_ENTRY, ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
 import { criticalCss, islandWords, pageIslands } from "./critical-css.ts";
 import { pageWithPolicy } from "./csp.ts";
@@ -236,9 +236,10 @@ async function toPageCache(clientDir: string, cacheFile: string, result: Omit<Ca
 }
 
 /**
- * Writes each island container's module URL (data-island-src) and, on a page with islands,
- * the loader script before </body>. A container whose island has no module stops the build:
- * it would never become interactive.
+ * Writes each island container's module URL (data-island-src) and the loader script before
+ * </body>: on every page when the islands build has the field data's measurement script (its URL
+ * in the loader's data-measure, app/islands/loader.ts), else on a page with islands. A container
+ * whose island has no module stops the build: it would never become interactive.
  */
 function linkIslands(html: string, file: string, modules: ReadonlyMap<string, string>): string {
   let count = 0;
@@ -248,8 +249,10 @@ function linkIslands(html: string, file: string, modules: ReadonlyMap<string, st
     count++;
     return ` data-island="${name}" data-island-src="${src}"`;
   });
-  if (count === 0) return html;
-  return linked.replace("</body>", `<script>${ISLAND_LOADER_SCRIPT}</script></body>`);
+  const measure = modules.get(FIELD_DATA_ENTRY);
+  if (count === 0 && !measure) return html;
+  const attribute = measure ? ` data-measure="${measure}"` : "";
+  return linked.replace("</body>", `<script${attribute}>${ISLAND_LOADER_SCRIPT}</script></body>`);
 }
 
 async function writeWithSiblings(clientDir: string, file: string, html: string) {

@@ -63,6 +63,8 @@ export function assetUrls(html: string): { js: string[]; css: string[] } {
   for (const [, url] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (url) js.add(url);
   for (const [, url] of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) if (url) js.add(url);
   for (const [, url] of html.matchAll(/data-island-src="(\/assets\/[^"]+\.js)"/g)) if (url) js.add(url);
+  // The field data's measurement script, which the loader imports after load (app/field-data/).
+  for (const [, url] of html.matchAll(/data-measure="(\/assets\/[^"]+\.js)"/g)) if (url) js.add(url);
   for (const [, url] of html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)) if (url) css.add(url);
   return { js: [...js], css: [...css] };
 }

@@ -23,6 +23,10 @@ import type { CspManifest } from "../../scripts/build/csp.ts";
 import { languagesOf, readBuiltContent } from "../../server/built-content.ts";
 import { createFormsApi } from "../../server/forms-api.ts";
 import { createSiteServer } from "../../server/site-server.ts";
+import { createFieldDataApi } from "../../server/field-data/api.ts";
+import { ANALYTICS_POLICY, createAnalyticsDashboard } from "../../server/field-data/dashboard.ts";
+import { hashPassword } from "../../server/field-data/password.ts";
+import { openFieldDataStore, type FieldDataStore } from "../../server/field-data/store.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "../../server/submissions-store.ts";
 import { freePort } from "../../shared/free-port.ts";
 
@@ -41,6 +45,7 @@ let httpPort: number;
 let cert: string;
 let manifest: CspManifest;
 let store: SubmissionsStore | undefined;
+let fieldDataStore: FieldDataStore | undefined;
 let upstreamPort: number;
 
 async function waitForPort(port: number, process: ChildProcess, log: string) {
@@ -142,7 +147,15 @@ beforeAll(async () => {
   const openedStore = openSubmissionsStore(join(work, "data"));
   store = openedStore;
   const forms = createFormsApi({ store: openedStore, languages: languagesOf(readBuiltContent(buildDir)), trustProxy: true, log: () => {} });
-  upstream = createSiteServer({ root: clientDir, forms, trustProxy: true });
+  // The field data and the analytics dashboard (issue 48), with a cheap password hash for the test.
+  fieldDataStore = openFieldDataStore(":memory:");
+  const fieldData = createFieldDataApi({ store: fieldDataStore, country: () => "NG", trustProxy: true });
+  const analytics = createAnalyticsDashboard({
+    store: fieldDataStore,
+    passwordHash: await hashPassword("analytics password", { N: 1024, r: 8, p: 1 }),
+    trustProxy: true,
+  });
+  upstream = createSiteServer({ root: clientDir, forms, fieldData, analytics, trustProxy: true });
   upstream.listen(0, "127.0.0.1");
   await once(upstream, "listening");
   upstreamPort = (upstream.address() as { port: number }).port;
@@ -179,6 +192,7 @@ afterAll(async () => {
     nginx.kill("SIGQUIT");
     await once(nginx, "exit");
   }
+  fieldDataStore?.close();
   upstream?.closeAllConnections();
   upstream?.close();
   store?.close();
@@ -401,6 +415,29 @@ describe("deploy/nginx/baobab-cloud.conf", () => {
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe("/ar/forms/thanks/newsletter");
+  });
+
+  it("proxies /api/field-data (beacons and figures) and /admin/analytics to the Node server, the dashboard with its own policy", async () => {
+    const beacon = JSON.stringify({ path: "/", lang: "en", width: 400, view: true, metrics: { LCP: 1200 } });
+    const posted = await get(
+      "/api/field-data",
+      { "Content-Type": "text/plain;charset=UTF-8", Origin: `https://localhost:${httpsPort}` },
+      "POST",
+      beacon,
+    );
+    expect(posted.status).toBe(204);
+    const figures = await get("/api/field-data");
+    expect(figures.status).toBe(200);
+    expect(JSON.parse(figures.body.toString())).toMatchObject({ pageViews: 1, minSamples: 50 });
+    for (const path of ["/admin/analytics/", "/admin/analytics", "/admin/analytics/export.csv?table=pages"]) {
+      const closed = await get(path);
+      expect(closed.status, path).toBe(401);
+      expect(closed.headers["content-security-policy"], path).toBe(ANALYTICS_POLICY);
+      expect(closed.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+      const open = await get(path, { Authorization: `Basic ${Buffer.from("marketing:analytics password").toString("base64")}` });
+      expect(open.status, path).toBe(200);
+      expect(open.headers.location, path).toBeUndefined();
+    }
   });
 
   it("answers /api/forms and /api/forms/ as Node does (404, unknown form), with no redirect loop", async () => {

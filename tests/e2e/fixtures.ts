@@ -49,6 +49,12 @@ export async function recordCspViolations(page: Page) {
 /** The CSP violations recorded on the page so far (recordCspViolations first). */
 export const cspViolations = (page: Page) => page.evaluate(() => window.__cspViolations);
 
+/**
+ * The field data's measurement script (issue 48, app/field-data/): the one script file a page
+ * without islands loads, imported by the loader after the page has painted.
+ */
+export const isMeasurementScript = (url: string) => /^\/assets\/field-data-[\w-]+\.js$/.test(new URL(url).pathname);
+
 /** The script-src a page's Content-Security-Policy header must have: self and hashes, nothing else. */
 export const STRICT_SCRIPT_SRC = /script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*;/;
 

@@ -1,6 +1,7 @@
+import { ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** Pages that run nothing: one per family, and the 404 page. */
+/** Pages with no island: one per family, and the 404 page. They run only the loader and the measurement script. */
 const CONTENT_PAGES = [
   "/services/cloud-computing",
   "/solutions/financial-services",
@@ -24,22 +25,44 @@ const INTERACTIVE_PAGES = [
   "/resources/blog",
 ];
 
-test("content pages request no script and run none but the 404 page's one-line log", async ({ page }) => {
+test("content pages request only the measurement script, after the largest contentful paint, and run only the loader inline", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   for (const path of CONTENT_PAGES) {
     await page.goto(path);
     await page.waitForLoadState("load");
-    // Executable scripts in the document: classic or module, inline or not (speculation rules are data).
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/field-data-")));
+    // Executable inline scripts in the document: the loader (and the 404 page's one-line log), nothing else.
     const executable = await page.evaluate(() =>
-      [...document.scripts].filter((script) => ["", "module", "text/javascript"].includes(script.type)).map((script) => script.text),
+      [...document.scripts]
+        .filter((script) => ["", "module", "text/javascript"].includes(script.type) && !script.src)
+        .map((script) => script.text),
     );
-    expect(executable, `${path} runs scripts`).toEqual(path === "/no-such-page" ? [expect.stringContaining("404 Error")] : []);
-    expect(await page.locator("[data-island], link[rel=modulepreload]").count(), `${path} has islands`).toBe(0);
+    expect(executable, `${path} runs scripts`).toEqual(
+      path === "/no-such-page" ? [expect.stringContaining("404 Error"), ISLAND_LOADER_SCRIPT] : [ISLAND_LOADER_SCRIPT],
+    );
+    expect(await page.locator("[data-island], link[rel=modulepreload], script[src]").count(), `${path} has islands`).toBe(0);
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ lcp?: number; measure?: number }>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve({
+              lcp: list.getEntries().at(-1)?.startTime,
+              measure: performance.getEntriesByType("resource").find((entry) => entry.name.includes("/assets/field-data-"))?.startTime,
+            }),
+          ).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(timing.measure, `${path}: the measurement script starts after the largest paint`).toBeGreaterThan(timing.lcp ?? Infinity);
   }
-  expect(scripts).toEqual([]);
+  expect(
+    scripts.every((script) => /^\/assets\/field-data-[\w-]+\.js$/.test(script)),
+    scripts.join(", "),
+  ).toBe(true);
 });
 
 test("interactive pages request their scripts and island props only after the largest contentful paint", async ({ page }) => {

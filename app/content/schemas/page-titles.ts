@@ -45,6 +45,7 @@ export const pageTitlesSchema = z
     solutionsOverview: page("Solutions overview", "/solutions"),
     internationalOverview: page("International overview", "/international"),
     latency: page("Latency test", "/international/latency"),
+    performance: page("Performance", "/performance"),
     resources: page("Resources overview", "/resources"),
     documentation: page("Documentation", "/resources/documentation"),
     blog: page("Blog", "/resources/blog"),

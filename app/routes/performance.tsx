@@ -1,0 +1,11 @@
+import { PerformanceTemplate } from "#app/components/templates/performance-template.tsx";
+import { performancePage } from "#app/content/performance.data.ts";
+import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { singlePageMeta } from "#app/site/seo.ts";
+
+export const meta = singlePageMeta("performance");
+
+export default function PerformanceRoute() {
+  const { code, intl } = usePageLocale();
+  return <PerformanceTemplate words={performancePage[code]} locale={code} intl={intl} />;
+}
