@@ -28,6 +28,7 @@ import { FIELD_DATA_PATH, type BeaconBody } from "../../shared/field-data.ts";
 import { freePort } from "../../shared/free-port.ts";
 import { FIELD_DATA_FILE } from "../../server/field-data/store.ts";
 import { tempFolderWithBuild } from "../../server/test-server.ts";
+import { localeCodes } from "../../app/lib/locales.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 
@@ -52,7 +53,7 @@ if (process.argv[2] === "--client") {
     const body: BeaconBody = {
       path: pick(PAGES),
       search: `?utm_source=benchmark&utm_campaign=campaign-${seed}-${counter}`,
-      lang: pick(["en", "fr", "ar", "pt"]),
+      lang: pick(localeCodes),
       referrer: `https://site-${seed}-${counter}.example/`,
       connection: pick(["slow-2g", "2g", "3g", "4g"] as const),
       width: pick([360, 800, 1280]),
