@@ -99,7 +99,7 @@ test.describe("home page", () => {
     await expect(pricing.locator('[data-plan="africa-local"]').getByText("Regional", { exact: true })).toBeVisible();
     // As many local currencies as /pricing sells in, counted from the one currency list
     // (content/facts/currencies.yaml, the first being US dollars), and the way to their prices.
-    await expect(pricing).toContainText(`billed in ${currencies.en.length - 1} local currencies.`);
+    await expect(pricing).toContainText(`billed in ${currencies.en.length - 1} local currencies`);
     await expect(pricing.locator('a[href="/pricing"]').first()).toBeVisible();
     for (const plan of homePlans("en")) {
       const button = pricing.locator(`[data-plan="${plan.id}"]`).getByRole("link", { name: plan.buttonText });

@@ -55,7 +55,7 @@ function target(url: string, from: string): string | undefined {
 /** URLs a text file names: attributes and srcset in HTML, url() in CSS, import specifiers, /assets/ strings and url() in JS. */
 function urlsIn(file: string, text: string): string[] {
   const patterns = file.endsWith(".html")
-    ? [/\s(?:href|src|content|data-island-src|data-island-props-src)="([^"]+)"/g]
+    ? [/\s(?:href|src|content|data-island-src|data-island-props-src|data-measure)="([^"]+)"/g]
     : file.endsWith(".css")
       ? [/url\(\s*["']?([^"')]+)["']?\s*\)/g]
       : file.endsWith(".js")
