@@ -10,6 +10,9 @@
  * - `consents`: the consent record (time, form, version of the privacy policy shown);
  * - `subscribers`: newsletter addresses, pending until the visitor follows the signed link.
  * Deleting a submission deletes its outbox rows and consent record (foreign keys, cascade).
+ * Each table has its module in server/store/ (its statements and rows; the status tables are
+ * server/status-store.ts's): this file opens the database, composes them and holds the transactions
+ * that span tables.
  *
  * Each submission and each subscriber keeps the language of the page the visitor used (`locale`, a
  * code of app/lib/locales.ts), so the mails and pages that follow speak it. The schema is versioned
@@ -34,16 +37,15 @@ import { DatabaseSync } from "node:sqlite";
 import { hasColumn, migrate, SCHEMA, SCHEMA_VERSION } from "./migrations.ts";
 import { emptyStore } from "./empty-store.ts";
 import { openStatusTables } from "./status-store.ts";
-import {
-  normalEmail,
-  type Locale,
-  type OutboxKind,
-  type OutboxRow,
-  type Removed,
-  type Submission,
-  type Subscriber,
-  type SubmissionsStore,
-} from "./store-types.ts";
+import { openConsents } from "./store/consents.ts";
+import type { TableContext } from "./store/context.ts";
+import { openOutbox } from "./store/outbox.ts";
+import { openSubmissions } from "./store/submissions.ts";
+import { openSubscribers } from "./store/subscribers.ts";
+import { normalEmail, type Locale, type Removed, type Submission, type SubmissionsStore } from "./store-types.ts";
+
+/** The confirmation mails' limits live with the outbox (server/store/outbox.ts). */
+export { CONFIRMATION_INTERVAL_MS, CONFIRMATIONS_PER_DAY } from "./store/outbox.ts";
 
 /** The schema version this code writes and reads (server/migrations.ts). */
 export { SCHEMA_VERSION };
@@ -66,12 +68,6 @@ export type {
 
 export const DATABASE_FILE = "submissions.sqlite";
 
-/** At most one confirmation mail per address in this time... */
-export const CONFIRMATION_INTERVAL_MS = 10 * 60_000;
-/** ...and at most this many a day: a visitor who lost the mail can ask again, a flood cannot. */
-export const CONFIRMATIONS_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60_000;
-
 /** The language rows without one were made in: the site's first, at its root. */
 const SOURCE_LOCALE = "en";
 
@@ -82,53 +78,6 @@ const SOURCE_LOCALE = "en";
 function localeReader(locales: readonly string[] | undefined) {
   return (code: string | null | undefined): Locale =>
     code && (locales ? locales.includes(code) : /^[a-z]{2,3}$/.test(code)) ? code : SOURCE_LOCALE;
-}
-
-type Row = { id: string; form: string; created_at: string; locale: string; payload: string };
-type OutboxSqlRow = Row & {
-  outbox_id: string;
-  kind: OutboxKind;
-  outbox_created_at: string;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  sent_at: string | null;
-  alerted_at: string | null;
-  update_id: string | null;
-};
-
-type SubscriberRow = {
-  email: string;
-  status: Subscriber["status"];
-  signed_up_at: string;
-  confirmed_at: string | null;
-  policy_version: string;
-  locale: string;
-};
-
-function toSubmission(row: Row, storedLocale: (code: string) => Locale): Submission {
-  return {
-    id: row.id,
-    form: row.form,
-    createdAt: row.created_at,
-    locale: storedLocale(row.locale),
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-  };
-}
-
-function toOutboxRow(row: OutboxSqlRow, storedLocale: (code: string) => Locale): OutboxRow {
-  return {
-    id: row.outbox_id,
-    kind: row.kind,
-    createdAt: row.outbox_created_at,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    sentAt: row.sent_at,
-    alertedAt: row.alerted_at,
-    updateId: row.update_id,
-    submission: toSubmission(row, storedLocale),
-  };
 }
 
 export { normalEmail } from "./store-types.ts";
@@ -187,9 +136,6 @@ export function openSubmissionsStore(
   const submissionLocale = hasColumn(db, "submissions", "locale") ? "s.locale" : "'en' AS locale";
   const subscriberLocale = hasColumn(db, "subscribers", "locale") ? "locale" : "'en' AS locale";
   const hasStatus = hasColumn(db, "outbox", "update_id");
-  const outboxSelect = `SELECT o.id AS outbox_id, o.kind, o.created_at AS outbox_created_at, o.attempts, o.next_attempt_at,
-    o.last_error, o.sent_at, o.alerted_at, ${hasStatus ? "o.update_id" : "NULL AS update_id"}, s.id, s.form, s.created_at, ${submissionLocale}, s.payload
-    FROM outbox o JOIN submissions s ON s.id = o.submission_id`;
   const write = (sql: string) => {
     if (readOnly) return null;
     return db.prepare(sql);
@@ -198,70 +144,12 @@ export function openSubmissionsStore(
     if (statement === null) throw new Error("The submissions store is read-only.");
     return statement;
   };
-  const insert = write("INSERT INTO submissions (id, form, created_at, locale, payload) VALUES (?, ?, ?, ?, ?)");
-  const insertOutbox = write("INSERT INTO outbox (id, submission_id, kind, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)");
-  const insertConsent = write("INSERT INTO consents (submission_id, form, given_at, policy_version) VALUES (?, ?, ?, ?)");
-  const upsertPending = write(
-    // A confirmed address keeps its language: a sign-up anyone can make must not change what its owner reads.
-    `INSERT INTO subscribers (email, status, signed_up_at, policy_version, locale) VALUES (?, 'pending', ?, ?, ?)
-     ON CONFLICT (email) DO UPDATE SET signed_up_at = excluded.signed_up_at, policy_version = excluded.policy_version,
-       locale = excluded.locale WHERE status = 'pending'`,
-  );
-  const subscriberStatus = db.prepare("SELECT status FROM subscribers WHERE email = ?");
-  const selectAll = db.prepare(`SELECT s.id, s.form, s.created_at, ${submissionLocale}, s.payload FROM submissions s ORDER BY s.seq`);
-  const selectForm = db.prepare(
-    `SELECT s.id, s.form, s.created_at, ${submissionLocale}, s.payload FROM submissions s WHERE s.form = ? ORDER BY s.seq`,
-  );
-  const selectConsent = db.prepare(
-    "SELECT form, given_at AS givenAt, policy_version AS policyVersion FROM consents WHERE submission_id = ?",
-  );
-  const selectOutboxOf = db.prepare(`${outboxSelect} WHERE o.submission_id = ? ORDER BY o.seq`);
-  const selectDue = db.prepare(
-    `${outboxSelect} WHERE o.sent_at IS NULL AND o.next_attempt_at <= :now AND (:form IS NULL OR s.form = :form)
-       AND (:notForm IS NULL OR s.form <> :notForm) AND o.id NOT IN (SELECT value FROM json_each(:exclude))
-     ORDER BY o.next_attempt_at, o.seq LIMIT :limit`,
-  );
-  const selectNextAttempt = db.prepare("SELECT min(next_attempt_at) AS next FROM outbox WHERE sent_at IS NULL AND next_attempt_at > ?");
-  const updateSent = write("UPDATE outbox SET sent_at = ?, last_error = NULL, attempts = attempts + 1 WHERE id = ?");
-  const updateFailed = write("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?");
-  const updateAlerted = write("UPDATE outbox SET alerted_at = ? WHERE id = ?");
-  const updateConfirmed = write("UPDATE subscribers SET status = 'confirmed', confirmed_at = ? WHERE email = ? AND status = 'pending'");
-  const selectKnown = db.prepare("SELECT 1 AS known FROM subscribers WHERE email = ?");
-  const selectSubscribers = db.prepare(
-    `SELECT email, status, signed_up_at, confirmed_at, policy_version, ${subscriberLocale} FROM subscribers ORDER BY signed_up_at`,
-  );
-  const selectSubscriberLocale = db.prepare(`SELECT ${subscriberLocale} FROM subscribers WHERE email = ?`);
-  const countOutboxOf = db.prepare("SELECT count(*) AS n FROM outbox WHERE submission_id IN (SELECT value FROM json_each(?))");
-  const countConsentsOf = db.prepare("SELECT count(*) AS n FROM consents WHERE submission_id IN (SELECT value FROM json_each(?))");
-  const deleteSubmissions = write("DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?))");
-  const idsOfEmail = db.prepare("SELECT id FROM submissions WHERE lower(trim(json_extract(payload, '$.email'))) = ?");
-  const idsOfEmailInForm = db.prepare("SELECT id FROM submissions WHERE form = ? AND lower(trim(json_extract(payload, '$.email'))) = ?");
-  const idsBefore = db.prepare("SELECT id FROM submissions WHERE created_at < ?");
-  const deleteSubscriber = write("DELETE FROM subscribers WHERE email = ?");
-  const deletePendingBefore = write("DELETE FROM subscribers WHERE status = 'pending' AND signed_up_at < ?");
-  const idsOfUnconfirmedBefore = db.prepare(
-    `SELECT id FROM submissions WHERE form = 'newsletter' AND created_at < ?
-       AND lower(trim(json_extract(payload, '$.email'))) NOT IN (SELECT email FROM subscribers WHERE status = 'confirmed')`,
-  );
-  // The sign-ups of the last day only (created_at is indexed), so the cost does not grow with the table.
-  const recentConfirmations = db.prepare(
-    `SELECT count(*) AS n, max(o.created_at) AS last FROM outbox o JOIN submissions s ON s.id = o.submission_id
-     WHERE o.kind = 'confirm' AND s.form = ? AND s.created_at >= ? AND lower(trim(json_extract(s.payload, '$.email'))) = ?`,
-  );
-
-  // A status subscription that is active stays past the retention period, as a confirmed newsletter address does.
-  const idsBeforeKeepingActive = hasStatus
-    ? db.prepare(
-        "SELECT id FROM submissions WHERE created_at < ? AND id NOT IN (SELECT submission_id FROM status_subscriptions WHERE status = 'active')",
-      )
-    : idsBefore;
-
-  /** Whether a sign-up of `email` to `form` at `at` may mail another confirmation link. */
-  function mayMailConfirmation(email: string, at: Date, form = "newsletter"): boolean {
-    const since = new Date(at.getTime() - DAY_MS).toISOString();
-    const { n, last } = recentConfirmations.get(form, since, email) as { n: number; last: string | null };
-    return Number(n) < CONFIRMATIONS_PER_DAY && (last === null || Date.parse(last) <= at.getTime() - CONFIRMATION_INTERVAL_MS);
-  }
+  const tables: TableContext = { db, write, writable, storedLocale };
+  const submissions = openSubmissions(tables, submissionLocale, hasStatus);
+  const outbox = openOutbox(tables, submissionLocale, hasStatus);
+  const consents = openConsents(tables);
+  const subscribers = openSubscribers(tables, subscriberLocale);
+  const { mayMailConfirmation } = outbox;
 
   /** After a deletion: the WAL's copies of the deleted pages are checkpointed over and the file truncated. */
   const forgetOnDisk = ({ vacuum = false } = {}) => {
@@ -273,10 +161,9 @@ export function openSubmissionsStore(
   function removeSubmissions(ids: string[]): Omit<Removed, "subscribers"> {
     if (ids.length === 0) return { submissions: 0, outbox: 0, consents: 0 };
     const list = JSON.stringify(ids);
-    const outbox = Number((countOutboxOf.get(list) as { n: number }).n);
-    const consents = Number((countConsentsOf.get(list) as { n: number }).n);
-    const submissions = Number(writable(deleteSubmissions).run(list).changes);
-    return { submissions, outbox, consents };
+    const outboxRows = outbox.countOf(list);
+    const consentRows = consents.countOf(list);
+    return { submissions: submissions.deleteIds(list), outbox: outboxRows, consents: consentRows };
   }
 
   function transaction<T>(work: () => T): T {
@@ -291,7 +178,6 @@ export function openSubmissionsStore(
     }
   }
 
-  const idsOf = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
   const status = openStatusTables({
     db,
     readOnly,
@@ -302,9 +188,9 @@ export function openSubmissionsStore(
     write,
     writable,
     transaction,
-    insert,
-    insertConsent,
-    insertOutbox,
+    insert: submissions.insert,
+    insertConsent: consents.insert,
+    insertOutbox: outbox.insert,
     mayMailConfirmation,
     removeSubmissions,
     forgetOnDisk: () => forgetOnDisk(),
@@ -318,80 +204,42 @@ export function openSubmissionsStore(
       const submission: Submission = { id: randomUUID(), form, createdAt: at.toISOString(), locale, payload };
       const policyVersion = options.policyVersion ?? "unversioned";
       return transaction(() => {
-        writable(insert).run(submission.id, form, submission.createdAt, locale, JSON.stringify(payload));
-        writable(insertConsent).run(submission.id, form, submission.createdAt, policyVersion);
+        writable(submissions.insert).run(submission.id, form, submission.createdAt, locale, JSON.stringify(payload));
+        writable(consents.insert).run(submission.id, form, submission.createdAt, policyVersion);
         let kinds = options.outbox ?? [];
         if (form === "newsletter" && typeof payload.email === "string") {
           const email = normalEmail(payload.email);
-          const status = (subscriberStatus.get(email) as { status: string } | undefined)?.status;
+          const status = subscribers.statusOf(email);
           // An address already confirmed gets no second confirmation mail, nor one sent a link just now.
           if (status === "confirmed" || !mayMailConfirmation(email, at)) kinds = kinds.filter((kind) => kind !== "confirm");
-          if (status !== "confirmed") writable(upsertPending).run(email, submission.createdAt, policyVersion, locale);
+          if (status !== "confirmed") subscribers.addPending(email, submission.createdAt, policyVersion, locale);
         }
-        for (const kind of kinds) writable(insertOutbox).run(randomUUID(), submission.id, kind, submission.createdAt, at.getTime());
+        for (const kind of kinds) writable(outbox.insert).run(randomUUID(), submission.id, kind, submission.createdAt, at.getTime());
         return submission;
       });
     },
-    list(filter = {}) {
-      const rows = (filter.form ? selectForm.all(filter.form) : selectAll.all()) as Row[];
-      return rows.map((row) => toSubmission(row, storedLocale));
-    },
-    consentOf: (submissionId) => selectConsent.get(submissionId) as { form: string; givenAt: string; policyVersion: string } | undefined,
-    outboxOf: (submissionId) => (selectOutboxOf.all(submissionId) as OutboxSqlRow[]).map((row) => toOutboxRow(row, storedLocale)),
-    dueOutbox: (nowMs, limit, filter = {}) =>
-      (
-        selectDue.all({
-          now: nowMs,
-          limit,
-          form: filter.form ?? null,
-          notForm: filter.notForm ?? null,
-          exclude: JSON.stringify(filter.excludeIds ?? []),
-        }) as OutboxSqlRow[]
-      ).map((row) => toOutboxRow(row, storedLocale)),
-    nextOutboxAttempt(afterMs = Number.MIN_SAFE_INTEGER) {
-      const next = (selectNextAttempt.get(afterMs) as { next: number | null }).next;
-      return next === null ? null : Number(next);
-    },
-    markSent: (id, at) => void writable(updateSent).run(at.toISOString(), id),
-    markFailed: (id, error, nextAttemptAt) => void writable(updateFailed).run(error.slice(0, 500), nextAttemptAt, id),
-    markAlerted: (id, at) => void writable(updateAlerted).run(at.toISOString(), id),
-    confirmSubscriber(email, at) {
-      const address = normalEmail(email);
-      writable(updateConfirmed).run(at.toISOString(), address);
-      return selectKnown.get(address) !== undefined;
-    },
+    list: (filter = {}) => submissions.list(filter),
+    consentOf: (submissionId) => consents.consentOf(submissionId),
+    ...outbox.methods,
+    confirmSubscriber: (email, at) => subscribers.confirm(normalEmail(email), at),
     unsubscribe(email) {
       const address = normalEmail(email);
       const removed = transaction(() => {
-        const removed = removeSubmissions(idsOf(idsOfEmailInForm.all("newsletter", address)));
-        return { ...removed, subscribers: Number(writable(deleteSubscriber).run(address).changes) };
+        const removed = removeSubmissions(submissions.idsOfEmailInForm("newsletter", address));
+        return { ...removed, subscribers: subscribers.remove(address) };
       });
       forgetOnDisk();
       return removed;
     },
-    subscriberLocale(email) {
-      const row = selectSubscriberLocale.get(normalEmail(email)) as { locale: string } | undefined;
-      return row ? storedLocale(row.locale) : undefined;
-    },
-    subscribers(filter = {}) {
-      return (selectSubscribers.all() as SubscriberRow[])
-        .filter((row) => !filter.status || row.status === filter.status)
-        .map((row) => ({
-          email: row.email,
-          status: row.status,
-          signedUpAt: row.signed_up_at,
-          confirmedAt: row.confirmed_at,
-          policyVersion: row.policy_version,
-          locale: storedLocale(row.locale),
-        }));
-    },
+    subscriberLocale: (email) => subscribers.localeOf(normalEmail(email)),
+    subscribers: (filter = {}) => subscribers.list(filter),
     ...status.methods,
     purgeOlderThan(before) {
       const cutoff = before.toISOString();
       const removed = transaction(() => {
         status.deleteSentAnnouncesBefore(cutoff);
-        const removed = removeSubmissions(idsOf(idsBeforeKeepingActive.all(cutoff)));
-        return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
+        const removed = removeSubmissions(submissions.idsBeforeKeepingActive(cutoff));
+        return { ...removed, subscribers: subscribers.removePendingBefore(cutoff) };
       });
       if (removed.submissions + removed.subscribers > 0) forgetOnDisk();
       return removed;
@@ -400,8 +248,8 @@ export function openSubmissionsStore(
       const cutoff = before.toISOString();
       const removed = transaction(() => {
         const pendingStatus = status.pendingIdsBefore(cutoff);
-        const removed = removeSubmissions([...idsOf(idsOfUnconfirmedBefore.all(cutoff)), ...pendingStatus]);
-        return { ...removed, subscribers: Number(writable(deletePendingBefore).run(cutoff).changes) };
+        const removed = removeSubmissions([...submissions.idsOfUnconfirmedBefore(cutoff), ...pendingStatus]);
+        return { ...removed, subscribers: subscribers.removePendingBefore(cutoff) };
       });
       if (removed.submissions + removed.subscribers > 0) forgetOnDisk();
       return removed;
@@ -410,8 +258,8 @@ export function openSubmissionsStore(
       const address = normalEmail(email);
       if (!address) return { ...NONE };
       const removed = transaction(() => {
-        const removed = removeSubmissions(idsOf(idsOfEmail.all(address)));
-        return { ...removed, subscribers: Number(writable(deleteSubscriber).run(address).changes) };
+        const removed = removeSubmissions(submissions.idsOfEmail(address));
+        return { ...removed, subscribers: subscribers.remove(address) };
       });
       forgetOnDisk({ vacuum: true });
       return removed;

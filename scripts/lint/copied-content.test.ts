@@ -9,9 +9,9 @@ const content = englishContent(root);
 /**
  * Pins not yet replaced (copied-content-not-yet-replaced.json, a data file so that this test file
  * holds no copy itself), each a file and its copied string: tests outside the first round of
- * rewrites (the home, pricing, resources and forms specs and the content tests of the words), and
- * server/forms-api.test.ts, which the server's split rewrites. The list only shrinks: an entry that
- * no longer matches fails too, so it is struck when its test is rewritten.
+ * rewrites (the home, pricing, resources and forms specs and the content tests of the words). The
+ * list only shrinks: an entry that no longer matches fails too, so it is struck when its test is
+ * rewritten.
  */
 const notYetReplaced: { file: string; text: string }[] = JSON.parse(
   readFileSync(new URL("copied-content-not-yet-replaced.json", import.meta.url), "utf8"),
