@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: "node server/main.ts",
-    // Every test posts from 127.0.0.1: the per-address rate limit is tested in server/forms-api.test.ts.
+    // Every test posts from 127.0.0.1: the per-address rate limit is tested in server/forms-api.limits.test.ts.
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, FORMS_RATE_LIMIT: "1000" },
     url: baseURL,
     reuseExistingServer: false,
