@@ -10,9 +10,9 @@
  * - `consents`: the consent record (time, form, version of the privacy policy shown);
  * - `subscribers`: newsletter addresses, pending until the visitor follows the signed link.
  * Deleting a submission deletes its outbox rows and consent record (foreign keys, cascade).
- * Each table has its module in server/store/ (its statements and rows; the status tables are
- * server/status-store.ts's): this file opens the database, composes them and holds the transactions
- * that span tables.
+ * Each table has its module in server/store/ (its statements and rows; server/status-store.ts
+ * composes the status tables' own): this file opens the database, composes them and holds the
+ * transactions that span tables.
  *
  * Each submission and each subscriber keeps the language of the page the visitor used (`locale`, a
  * code of app/lib/locales.ts), so the mails and pages that follow speak it. The schema is versioned

@@ -99,3 +99,20 @@ export function openOutbox({ db, write, writable, storedLocale }: TableContext, 
     },
   };
 }
+
+/**
+ * The outbox rows of the status subscriptions (issue 30), on a database that has the status
+ * tables (their update_id column): the announcements queued, and what ending a subscription drops.
+ */
+export function openStatusOutbox({ write }: TableContext) {
+  return {
+    /** Queues an update's announcement to one subscription; 0 changes if it was already queued. */
+    insertAnnounce: write(
+      "INSERT OR IGNORE INTO outbox (id, submission_id, kind, created_at, next_attempt_at, update_id) VALUES (?, ?, 'announce', ?, ?, ?)",
+    ),
+    /** A subscription's rows not sent yet (a disabled subscription gets no more mail). */
+    dropUnsent: write("DELETE FROM outbox WHERE submission_id = ? AND sent_at IS NULL"),
+    // Announcements already sent, older than the retention period (the subscription itself stays).
+    deleteSentAnnouncesBefore: write("DELETE FROM outbox WHERE kind = 'announce' AND sent_at IS NOT NULL AND created_at < ?"),
+  };
+}
