@@ -12,7 +12,7 @@ import { afterEach, beforeEach } from "vitest";
 import { createFormsApi, type FormsApiOptions } from "./forms-api.ts";
 import { createSiteServer } from "./site-server.ts";
 import { openSubmissionsStore, type SubmissionsStore } from "./submissions-store.ts";
-import { testLanguages } from "./test-server.ts";
+import { closeServer, testLanguages } from "./test-server.ts";
 
 export const validContact = {
   firstName: "Ada",
@@ -88,14 +88,8 @@ export function useFormsApi() {
   });
 
   afterEach(async () => {
-    if (server) {
-      const closing = server;
-      await new Promise<void>((resolve) => {
-        closing.close(() => resolve());
-        closing.closeAllConnections();
-      });
-      server = undefined;
-    }
+    if (server) await closeServer(server);
+    server = undefined;
     store.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach } from "vitest";
 import { createSiteServer, type SiteServerOptions } from "./site-server.ts";
+import { closeServer } from "./test-server.ts";
 
 /** The folder of the smallest built site, made afresh for each test. */
 export let dir: string;
@@ -68,14 +69,8 @@ export function useSiteServer() {
 
   afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.destroy();
-    if (server) {
-      const closing = server;
-      await new Promise<void>((resolve) => {
-        closing.close(() => resolve());
-        closing.closeAllConnections();
-      });
-      server = undefined;
-    }
+    if (server) await closeServer(server);
+    server = undefined;
     rmSync(dir, { recursive: true, force: true });
   });
 }

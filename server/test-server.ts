@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serverContent } from "../scripts/build/server-content.ts";
@@ -8,6 +9,14 @@ import { BUILT_CONTENT_FILE, languagesOf, type BuiltContent, type Languages } fr
 // Helpers for tests that start server/main.ts or make its parts.
 
 const projectRoot = resolve(import.meta.dirname, "..");
+
+/** Stops a test's server: its open connections closed too, resolved once it has closed. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
 
 let content: BuiltContent | undefined;
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { FIELD_DATA_PATH, MAX_BEACON_BYTES, type BeaconBody } from "../../shared/field-data.ts";
 import { createSiteServer } from "../site-server.ts";
-import { tempFolderWithBuild } from "../test-server.ts";
+import { closeServer, tempFolderWithBuild } from "../test-server.ts";
 import { createFieldDataApi, MIN_SAMPLES, PUBLIC_CACHE_MS, type PublicFigures } from "./api.ts";
 import { openFieldDataStore, type FieldDataStore } from "./store.ts";
 
@@ -23,8 +23,7 @@ const beacon: BeaconBody = {
 let server: Server | undefined;
 let store: FieldDataStore | undefined;
 afterEach(async () => {
-  server?.closeAllConnections();
-  if (server) await new Promise((done) => server?.close(done));
+  if (server) await closeServer(server);
   store?.close();
   server = undefined;
   store = undefined;

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "../site-server.ts";
-import { tempFolderWithBuild } from "../test-server.ts";
+import { closeServer, tempFolderWithBuild } from "../test-server.ts";
 import { ANALYTICS_POLICY, createAnalyticsDashboard, FAILED_LOGINS, periodOf } from "./dashboard.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { openFieldDataStore, type FieldDataStore } from "./store.ts";
@@ -19,8 +19,7 @@ beforeAll(async () => {
 let server: Server | undefined;
 let store: FieldDataStore | undefined;
 afterEach(async () => {
-  server?.closeAllConnections();
-  if (server) await new Promise((done) => server?.close(done));
+  if (server) await closeServer(server);
   store?.close();
   server = undefined;
   store = undefined;
