@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { collectHrefs, linkProblem } from "#app/site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { localeCodes, PSEUDO_LOCALE } from "#app/lib/locales.ts";
 import { aboutPage as aboutPages, offices } from "./places.data.ts";
 import { site } from "./site.ts";
@@ -10,7 +10,7 @@ import { site } from "./site.ts";
  * editors'; what must hold is that figures come from the facts and nobody is invented.
  */
 const languages = localeCodes.filter((code) => code !== PSEUDO_LOCALE);
-const paths = new Set(routePaths(routes));
+const paths = new Set(sitePaths);
 
 describe.each(languages)("the about page in %s", (locale) => {
   const aboutPage = aboutPages[locale];

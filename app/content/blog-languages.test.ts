@@ -28,11 +28,9 @@ describe("a language's blog posts", () => {
   });
 });
 
-describe("the route table's blog pages", () => {
+describe("the site's blog pages", () => {
   it("match the posts each language shows", async () => {
-    const { default: table } = await import("../routes.ts");
-    const { routePaths } = await import("#app/site/route-paths.ts");
-    const paths = routePaths(table);
+    const { sitePaths: paths } = await import("#app/site/site-pages.ts");
     for (const locale of localeCodes) {
       const prefix = locale === "en" ? "" : `/${locale}`;
       const postPaths = paths.filter(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { collectHrefs, linkProblem } from "#app/site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { localeCodes, PSEUDO_LOCALE } from "#app/lib/locales.ts";
 import { formatClientClaim } from "#app/lib/format.ts";
 import { africanEdgeCountries, dataCenters } from "./data-centers.ts";
@@ -15,7 +15,7 @@ import { regionDataCenters, regions } from "./regions.ts";
  * is `npm run spec-audit`'s report, not a test.
  */
 const languages = localeCodes.filter((code) => code !== PSEUDO_LOCALE);
-const paths = new Set(routePaths(routes));
+const paths = new Set(sitePaths);
 /** Every string of a value, however deeply nested. */
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];

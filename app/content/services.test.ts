@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { collectHrefs, linkProblem } from "#app/site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { africanEdgeCountries, africanEdgeLocations, dataCenters, totalDataCenters } from "./data-centers.ts";
 import { findServicePage as findServicePageIn, servicePages as servicePagesIn } from "#app/site/services.ts";
 import { loadPlans } from "./price-list.ts";
 
-const paths = new Set(routePaths(routes));
+const paths = new Set(sitePaths);
 // The English pages (each language's are checked by the completeness tests and the route walk).
 const servicePages = servicePagesIn("en");
 const findServicePage = (path: string) => findServicePageIn(path, "en");

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blogPosts } from "./blog.ts";
 import { allPageSeo } from "../site/seo-registry.ts";
 import { site } from "./site.ts";
-import routes from "#app/routes.ts";
-import { routePaths } from "../site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { buildRobotsTxt, buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
 import { localeCodes, localePath, SOURCE_LOCALE, splitLocalePath, type Locale } from "#app/lib/locales.ts";
 import { localHref } from "#app/i18n/local-href.ts";
@@ -56,7 +55,7 @@ describe.each(localeCodes)("the site's sitemap in %s", (locale) => {
       .filter((post) => !post.locales?.includes(locale))
       .map((post) => localePath(post.path, locale)),
   );
-  const canonicalPaths = routePaths(routes)
+  const canonicalPaths = sitePaths
     .filter((path) => splitLocalePath(path).locale === locale)
     .filter((path) => !/\.[a-z]+$/.test(path) && !noindexPaths.has(path) && !untranslatedPaths.has(path))
     .sort();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { collectHrefs, linkProblem } from "#app/site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { findServicePage } from "#app/site/services.ts";
 import { learnMoreLabel } from "./blocks.ts";
 import { certifications } from "./site.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 
-const paths = new Set(routePaths(routes));
+const paths = new Set(sitePaths);
 const financeIn = (locale: (typeof localeCodes)[number]) =>
   solutionPages(locale).find((solution) => solution.path === "/solutions/financial-services");
 

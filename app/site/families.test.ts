@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { familyLinks, familyPages, regionFamily, serviceFamily, solutionFamily } from "./families.ts";
 import { navMenus } from "./navigation.ts";
 import { regionPages } from "#app/site/region-pages.ts";
@@ -48,7 +47,7 @@ describe("familyPages", () => {
 });
 
 describe("the site's families", () => {
-  const paths = routePaths(routes);
+  const paths = sitePaths;
   const families = [
     [serviceFamily, servicePages, "services"],
     [solutionFamily, solutionPages, "solutions"],

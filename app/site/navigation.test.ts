@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { linkProblem, routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { linkProblem } from "#app/site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { companyLinks, footerColumns, headerActions, homeLink, legalLinks, navMenus } from "./navigation.ts";
 
 describe.each(localeCodes)("navigation in %s", (locale) => {
-  const paths = new Set(routePaths(routes));
+  const paths = new Set(sitePaths);
   const hrefs = [
     homeLink(locale).href,
     ...navMenus(locale).flatMap((menu) => [menu.overviewHref, ...menu.items.map((item) => item.href)]),
@@ -20,7 +20,7 @@ describe.each(localeCodes)("navigation in %s", (locale) => {
     expect(hrefs.length).toBeGreaterThan(40);
   });
 
-  it("links every header and footer item to a route in app/routes.ts", () => {
+  it("links every header and footer item to a page of app/site/site-pages.ts", () => {
     expect(hrefs.map((href) => linkProblem(href, paths)).filter(Boolean)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeCodes, localePath } from "#app/lib/locales.ts";
-import { linkProblem, routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { linkProblem } from "#app/site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { billingCountries, paymentMethodLabels, vatTable } from "#app/content/billing-countries.ts";
 import { currencies, rateTable } from "#app/content/currencies.ts";
 import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "#app/content/plans.ts";
@@ -99,7 +99,7 @@ describe("VAT and payment", () => {
 });
 
 describe("pricing routes and links", () => {
-  const paths = new Set(routePaths(routes));
+  const paths = new Set(sitePaths);
 
   it.each(localeCodes)("has a route for every currency page (%s)", (locale) => {
     for (const page of pricingPages(locale)) {

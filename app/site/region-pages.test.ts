@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "#app/site/route-paths.ts";
-import routes from "#app/routes.ts";
+import { collectHrefs, linkProblem } from "#app/site/route-paths.ts";
+import { sitePaths } from "#app/site/site-pages.ts";
 import { localeCodes, type Locale } from "#app/lib/locales.ts";
 import {
   dataCenters,
@@ -19,7 +19,7 @@ import {
   regionPages,
 } from "./region-pages.ts";
 
-const paths = new Set(routePaths(routes));
+const paths = new Set(sitePaths);
 const page = (slug: string, locale: Locale = "en") => {
   const found = regionPages(locale).find((candidate) => candidate.slug === slug);
   if (!found) throw new Error(`No region page ${slug} in ${locale}`);

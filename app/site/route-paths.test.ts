@@ -1,18 +1,6 @@
-import { index, prefix, route } from "@react-router/dev/routes";
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { collectHrefs, linkProblem, routePaths } from "./route-paths.ts";
-
-describe("routePaths", () => {
-  it("lists the index as / and every path with a leading slash, without the catch-all", () => {
-    const table = [index("a.tsx"), route("about-us", "b.tsx"), route("docs", "c.tsx", [route("intro", "d.tsx")]), route("*", "e.tsx")];
-    expect(routePaths(table)).toEqual(["/", "/about-us", "/docs", "/docs/intro"]);
-  });
-
-  it("lists a language's table under its prefix, its index as /fr/ (as links name it), without its catch-all", () => {
-    const table = prefix("fr", [index("a.tsx"), route("about-us", "b.tsx"), route("*", "e.tsx")]);
-    expect(routePaths(table)).toEqual(["/fr/", "/fr/about-us"]);
-  });
-});
+import { collectHrefs, linkProblem } from "./route-paths.ts";
 
 describe("linkProblem", () => {
   const paths = new Set(["/", "/contact", "/services/cloud-computing"]);
@@ -39,11 +27,11 @@ describe("collectHrefs", () => {
   });
 });
 
-describe("the route table", () => {
-  it("has one price list page per currency of content/facts/currencies.yaml, in every language", async () => {
-    const { default: table } = await import("../routes.ts");
+describe("the site's pages", () => {
+  it("have one price list page per currency of content/facts/currencies.yaml, in every language", async () => {
+    const { sitePaths } = await import("./site-pages.ts");
     const { currencies, pricingPath } = await import("#app/content/currencies.ts");
-    const paths = new Set(routePaths(table));
+    const paths = new Set(sitePaths);
     for (const currency of currencies.en) {
       expect(paths, currency.code).toContain(pricingPath(currency.code));
       expect(paths, currency.code).toContain(`/pt${pricingPath(currency.code)}`);
@@ -51,24 +39,15 @@ describe("the route table", () => {
     expect(paths).toContain("/pricing/aoa");
     expect(paths).toContain("/fr/pricing/xaf");
   });
-});
 
-describe("the route table's ranking", () => {
-  it("matches every page with a route of its own language (English ones at the root, others under their code or :lang)", async () => {
-    const { matchRoutes } = await import("react-router");
-    const { default: table } = await import("../routes.ts");
-    const { splitLocalePath, SOURCE_LOCALE } = await import("#app/lib/locales.ts");
-    const routes = table as Parameters<typeof matchRoutes>[0];
-    const pages = [...new Set([...routePaths(table), "/404", "/fr/404"])];
-    expect(pages.length).toBeGreaterThan(700);
-    const wrong = pages.flatMap((path) => {
-      const id = matchRoutes(routes, path)?.at(-1)?.route.id ?? "no route";
-      const { locale } = splitLocalePath(path);
-      const expected = locale === SOURCE_LOCALE ? ["en:"] : [`${locale}:`, "lang:"];
-      return expected.some((group) => id.startsWith(group)) ? [] : [`${path} → ${id}`];
-    });
-    expect(wrong).toEqual([]);
-    // The trap the per-language home and catch-all routes avoid: /404 is English's catch-all.
-    expect(matchRoutes(routes, "/404")?.at(-1)?.route.id).toBe("en:*");
+  it("are each one path, with a template of app/routes, and each language has its 404 page", async () => {
+    const { sitePages } = await import("./site-pages.ts");
+    const { localeCodes, localePath } = await import("#app/lib/locales.ts");
+    const paths = sitePages.map((page) => page.path);
+    expect(paths.length).toBeGreaterThan(700);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const locale of localeCodes) expect(paths).toContain(localePath("/404", locale));
+    const templates = new Set(sitePages.map((page) => page.template));
+    for (const template of templates) expect(existsSync(new URL(`../routes/${template}`, import.meta.url)), template).toBe(true);
   });
 });

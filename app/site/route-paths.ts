@@ -1,24 +1,9 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+/**
+ * A check that a link leads to a page of the site (app/site/site-pages.ts lists them): content
+ * tests use it, so a link to a page that does not exist fails a unit test, not a visitor.
+ */
 import { findContactTopic } from "#app/content/contact-topics.ts";
 import { findPlan } from "#app/content/plans.ts";
-import { familyPaths } from "./route-families.ts";
-
-/**
- * The URL paths of a route table ("/" for the index route, "/fr/" for a language's, nested
- * paths joined, the catch-alls left out), and a check that a link leads to one of them. Content
- * tests use both, so a link to a page that does not exist fails a unit test, not a visitor.
- */
-export function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    if (entry.path === "*" || entry.path?.endsWith("/*")) return [];
-    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
-    // A language's index route has its prefix as path ("fr"); the site links to it as "/fr/" (localePath).
-    // A family route ("services/:slug") stands for its pages (route-families.ts).
-    const family = entry.id === undefined ? undefined : familyPaths.get(entry.id);
-    const own = family ?? (entry.index ? [`${path}/`.replace(/\/+$/, "/")] : entry.path !== undefined ? [path || "/"] : []);
-    return [...own, ...routePaths(entry.children ?? [], path)];
-  });
-}
 
 const ORIGIN = "https://site.invalid";
 

@@ -16,8 +16,8 @@ export const BUILD_INPUTS = [
   "scripts",
   "package.json",
   "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
+  "vitest.config.ts",
   "vite.islands.config.ts",
   "tsconfig.json",
 ] as const;

@@ -7,7 +7,7 @@
  *   (without `frame-ancestors`, which a meta tag cannot carry);
  * - build/csp-manifest.json (page path → policy), which server/site-server.ts sends as a header;
  * - build/nginx-csp.conf, a `map $uri $csp` that deploy/nginx/ includes.
- * Nothing here knows which scripts React Router or the islands emit: whatever inline script a
+ * Nothing here knows which scripts Astro or the islands emit: whatever inline script a
  * page carries is hashed, so a new one cannot be forgotten.
  */
 import { createHash } from "node:crypto";

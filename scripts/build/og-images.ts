@@ -256,7 +256,7 @@ export async function cardSvg(card: CardRequest): Promise<string> {
 
 /**
  * Draws into the cache every card not in it yet, and writes nothing else: `npm run build` runs
- * this while react-router build compiles and prerenders (scripts/build/with-cards-drawn.ts), so
+ * this while astro build compiles and renders (scripts/build/with-cards-drawn.ts), so
  * that a first build on a machine draws its cards on the core the compiler leaves idle. Returns
  * where each card is in the cache, for copyCards once the build is done.
  */

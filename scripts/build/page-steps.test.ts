@@ -7,7 +7,7 @@ import { FIELD_DATA_ENTRY, ISLAND_LOADER_SCRIPT } from "../../app/islands/loader
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { BROTLI_11_ABOVE_GZIP_BYTES, brotliCopy, runPageStepsOnThreads, type PageResult, type PageStepsContext } from "./page-steps.ts";
 
-// A build directory of a few pages and a stylesheet, as react-router build leaves it.
+// A build directory of a few pages and a stylesheet, as astro build leaves it.
 const clientDir = mkdtempSync(join(tmpdir(), "page-steps-"));
 // A compression cache and a page cache of this file's own (the worker threads inherit the environment).
 const cacheDir = mkdtempSync(join(tmpdir(), "page-steps-cache-"));

@@ -1,20 +1,19 @@
 /**
- * The post-build pipeline, after `react-router build` and the islands build
+ * The post-build pipeline, after `astro build` and the islands build
  * (vite.islands.config.ts). In order:
  *
- * 1. The pages prerender.ts wrote (react-router.config.ts's buildEnd); /404 becomes 404.html,
+ * 1. The pages Astro wrote (astro build, app/pages); /fr/404 becomes fr/404.html,
  *    which the server and static hosts send for unknown paths.
  * 2. Each page is read once, passed through the page steps (page-steps.ts), and written once,
  *    with its precompressed siblings, on worker threads; a page an earlier build stepped through
  *    with the same HTML, context and code comes from the user's cache. The steps also drop bytes nothing uses:
  *    a page's first response should fit in a connection's first flight (`npm run weight` measures it).
- * 3. Extra outputs: other pages and files that are not prerendered by React Router, and the site
+ * 3. Extra outputs: other pages and files that Astro does not build, and the site
  *    search's index of the pages of every language (search-index.ts, build/client/pagefind/).
  * 4. The Content-Security-Policy files for the server and nginx (csp.ts), and what the forms
  *    server needs of the content (server-content.ts: it reads no content source), and every status
  *    update for its subscriptions (status-updates.ts, build/status-updates.json).
- * 5. Publish only what is used: bundles no page references (React Router's own client
- *    bundles, unused chunks) and the build manifests are deleted.
+ * 5. Publish only what is used: bundles no page references (unused chunks) and the build manifests are deleted.
  * 6. Every other text file is precompressed, so the server never compresses on a request.
  * 7. The user's cache loses the entries no build used lately (user-cache.ts).
  *
@@ -49,7 +48,8 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|atom|ics)$/;
 
 // 1. The pages.
 const files = await builtFiles(clientDir);
-if (!files.includes("404/index.html")) throw new Error("build/client/404/index.html is missing: is /404 still prerendered?");
+// Astro writes English's /404 as 404.html itself; the other languages' become theirs in step 2.
+if (!files.includes("404.html")) throw new Error("build/client/404.html is missing: is /404 still built?");
 const pages = files.filter((file) => file.endsWith(".html"));
 
 // 2. The pages.
@@ -145,7 +145,7 @@ console.log(
 );
 
 /**
- * Outputs that React Router does not prerender: the content editor at /admin/ (scripts/build/admin-page.ts),
+ * Outputs that Astro does not build: the content editor at /admin/ (scripts/build/admin-page.ts),
  * with its own headers and policy (shared/admin-policy.ts), never a site page.
  */
 async function writeExtraOutputs(): Promise<void> {

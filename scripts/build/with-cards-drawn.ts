@@ -1,11 +1,11 @@
 /**
  * `node scripts/build/with-cards-drawn.ts "<command>" ["<command>" ...]`: runs the commands in turn,
- * each as a shell runs it (in `npm run build`: react-router build, the islands build, postbuild),
+ * each as a shell runs it (in `npm run build`: astro build, the islands build, postbuild),
  * and meanwhile draws every link-preview card that is not in the cache yet (og-images.ts). On a
  * first build the 772 cards are about 22 s of CPU (29 ms a card): drawn beside the whole build,
  * they take what the compiler and the page steps leave idle, instead of holding up postbuild.
  *
- * The cards are copied into build/client once the first command (react-router build, which
+ * The cards are copied into build/client once the first command (astro build, which
  * empties build/client when it starts) is done and they are drawn, beside the commands after it.
  * Once every command is done, every page's og:image is checked against them (a page of a path
  * the registry does not draw would preview as a 404), and the cache loses the cards no build used

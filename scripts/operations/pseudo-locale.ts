@@ -193,12 +193,12 @@ if (import.meta.main) {
     const buildDir = process.env.BUILD_DIR ?? "build-qps";
     const started = performance.now();
     try {
-      const result = spawnSync(join(root, "node_modules", ".bin", "react-router"), ["build"], {
+      const result = spawnSync(join(root, "node_modules", ".bin", "astro"), ["build"], {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
         env: { ...process.env, PSEUDO_LOCALE: "1", BUILD_DIR: buildDir },
       });
-      if (result.status !== 0) throw new Error(`react-router build for "${PSEUDO_LOCALE}" failed (exit ${result.status})`);
+      if (result.status !== 0) throw new Error(`astro build for "${PSEUDO_LOCALE}" failed (exit ${result.status})`);
       if (!existsSync(join(root, buildDir, "client", PSEUDO_LOCALE))) throw new Error(`no pages in ${buildDir}/client/${PSEUDO_LOCALE}`);
       console.log(`qps: pages prerendered into ${buildDir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } finally {

@@ -49,6 +49,19 @@ export function contentData(): Plugin {
       const exports = (await import(`${pathToFileURL(file).href}?build=${Date.now()}`)) as Record<string, unknown>;
       return jsonModule(exports, file);
     },
+  };
+}
+
+/**
+ * `astro dev`: the pages run in Vite's server-side runner, which evaluates the data modules
+ * (app/content/*.data.ts) as they are; they read the files under content/ themselves, so Vite's
+ * module graph does not know those files. An edit there invalidates the data modules and reloads
+ * the open page; a broken file shows the loader's "file: field" message in the overlay, and the
+ * server keeps running.
+ */
+export function contentReload(): Plugin {
+  return {
+    name: "baobab-content-reload",
     configureServer(server) {
       // `npm run dev`: an edit to a content file (YAML, Markdown, facts) shows on the open page
       // without a restart. The data modules are evaluated again on the reload; a broken file
@@ -59,7 +72,8 @@ export function contentData(): Plugin {
         const dataModules = invalidateDataModules(server);
         try {
           // Loaded here first, so a broken file is reported on the open page rather than by a failed reload.
-          for (const dataModule of dataModules) await import(`${pathToFileURL(dataModule).href}?check=${Date.now()}`);
+          const runner = (server.environments.ssr as { runner?: { import(url: string): Promise<unknown> } } | undefined)?.runner;
+          for (const dataModule of dataModules) await (runner ? runner.import(dataModule) : server.ssrLoadModule(dataModule));
         } catch (error) {
           const { message, stack = "" } = error as Error;
           server.config.logger.error(`[content] ${message}`, { timestamp: true });

@@ -7,6 +7,7 @@
  *
  * Imported by vite.config.ts, so only relative imports (no `~` alias) in what it loads.
  */
+import { readFileSync } from "node:fs";
 import { basename, dirname } from "node:path";
 import { Marked, type Token } from "marked";
 import type { Plugin } from "vite";
@@ -110,13 +111,26 @@ export function markdown({ include, schema }: MarkdownPluginOptions): Plugin {
   // without `?meta`): it is compiled once while its text is unchanged (an edit in `npm run dev`
   // compiles it again). A failed compile is not kept, so each import of a broken file reports it.
   const compiledPosts = new Map<string, { source: string; compiled: CompiledMarkdown<unknown> }>();
+  // A post is loaded under an id of its own, so no other Markdown plugin (Astro's renders every
+  // .md it loads) sees the file: "\0baobab-post:<file>.post", "\0baobab-post-meta:…" for the frontmatter alone.
+  const PREFIX = "\0baobab-post:";
+  const META_PREFIX = "\0baobab-post-meta:";
   return {
     name: "baobab:markdown",
     enforce: "pre",
-    transform(source, id) {
-      const [file = id, query] = id.split("?");
-      if (!file.endsWith(".md") || !include.test(file)) return null;
-      const metaOnly = query === "meta";
+    async resolveId(source, importer, options) {
+      const [path = source, query] = source.split("?");
+      if (!path.endsWith(".md") || source.startsWith("\0")) return null;
+      const resolved = await this.resolve(path, importer, { ...options, skipSelf: true });
+      if (!resolved || !include.test(resolved.id)) return null;
+      return `${query === "meta" ? META_PREFIX : PREFIX}${resolved.id}.post`;
+    },
+    load(id) {
+      const metaOnly = id.startsWith(META_PREFIX);
+      if (!metaOnly && !id.startsWith(PREFIX)) return null;
+      const file = id.slice((metaOnly ? META_PREFIX : PREFIX).length, -".post".length);
+      this.addWatchFile(file);
+      const source = readFileSync(file, "utf8");
       let compiled: CompiledMarkdown<unknown>;
       const known = compiledPosts.get(file);
       if (known?.source === source) compiled = known.compiled;

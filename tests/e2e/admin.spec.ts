@@ -105,9 +105,9 @@ function contentFilesOf(copy: string): (readonly [string, string])[] {
     .map((file) => [file, readFileSync(join(copy, file), "utf8")] as const);
 }
 
-/** Prerenders the copy (react-router build: the step that writes page text and the feed). */
+/** Builds the copy's pages (astro build: the step that writes page text and the feed). */
 function prerender(copy: string) {
-  execFileSync(join(copy, "node_modules", ".bin", "react-router"), ["build"], {
+  execFileSync(join(copy, "node_modules", ".bin", "astro"), ["build"], {
     cwd: copy,
     env: { ...process.env, BUILD_DIR: "build" },
     stdio: "pipe",
@@ -145,7 +145,7 @@ test("the editor's page has its own policy, opener policy and noindex; no public
 /**
  * The editor's two changes, a service's new headline and a new blog post, made in one throwaway copy
  * of the working tree and shown by one rebuild of it: the rebuild is the slow part (a whole
- * `react-router build`), and one build proves both edits as well as two did. Serial: the rebuild
+ * `astro build`), and one build proves both edits as well as two did. Serial: the rebuild
  * reads what the two editing tests saved into the copy.
  */
 test.describe("the editor's changes to a copy of the working tree, rebuilt once", () => {

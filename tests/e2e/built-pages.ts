@@ -4,8 +4,7 @@ import { decodeAttribute } from "../../scripts/build/attribute-text.ts";
 import { pageFileOf } from "../../scripts/build/built-files.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { matchRoutes } from "react-router";
-import siteRoutes from "../../app/routes.ts";
+import { sitePages } from "../../app/site/site-pages.ts";
 
 const clientDir = join(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build", "client");
 
@@ -92,15 +91,14 @@ export function builtIslandProps(html: string): string[] {
   );
 }
 
-/** The route table as React Router matches it: each route's path and its module (its template). */
-const matchableRoutes = siteRoutes.map((entry) => ({ path: entry.path ?? "", index: entry.index, id: entry.file }));
+const templates = new Map(sitePages.map((page) => [page.path, `routes/${page.template}`]));
 
 /** The template (route module) a built page was rendered with: "routes/service-page.tsx". */
 export function templateOf(path: string): string {
-  // The catch-all renders the 404 page only; a built page matches a route of its own.
-  const match = matchRoutes(matchableRoutes, path)?.at(-1)?.route;
-  if (!match || match.path === "*" || match.path.endsWith("/*")) throw new Error(`${path} is no route of app/routes.ts`);
-  return match.id;
+  // A language's home is linked and listed as "/fr/"; the site's pages name it "/fr".
+  const template = templates.get(path.length > 1 ? path.replace(/\/$/, "") : path);
+  if (!template || template === "routes/not-found.tsx") throw new Error(`${path} is no page of app/site/site-pages.ts`);
+  return template;
 }
 
 /**

@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  // Its own process group, so stopping it stops npm, react-router and the relaunched Node under it.
+  // Its own process group, so stopping it stops npm, astro and the relaunched Node under it.
   dev = spawn("npm", ["run", "dev", "--", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
     cwd: root,
     detached: true,
@@ -80,7 +80,7 @@ test("in npm run dev, the contact form hydrates as an island: it reads its query
   await expect(form.getByRole("combobox", { name: "Topic" })).toHaveValue("sales", { timeout: 60_000 });
   // The island came from the dev server's module, not from a whole-document runtime.
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-src", /virtual:island\/contact-form$/);
-  expect(await page.locator('script[src*="entry.client"], link[rel=modulepreload]').count()).toBe(0);
+  expect(await page.locator('script[src*="/_astro/"], link[rel=modulepreload]').count()).toBe(0);
 
   await form.getByRole("button", { name: "Send message" }).click();
   const firstName = form.getByLabel("First name");
@@ -125,4 +125,24 @@ test("in npm run dev, every language is served, and a content edit shows on the 
   }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 30_000 });
   expect(dev?.exitCode).toBeNull();
+});
+
+// Issue 45: the company's words (content/pages/<language>/company.yaml) reach every page's footer
+// through modules the page's data modules import; an edit there showed only after a restart
+// under React Router. The footer of the open page shows the new tagline.
+test("in npm run dev, an edit to the company's tagline shows in the open page's footer without a restart", async ({ page }) => {
+  const file = resolve(root, "content/pages/en/company.yaml");
+  const original = readFileSync(file, "utf8");
+  const tagline = /^tagline: (.+)$/m.exec(original)?.[1];
+  if (!tagline) throw new Error("content/pages/en/company.yaml has no tagline");
+  const footer = page.getByRole("contentinfo");
+  try {
+    await visit(page, `${origin}/`);
+    await expect(footer).toContainText(tagline, { timeout: 60_000 });
+    writeFileSync(file, original.replace(`tagline: ${tagline}`, "tagline: A tagline changed during the test"));
+    await expect(footer).toContainText("A tagline changed during the test", { timeout: 30_000 });
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(footer).toContainText(tagline, { timeout: 30_000 });
 });

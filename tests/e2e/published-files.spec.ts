@@ -72,11 +72,6 @@ function urlsIn(file: string, text: string): string[] {
 test("build/client holds nothing that no page uses", () => {
   const files = allFiles();
   const present = new Set(files);
-  expect(
-    files.filter((file) => file.endsWith(".data")),
-    "React Router's .data files",
-  ).toEqual([]);
-
   // From every page, follow what it references, and what those reference in turn.
   const used = new Set<string>();
   const queue = files.filter((file) => file.endsWith(".html"));

@@ -21,7 +21,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 /**
  * The environment CI would give a script: without Vitest's own variables, which would make the
- * copy's vite.config.ts leave out the React Router plugin (it checks VITEST) and set NODE_ENV=test.
+ * copy's Vite set NODE_ENV=test.
  */
 const ciEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "TEST"),

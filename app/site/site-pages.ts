@@ -1,6 +1,3 @@
-import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { matchPath } from "react-router";
-import { familyPaths } from "#app/site/route-families.ts";
 // Content modules load in Node (the config loader) through the #app/* import alias.
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
@@ -8,13 +5,13 @@ import { solutionPages } from "#app/site/solutions.ts";
 import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { statusLandingPath, statusLandings } from "#app/forms/status-fields.ts";
 import { existsSync, readdirSync } from "node:fs";
-import { readBlogPostFiles } from "../scripts/build/blog-post-files.ts";
-import { translatedSlugs } from "./content/blog-languages.ts";
+import { readBlogPostFiles } from "../../scripts/build/blog-post-files.ts";
+import { translatedSlugs } from "#app/content/blog-languages.ts";
 import { trustPages } from "#app/content/residency.ts";
 import { subprocessorPages } from "#app/content/subprocessors.ts";
-import { archiveListings } from "./content/blog-archive.ts";
+import { archiveListings } from "#app/content/blog-archive.ts";
 import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
-import { blogCategoryIds } from "./content/blog-taxonomy.ts";
+import { blogCategoryIds } from "#app/content/blog-taxonomy.ts";
 import { STATUS_API_PATHS, STATUS_CALENDAR_PATH, statusRegionCalendarPath } from "#app/content/status-feed-paths.ts";
 import { statusFeedPaths, statusFeedScopes } from "#app/content/status-feed-scopes.ts";
 import { statusPages } from "#app/content/status.ts";
@@ -24,14 +21,14 @@ import { statusPages } from "#app/content/status.ts";
  * it), and the listing pages derived from the posts: the blog and each category and popular
  * tag, paginated (/resources/blog, /resources/blog/page/2, /resources/blog/category/<id> ...).
  */
-const englishPostFiles = readBlogPostFiles(new URL("../content/blog/en/", import.meta.url));
+const englishPostFiles = readBlogPostFiles(new URL("../../content/blog/en/", import.meta.url));
 /**
  * A language's posts: the English ones it has translated (app/content/blog-languages.ts). A post
  * not translated yet has no page, and no place in the listings, in that language until it is.
  */
 function blogPostFilesIn(locale: Locale) {
   if (locale === SOURCE_LOCALE) return englishPostFiles;
-  const folder = new URL(`../content/blog/${locale}/`, import.meta.url);
+  const folder = new URL(`../../content/blog/${locale}/`, import.meta.url);
   // File name = slug (the build checks it), so listing the folder is enough.
   const own = existsSync(folder) ? readdirSync(folder).flatMap((name) => (name.endsWith(".md") ? [name.slice(0, -".md".length)] : [])) : [];
   const slugs = new Set(
@@ -58,6 +55,13 @@ const localPricingPaths = currencies[SOURCE_LOCALE].filter((currency) => currenc
   pricingPath(currency.code),
 );
 
+/** Whether a family's pattern ("services/:slug") matches a path ("services/cloud-computing"): a ":name" segment matches any one segment. */
+function patternMatches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  return want.length === have.length && want.every((segment, index) => segment.startsWith(":") || segment === have[index]);
+}
+
 /** A route of one language's table before it is placed: its pattern (none: the home page), its template and, for a family, its pages (English paths). */
 type LanguageRoute = { pattern?: string; file: string; pages?: readonly string[] };
 
@@ -74,7 +78,7 @@ function routesIn(locale: Locale): LanguageRoute[] {
    * `pattern` must match: none when the family has no page in this language.
    */
   const family = (pattern: string, paths: readonly string[], file: string): LanguageRoute[] => {
-    const stray = paths.filter((path) => !matchPath({ path: pattern, end: true }, `/${path}`));
+    const stray = paths.filter((path) => !patternMatches(pattern, path));
     if (stray.length > 0) throw new Error(`app/routes.ts: ${stray.join(", ")} do not match the family route ${pattern}`);
     return paths.length === 0 ? [] : [{ pattern, file, pages: paths.map((path) => `/${path}`) }];
   };
@@ -86,7 +90,7 @@ function routesIn(locale: Locale): LanguageRoute[] {
     );
   /** The paths of `paths` that `pattern` matches. */
   const matching = (pattern: string, paths: readonly string[]) =>
-    paths.filter((path) => matchPath({ path: pattern, end: true }, `/${path}`));
+    paths.filter((path) => patternMatches(pattern, path));
   /** `paths` as a family route per pattern, and a route of its own for each path no pattern matches. */
   const byFamilies = (patterns: readonly string[], paths: readonly string[], file: string) => [
     ...paths.filter((path) => !patterns.some((pattern) => matching(pattern, [path]).length > 0)).map((path) => page(path, file)),
@@ -220,66 +224,27 @@ function routesIn(locale: Locale): LanguageRoute[] {
  */
 export const routedLocales: readonly Locale[] = localeCodes.includes(PSEUDO_LOCALE) ? [PSEUDO_LOCALE] : localeCodes;
 
-/**
- * A route placed in the table, its id its group ("en", "lang" or a language's code) and pattern;
- * a route listing its pages (a family, or a page of the other languages) records them for the prerender.
- */
-function routeEntry({ pattern, file, pages }: LanguageRoute, group: string): RouteConfigEntry {
-  const id = `${group}:${pattern ?? "/"}`;
-  if (pages) familyPaths.set(id, pages);
-  return pattern === undefined ? index(file, { id }) : route(pattern, file, { id });
-}
-
-/** A language's home page and catch-all, which keep a route of their own in each language. */
-const routeOfItsOwn = ({ pattern }: LanguageRoute) => pattern === undefined || pattern === "*";
-
-/** The other languages' routes: their own, and one set they share, each route with its pages in every language that has it. */
-function otherLanguagesTable(others: readonly Locale[]): RouteConfigEntry[] {
-  const own: RouteConfigEntry[] = [];
-  const shared = new Map<string, { pattern: string; file: string; pages: string[] }>();
-  for (const locale of others) {
-    const routes = routesIn(locale);
-    own.push(
-      ...prefix(
-        locale,
-        routes.filter(routeOfItsOwn).map((ownRoute) => routeEntry(ownRoute, locale)),
-      ),
-    );
-    for (const { pattern, file, pages } of routes.filter((languageRoute) => !routeOfItsOwn(languageRoute))) {
-      if (pattern === undefined) continue;
-      const entry = shared.get(pattern) ?? { pattern, file, pages: [] };
-      if (entry.file !== file) throw new Error(`app/routes.ts: ${pattern} is ${entry.file} in one language and ${file} in another`);
-      entry.pages.push(...(pages ?? [`/${pattern}`]).map((path) => localePath(path, locale)));
-      shared.set(pattern, entry);
-    }
-  }
-  return [
-    ...own,
-    ...prefix(
-      ":lang",
-      [...shared.values()].map((entry) => routeEntry(entry, "lang")),
-    ),
-  ];
-}
+/** A page or file of the site: its path ("/fr/pricing", "/fr" for a language's home) and its template (a module of app/routes). */
+export type SitePage = { path: string; template: string };
 
 /**
- * The route table of every language, in one build (docs/decisions/017): English at the root, and
- * every other language under one ":lang" prefix with the same slugs. React Router ranks every
- * route pattern again for each path it checks and prerenders (three times a path, in the build),
- * so that work grows with paths × routes; one set of routes for the other languages, not one per
- * language, keeps the routes nearly as many whatever the number of languages. A route of
- * the other languages lists its pages (app/site/route-families.ts): its family's pages, or its one
- * page, in each language that has them (a post not translated has no page).
- *
- * Each language's home page and catch-all keep a route of their own ("fr", "fr/*"): ":lang" and
- * ":lang/*" would also match an English path of one segment, "/404" first of all, and outrank
- * English's own catch-all. Every other ":lang" route has two segments or more; that an English
- * page is still matched by an English route is checked for every page (route-paths.test.ts). Route ids
- * are the pattern after "en:", "lang:" or the language's code, so each is unique. Every page here
- * is prerendered (react-router.config.ts).
+ * Every page and file of every routed language, once (docs/decisions/017: one build for every
+ * language): English at the root, every other language under its prefix with English's slugs.
+ * Each language's 404 page is "/404", "/fr/404" ...; the server sends it for unknown paths.
  */
-const table = [
-  ...(routedLocales.includes(SOURCE_LOCALE) ? routesIn(SOURCE_LOCALE).map((languageRoute) => routeEntry(languageRoute, "en")) : []),
-  ...otherLanguagesTable(routedLocales.filter((locale) => locale !== SOURCE_LOCALE)),
-] satisfies RouteConfig;
-export default table;
+export const sitePages: readonly SitePage[] = routedLocales.flatMap((locale) =>
+  routesIn(locale).flatMap(({ pattern, file, pages }) => {
+    const template = file.replace(/^routes\//, "");
+    const english = pattern === undefined ? ["/"] : pattern === "*" ? ["/404"] : (pages ?? [`/${pattern}`]);
+    return english.map((path) => ({ path: localePath(path, locale).replace(/(.)\/$/, "$1"), template }));
+  }),
+);
+
+/**
+ * The paths a link may lead to: every page's, a language's home with its trailing slash as the
+ * site links to it ("/fr/", localePath), the 404 pages left out. Content tests check every link
+ * against it (route-paths.ts), so a link to a page that does not exist fails a unit test.
+ */
+export const sitePaths: readonly string[] = sitePages.flatMap(({ path, template }) =>
+  template === "not-found.tsx" ? [] : [path !== "/" && !path.slice(1).includes("/") && routedLocales.includes(path.slice(1) as Locale) ? `${path}/` : path],
+);

@@ -1,13 +1,9 @@
-import { reactRouter } from "@react-router/dev/vite";
+/** The unit tests (npm run test:unit): the content, the build's steps, the forms server. */
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
 import { islands } from "./scripts/vite/vite-plugin-islands.ts";
-import { contentData } from "./scripts/vite/vite-plugin-content.ts";
 import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts";
-
-// Vitest loads this file too; the React Router plugin is only for the app build.
-const isVitest = process.env.VITEST === "true";
 
 export default defineConfig({
   plugins: [
@@ -16,18 +12,9 @@ export default defineConfig({
     markdown({ include: BLOG_POST_FILE, schema: postFrontmatterSchema }),
     // *.island.tsx files: their typed names, and their browser modules for the dev server.
     islands(),
-    // Content files (content/, read by app/content/*.data.ts) become JSON at build time; Vitest runs the loaders as written.
-    ...(isVitest ? [] : [contentData(), reactRouter()]),
   ],
-  build: {
-    // Nobody reads the gzip sizes Vite would compute of every output file to print them.
-    reportCompressedSize: false,
-    // Modules a barrel (lucide-react's index of about 4,800 icons) re-exports and nothing imports
-    // are not compiled: the client build transformed 2,935 modules, most of them icons.
-    rolldownOptions: { experimental: { lazyBarrel: true } },
-  },
   define: {
-    // One year for the prerendered HTML and the browser bundle, so hydration agrees.
+    // As in astro.config.ts: the year the footer shows.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   test: {

@@ -1,0 +1,67 @@
+/**
+ * Astro builds every page and file of every language in one build (docs/decisions/021): the pages
+ * are app/pages' thin shells around the React templates in app/routes, prerendered to HTML with
+ * no framework runtime; scripts/build/postbuild.ts then links the islands, inlines each page's
+ * critical CSS, hashes its Content-Security-Policy and precompresses (npm run build runs it).
+ */
+import { dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import type { Plugin } from "vite";
+import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
+import { islands } from "./scripts/vite/vite-plugin-islands.ts";
+import { contentReload } from "./scripts/vite/vite-plugin-content.ts";
+import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts";
+
+const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+
+/**
+ * The content loaders find content/ from their own file (`import.meta.dirname`, `import.meta.url`);
+ * bundled into Astro's prerender chunks they would look beside the chunk, so the source file's
+ * folder and URL are written in.
+ */
+function sourceLocation(): Plugin {
+  return {
+    name: "baobab-source-location",
+    transform(code, id, options) {
+      if (!options?.ssr || !id.startsWith(appDir) || !/import\.meta\.(dirname|url)\b/.test(code)) return null;
+      return code.replaceAll("import.meta.dirname", JSON.stringify(dirname(id))).replace(/import\.meta\.url\b/g, JSON.stringify(pathToFileURL(id).href));
+    },
+  };
+}
+
+export default defineConfig({
+  srcDir: "./app",
+  // BUILD_DIR lets several builds run side by side (e.g. parallel work on one machine).
+  outDir: `./${process.env.BUILD_DIR ?? "build"}/client`,
+  site: "https://www.baobabcloud.example",
+  // A language's home is linked as "/fr/"; every other page without a slash. Both are served.
+  trailingSlash: "ignore",
+  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  integrations: [react()],
+  // `npm run dev` shows the pages as they are built, without Astro's toolbar.
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [
+      tailwindcss(),
+      // Blog posts: Markdown compiled and validated at build time.
+      markdown({ include: BLOG_POST_FILE, schema: postFrontmatterSchema }),
+      // *.island.tsx files: their typed names, and their browser modules for the dev server.
+      islands(),
+      // `astro dev`: an edit under content/ shows on the open page without a restart.
+      contentReload(),
+      sourceLocation(),
+    ],
+    define: {
+      // One year for the prerendered HTML and the islands' bundles, so hydration agrees.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    },
+    build: {
+      reportCompressedSize: false,
+      // The site's one stylesheet, named by its hash (postbuild inlines what each page uses).
+      rolldownOptions: { output: { assetFileNames: "assets/[hash][extname]" } },
+    },
+  },
+});
