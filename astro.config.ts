@@ -11,6 +11,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import type { Plugin } from "vite";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
+import { localeCodes, SOURCE_LOCALE } from "./app/lib/locales.ts";
 import { islands } from "./scripts/vite/vite-plugin-islands.ts";
 import { contentReload } from "./scripts/vite/vite-plugin-content.ts";
 import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts";
@@ -40,6 +41,10 @@ export default defineConfig({
   // A language's home is linked as "/fr/"; every other page without a slash. Both are served.
   trailingSlash: "ignore",
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  // The languages, from the site's one list (app/lib/locales.ts): English at the root, every
+  // other language under its code. Each page is listed with its language's prefix by
+  // app/site/site-pages.ts; Astro gives the pages `Astro.currentLocale` from it.
+  i18n: { locales: [...localeCodes], defaultLocale: SOURCE_LOCALE, routing: { prefixDefaultLocale: false } },
   integrations: [react()],
   // `npm run dev` shows the pages as they are built, without Astro's toolbar.
   devToolbar: { enabled: false },

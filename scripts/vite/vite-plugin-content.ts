@@ -46,7 +46,7 @@ export function contentData(): Plugin {
       const file = id.split("?")[0] ?? id;
       if (!DATA_MODULE.test(file)) return null;
       // A fresh evaluation per build and per dev reload (the query defeats Node's module cache for this module).
-      const exports = (await import(`${pathToFileURL(file).href}?build=${Date.now()}`)) as Record<string, unknown>;
+      const exports = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?build=${Date.now()}`)) as Record<string, unknown>;
       return jsonModule(exports, file);
     },
   };
