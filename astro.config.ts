@@ -28,7 +28,9 @@ function sourceLocation(): Plugin {
     name: "baobab-source-location",
     transform(code, id, options) {
       if (!options?.ssr || !id.startsWith(appDir) || !/import\.meta\.(dirname|url)\b/.test(code)) return null;
-      return code.replaceAll("import.meta.dirname", JSON.stringify(dirname(id))).replace(/import\.meta\.url\b/g, JSON.stringify(pathToFileURL(id).href));
+      return code
+        .replaceAll("import.meta.dirname", JSON.stringify(dirname(id)))
+        .replace(/import\.meta\.url\b/g, JSON.stringify(pathToFileURL(id).href));
     },
   };
 }

@@ -22,9 +22,11 @@ export function headTags(descriptors: readonly MetaDescriptor[]): HeadTags {
   const head: HeadTags = { tags: [], jsonLd: [] };
   for (const descriptor of descriptors) {
     if (descriptor.tagName === "link") {
-      const { tagName: _tag, ...attributes } = descriptor;
-      // React's prop name, the attribute's name in HTML, in place.
-      head.tags.push({ tag: "link", attributes: Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name === "hrefLang" ? "hreflang" : name, String(value)])) });
+      // Every attribute but tagName, React's prop names as HTML's, in place.
+      const attributes = Object.entries(descriptor).flatMap(([name, value]) =>
+        name === "tagName" ? [] : [[name === "hrefLang" ? "hreflang" : name, String(value)] as const],
+      );
+      head.tags.push({ tag: "link", attributes: Object.fromEntries(attributes) });
     } else if ("title" in descriptor) head.title = String(descriptor.title);
     else if ("script:ld+json" in descriptor)
       // No "</script>" may end the element early.

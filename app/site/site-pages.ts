@@ -89,8 +89,7 @@ function routesIn(locale: Locale): LanguageRoute[] {
       file,
     );
   /** The paths of `paths` that `pattern` matches. */
-  const matching = (pattern: string, paths: readonly string[]) =>
-    paths.filter((path) => patternMatches(pattern, path));
+  const matching = (pattern: string, paths: readonly string[]) => paths.filter((path) => patternMatches(pattern, path));
   /** `paths` as a family route per pattern, and a route of its own for each path no pattern matches. */
   const byFamilies = (patterns: readonly string[], paths: readonly string[], file: string) => [
     ...paths.filter((path) => !patterns.some((pattern) => matching(pattern, [path]).length > 0)).map((path) => page(path, file)),
@@ -246,5 +245,7 @@ export const sitePages: readonly SitePage[] = routedLocales.flatMap((locale) =>
  * against it (route-paths.ts), so a link to a page that does not exist fails a unit test.
  */
 export const sitePaths: readonly string[] = sitePages.flatMap(({ path, template }) =>
-  template === "not-found.tsx" ? [] : [path !== "/" && !path.slice(1).includes("/") && routedLocales.includes(path.slice(1) as Locale) ? `${path}/` : path],
+  template === "not-found.tsx"
+    ? []
+    : [path !== "/" && !path.slice(1).includes("/") && routedLocales.includes(path.slice(1) as Locale) ? `${path}/` : path],
 );

@@ -10,7 +10,15 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { skipLink } from "#app/site/navigation.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 
-export function PageBody({ path, template: Template, data }: { path: string; template: ComponentType<{ loaderData?: unknown }>; data?: unknown }) {
+export function PageBody({
+  path,
+  template: Template,
+  data,
+}: {
+  path: string;
+  template: ComponentType<{ loaderData?: unknown }>;
+  data?: unknown;
+}) {
   const skip = skipLink(pathLocale(path));
   return (
     <MemoryRouter initialEntries={[path]}>
