@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { RouteError } from "#app/components/sections/route-error.tsx";
@@ -7,6 +7,7 @@ import { ISLAND_LOADER_SCRIPT } from "#app/islands/loader.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
 import { FIRST_SCREEN_ID } from "#app/lib/first-screen.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
+import { PagePathProvider } from "#app/lib/page-module.ts";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -17,7 +18,17 @@ import faviconSvg from "../public/favicon.svg?raw";
 const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/[<>"#%\n]/g, encodeURIComponent)}`;
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
+// The one place that knows the page's path from React Router: everything under app/ reads it with
+// usePagePath() (app/lib/page-module.ts), so the pages render without the router.
 export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <PagePathProvider path={useLocation().pathname}>
+      <Document>{children}</Document>
+    </PagePathProvider>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
   const pageLocale = usePageLocale();
   const skip = skipLink(pageLocale.code);
   return (
@@ -68,5 +79,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
+  return <RouteError error={error} status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
