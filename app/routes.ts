@@ -274,7 +274,7 @@ function otherLanguagesTable(others: readonly Locale[]): RouteConfigEntry[] {
  * Each language's home page and catch-all keep a route of their own ("fr", "fr/*"): ":lang" and
  * ":lang/*" would also match an English path of one segment, "/404" first of all, and outrank
  * English's own catch-all. Every other ":lang" route has two segments or more; that an English
- * page is still matched by an English route is checked for every page (route-paths.test.ts). Route ids
+ * page is still matched by an English route is checked for every page (routes.test.ts). Route ids
  * are the pattern after "en:", "lang:" or the language's code, so each is unique. Every page here
  * is prerendered (react-router.config.ts).
  */

@@ -2,7 +2,7 @@
  * The pages of each family route of the route table (app/routes.ts), by route id: a family of pages that
  * share a template is one route with a parameter ("services/:slug"), and these are its pages
  * ("/services/cloud-computing" ...), each with its language prefix. The build prerenders exactly
- * these (react-router.config.ts), and routePaths (route-paths.ts) lists them for the content tests.
+ * these, and routePaths (route-paths.ts) lists them for the content tests.
  *
  * Why one route per family, not one per page: React Router compiles and ranks every route
  * pattern for every path it prerenders, and the build reads every route's module once per route.

@@ -1,14 +1,16 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { findContactTopic } from "#app/content/contact-topics.ts";
 import { findPlan } from "#app/content/plans.ts";
 import { familyPaths } from "./route-families.ts";
+
+/** An entry of a route table, as far as its paths go (React Router's route config entries have this shape). */
+export type RouteEntry = { id?: string; path?: string; index?: boolean; children?: readonly RouteEntry[] };
 
 /**
  * The URL paths of a route table ("/" for the index route, "/fr/" for a language's, nested
  * paths joined, the catch-alls left out), and a check that a link leads to one of them. Content
  * tests use both, so a link to a page that does not exist fails a unit test, not a visitor.
  */
-export function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+export function routePaths(entries: readonly RouteEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     if (entry.path === "*" || entry.path?.endsWith("/*")) return [];
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
