@@ -2,10 +2,11 @@
  * The language of the page being rendered, from its path: English at the root, every other
  * language under /<code>/. One build renders every language (docs/decisions/017), so the
  * language is never a process-wide setting: route modules read it from their path (`pathLocale`
- * in meta and loaders), components rendered by a route with `usePageLocale()`. Islands hydrate
- * outside the router, so their wrappers pass the language to them as a prop.
+ * in meta and loaders), components rendered by a route with `usePageLocale()`, which reads the
+ * path from the page's PagePathProvider (lib/page-module.ts). Islands hydrate on their own, outside
+ * the page's render, so their wrappers pass the language to them as a prop.
  */
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { localeInfo, splitLocalePath, type Locale, type SiteLocale } from "#app/lib/locales.ts";
 
 /** "/fr/pricing" → "fr"; "/pricing" → "en". */
@@ -15,5 +16,5 @@ export function pathLocale(pathname: string): Locale {
 
 /** The language of the page this component renders in. */
 export function usePageLocale(): SiteLocale {
-  return localeInfo(pathLocale(useLocation().pathname));
+  return localeInfo(pathLocale(usePagePath()));
 }

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "./page-module.ts";
 import { localePath, SOURCE_LOCALE, type Locale, type SiteLocale } from "./locales.ts";
 import { breadcrumbLd, type Crumb, type StructuredData } from "./structured-data.ts";
 
@@ -134,9 +134,9 @@ export function createSeo(site: SeoSite) {
       { name: "description", content: description },
       ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
       { tagName: "link", rel: "canonical", href: url },
-      ...alternates.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale.code, href: absolute(locale.code) })),
+      ...alternates.map((locale) => ({ tagName: "link" as const, rel: "alternate", hrefLang: locale.code, href: absolute(locale.code) })),
       ...(alternates.length > 0 && defaultVersion
-        ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(defaultVersion.code) }]
+        ? [{ tagName: "link" as const, rel: "alternate", hrefLang: "x-default", href: absolute(defaultVersion.code) }]
         : []),
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: site.name },

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePagePath, type MetaFunction } from "#app/lib/page-module.ts";
 import { BlogPostTemplate } from "#app/components/templates/blog-post-template.tsx";
 import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
 import { postBodyHtml } from "#app/content/blog-post-bodies.ts";
@@ -9,9 +9,8 @@ import { blogPostingLd } from "#app/site/structured-data.ts";
 import { feedTitle } from "#app/content/blog-text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
-import type { Route } from "./+types/blog-post";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   const post = findByPath(blogPosts(locale), location.pathname);
   const { seo, ogImageUrl } = siteSeo(locale);
@@ -23,17 +22,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 /**
- * The body comes from a loader, which runs when the page is prerendered: the browser gets
- * only this post's HTML, in the page, instead of a bundle holding every post's body.
+ * The body is rendered when the page is prerendered: the browser gets only this post's HTML, in
+ * the page, instead of a bundle holding every post's body.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const locale = pathLocale(pathname);
-  return { html: postBodyHtml(findByPath(blogPosts(locale), pathname).slug, locale) };
-}
-
-export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+export default function BlogPostRoute() {
+  const pathname = usePagePath();
   const locale = pathLocale(pathname);
   const posts = blogPosts(locale);
   const post = findByPath(posts, pathname);
@@ -41,7 +34,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   return (
     <BlogPostTemplate
       post={post}
-      html={loaderData.html}
+      html={postBodyHtml(post.slug, locale)}
       relatedServices={serviceLinks.filter((service) => post.relatedServices.includes(service.href))}
       morePosts={posts.filter((other) => other.slug !== post.slug).slice(0, 3)}
       blogHref={BLOG_PATH}

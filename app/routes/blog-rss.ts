@@ -5,14 +5,14 @@ import { buildRssFeed } from "#app/lib/rss.ts";
 import { feedTitle } from "#app/content/blog-text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
-import type { Route } from "./+types/blog-rss";
+import type { LoaderArgs } from "#app/lib/page-module.ts";
 
 /**
  * The blog's RSS 2.0 feed: a resource route (no component) whose response React Router
  * prerenders to build/client/resources/blog/rss.xml even with `ssr: false`; each language has its
  * own (/fr/resources/blog/rss.xml ...), linking to its pages.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const locale = pathLocale(new URL(request.url).pathname);
   const url = (path: string) => new URL(localHref(path, locale), site.url).href;
   const xml = buildRssFeed({

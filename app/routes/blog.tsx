@@ -8,44 +8,43 @@ import { siteSeo } from "#app/site/seo.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { feedTitle } from "#app/content/blog-text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
-import type { Route } from "./+types/blog";
+import { usePagePath, type MetaFunction } from "#app/lib/page-module.ts";
 
 /**
  * Every listing page of the blog (/resources/blog, its later pages, each category and
- * popular tag): one module, found by path, like the other families. The listing comes from
- * a loader, which runs when the page is prerendered, so the browser gets this page's posts
- * in its HTML, not a bundle of every post.
+ * popular tag): one module, found by path, like the other families. The listing is found when
+ * the page is prerendered, so the browser gets this page's posts in its HTML, not a bundle of
+ * every post.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+function blogPage(pathname: string) {
   const locale = pathLocale(pathname);
   return { listing: findByPath(blogListings(locale), pathname), categories: blogCategoryLinks(locale), popularTags: popularTags(locale) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [];
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
-  const { listing } = loaderData;
+  const { listing } = blogPage(location.pathname);
   const neighbour = (offset: number) => listing.pagePaths[listing.page - 1 + offset];
   const prev = neighbour(-1);
   const next = neighbour(1);
   // rel=prev/next tell crawlers and some browsers how the pages of one listing follow on.
   return [
     ...siteSeo(locale).seo(listing),
-    ...(prev ? [{ tagName: "link", rel: "prev", href: new URL(localHref(prev, locale), site.url).href }] : []),
-    ...(next ? [{ tagName: "link", rel: "next", href: new URL(localHref(next, locale), site.url).href }] : []),
+    ...(prev ? [{ tagName: "link" as const, rel: "prev", href: new URL(localHref(prev, locale), site.url).href }] : []),
+    ...(next ? [{ tagName: "link" as const, rel: "next", href: new URL(localHref(next, locale), site.url).href }] : []),
     // Lets feed readers and browsers find the feed from the blog's address.
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle(locale), href: localHref(BLOG_RSS_PATH, locale) },
   ];
 };
 
-export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+export default function BlogRoute() {
   const locale = usePageLocale().code;
+  const page = blogPage(usePagePath());
   return (
     <BlogTemplate
-      listing={loaderData.listing}
-      categories={loaderData.categories}
-      popularTags={loaderData.popularTags}
+      listing={page.listing}
+      categories={page.categories}
+      popularTags={page.popularTags}
       rssHref={localHref(BLOG_RSS_PATH, locale)}
       text={blogText(locale)}
     />

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
 import { formWords } from "#app/content/forms.data.ts";
 import { confirmationPath, formIds } from "#app/forms/fields.ts";
@@ -7,7 +7,7 @@ import { pathLocale } from "#app/i18n/page-locale.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { siteSeo } from "#app/site/seo.ts";
-import type { Route } from "./+types/form-confirmation";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
 const confirmationSeo = (locale: Locale) => [
   pageSeo[locale].thanksContact,
@@ -27,13 +27,13 @@ function pages(locale: Locale) {
 
 // A page to land on after sending a form, not one to find in a search engine: its
 // content entries are marked `noindex`, which seo() turns into the robots meta tag.
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   return siteSeo(locale).seo(findByPath(confirmationSeo(locale), location.pathname));
 };
 
 /** Where a form posted without JavaScript lands once the server has stored it. */
 export default function FormConfirmationRoute() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return <StatusPageTemplate page={findByPath(pages(pathLocale(pathname)), pathname)} />;
 }

@@ -4,9 +4,9 @@ import { pageSeo } from "#app/content/pages.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import { organizationLd, planProductsLd, webSiteLd } from "#app/site/structured-data.ts";
-import type { Route } from "./+types/home";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   const page = pageSeo[locale].home;
   return siteSeo(locale).seo(page, [

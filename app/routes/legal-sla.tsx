@@ -3,9 +3,9 @@ import { slaPage } from "#app/content/sla.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { slaLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";
-import type { Route } from "./+types/legal-sla";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   return siteSeo(locale).seo(slaPage[locale], [slaLd(slaPage[locale], locale)]);
 };

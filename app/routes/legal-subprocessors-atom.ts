@@ -3,10 +3,10 @@ import { SUBPROCESSORS_FEED_PATH, subprocessorPages, SUBPROCESSORS_PATH } from "
 import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { buildAtomFeed } from "#app/lib/atom.ts";
-import type { Route } from "./+types/legal-subprocessors-atom";
+import type { LoaderArgs } from "#app/lib/page-module.ts";
 
 /** The sub-processor changes as an Atom feed, prerendered as a file, one per language. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const locale = pathLocale(new URL(request.url).pathname);
   const page = subprocessorPages[locale];
   const url = (path: string) => new URL(localHref(path, locale), site.url).href;

@@ -1,9 +1,9 @@
 import { subprocessorPages } from "#app/content/subprocessors.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
-import type { Route } from "./+types/legal-subprocessors-json";
+import type { LoaderArgs } from "#app/lib/page-module.ts";
 
 /** The sub-processor list as JSON, prerendered as a file beside the page, in the page's language. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const page = subprocessorPages[pathLocale(new URL(request.url).pathname)];
   const body = {
     subprocessors: page.rows.map(({ legalName, purpose, data, countryCode, regionIds, transfer, added }) => ({

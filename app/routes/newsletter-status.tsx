@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
 import { formWords } from "#app/content/forms.data.ts";
 import { newsletterStatuses, newsletterStatusPath, type NewsletterStatus } from "#app/forms/fields.ts";
@@ -7,7 +7,7 @@ import { pathLocale } from "#app/i18n/page-locale.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { siteSeo } from "#app/site/seo.ts";
-import type { Route } from "./+types/newsletter-status";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
 const statusSeo = (locale: Locale) => [
   pageSeo[locale].newsletterConfirmed,
@@ -32,13 +32,13 @@ function pages(locale: Locale) {
 }
 
 // Pages to land on from a mailed link, not to find in a search engine: their entries are `noindex`.
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   return siteSeo(locale).seo(findByPath(statusSeo(locale), location.pathname));
 };
 
 /** Where the newsletter's confirm and unsubscribe links land once the server has acted (server/forms-api.ts). */
 export default function NewsletterStatusRoute() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return <StatusPageTemplate page={findByPath(pages(pathLocale(pathname)), pathname)} />;
 }

@@ -2,10 +2,10 @@ import { NotFound } from "#app/components/sections/not-found.tsx";
 import { notFoundPage } from "#app/content/pages.data.ts";
 import { site } from "#app/content/site.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
-import type { Route } from "./+types/not-found";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
 // The page is prerendered once per language and served by the server for every unknown path.
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const page = notFoundPage[pathLocale(location.pathname)];
   return [
     { title: `${page.title} | ${site.name}` },

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { PricingTemplate } from "#app/components/templates/pricing-template.tsx";
 import { pricingPages } from "#app/site/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
@@ -7,9 +7,9 @@ import { allPlans } from "#app/content/plans.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import { planProductsLd } from "#app/site/structured-data.ts";
-import type { Route } from "./+types/pricing";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   const page = findByPath(pricingPages(locale), location.pathname);
   // Every plan as a Product whose Offer is this page's own price list (e.g. NGN on /pricing/ngn).
@@ -27,6 +27,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /** /pricing (US dollars) and /pricing/<currency>: one template, one content entry per currency. */
 export default function PricingRoute() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return <PricingTemplate page={findByPath(pricingPages(pathLocale(pathname)), pathname)} />;
 }

@@ -3,9 +3,9 @@ import { securityPages } from "#app/content/security.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { securityLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";
-import type { Route } from "./+types/security";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   return siteSeo(locale).seo(securityPages[locale], [securityLd(securityPages[locale], locale)]);
 };

@@ -1,13 +1,13 @@
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { ServiceTemplate } from "#app/components/templates/service-template.tsx";
 import { servicePages, type ServicePage } from "#app/site/services.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import { planProductsLd } from "#app/site/structured-data.ts";
-import type { Route } from "./+types/service-page";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   const page: ServicePage = findByPath(servicePages(locale), location.pathname);
   return siteSeo(locale).seo(
@@ -17,6 +17,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function ServiceRoute() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return <ServiceTemplate service={findByPath(servicePages(pathLocale(pathname)), pathname)} />;
 }

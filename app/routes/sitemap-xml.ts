@@ -4,7 +4,7 @@ import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";
 import { contentLastChanged } from "#app/site/content-dates.ts";
-import type { Route } from "./+types/sitemap-xml";
+import type { LoaderArgs } from "#app/lib/page-module.ts";
 
 /**
  * This language's sitemap (/sitemap-pages.xml, /fr/sitemap-pages.xml ...): a resource route
@@ -12,7 +12,7 @@ import type { Route } from "./+types/sitemap-xml";
  * the pages take their meta from, at its address in this language. A blog post not translated
  * into it is left out: its copy here shows the English text. /sitemap.xml indexes these.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const locale = pathLocale(new URL(request.url).pathname);
   const pages = allPageSeo(locale)
     .filter((page) => page.locales?.includes(locale) ?? true)

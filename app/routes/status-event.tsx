@@ -1,13 +1,13 @@
 import { StatusEventTemplate } from "#app/components/templates/status-template.tsx";
 import { statusPages } from "#app/content/status.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { statusMeta, statusPageOf } from "#app/site/status.ts";
-import type { Route } from "./+types/status-event";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => statusMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => statusMeta(location.pathname);
 
 export default function StatusEventRoute() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return <StatusEventTemplate pages={statusPages[pathLocale(pathname)]} eventId={statusPageOf(pathname).id} />;
 }

@@ -1,6 +1,6 @@
 import { STATUS_FEED_PATH } from "#app/content/status.ts";
 import { statusAtomFeed, type StatusFeedScope, statusFeedRequest } from "#app/site/status-feeds.ts";
-import type { Route } from "./+types/status-feed-atom";
+import type { LoaderArgs } from "#app/lib/page-module.ts";
 
 /** The feed a path names: /status/feed.atom, /status/<data-center>/feed.atom, /status/products/<product>/feed.atom. */
 function scopeOf(path: string): StatusFeedScope {
@@ -13,7 +13,7 @@ function scopeOf(path: string): StatusFeedScope {
 }
 
 /** A status Atom feed (RFC 4287), prerendered as a file, one per scope and language (app/site/status-feeds.ts). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderArgs) {
   const { locale, path } = statusFeedRequest(request.url);
   return new Response(statusAtomFeed(locale, scopeOf(path)), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
 }

@@ -1,14 +1,14 @@
 import { StatusHistoryTemplate } from "#app/components/templates/status-template.tsx";
 import { statusPages } from "#app/content/status.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { statusMeta, statusPageOf } from "#app/site/status.ts";
-import type { Route } from "./+types/status-history";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => statusMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => statusMeta(location.pathname);
 
 export default function StatusHistoryRoute() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const page = statusPageOf(pathname);
   return <StatusHistoryTemplate pages={statusPages[pathLocale(pathname)]} {...(page.kind === "month" ? { month: page.id } : {})} />;
 }

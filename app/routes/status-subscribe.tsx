@@ -3,9 +3,9 @@ import { statusSubscribePages } from "#app/content/status-subscribe.ts";
 import { STATUS_SUBSCRIBE_PATH } from "#app/forms/status-fields.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
-import type { Route } from "./+types/status-subscribe";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   const page = statusSubscribePages[locale];
   return siteSeo(locale).seo({ title: page.title, description: page.description, path: STATUS_SUBSCRIBE_PATH });

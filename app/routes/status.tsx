@@ -1,13 +1,13 @@
 import { StatusOverviewTemplate } from "#app/components/templates/status-template.tsx";
 import { statusPages } from "#app/content/status.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { statusMeta } from "#app/site/status.ts";
-import type { Route } from "./+types/status";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => statusMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => statusMeta(location.pathname);
 
 export default function StatusRoute() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return <StatusOverviewTemplate pages={statusPages[pathLocale(pathname)]} />;
 }

@@ -2,9 +2,9 @@ import { TrustOverviewTemplate } from "#app/components/templates/trust-template.
 import { trustPages } from "#app/content/residency.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
-import type { Route } from "./+types/trust-overview";
+import type { MetaFunction } from "#app/lib/page-module.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = pathLocale(location.pathname);
   return siteSeo(locale).seo(trustPages[locale].overview);
 };

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "#app/lib/page-module.ts";
 import { describe, expect, it } from "vitest";
 import { ogImagePath } from "#app/lib/seo.ts";
 import { siteSeo } from "./seo.ts";
@@ -78,7 +78,7 @@ describe.each(localeCodes)("seo in %s", (locale) => {
   });
 
   it("lists every language's version, itself included, with English as x-default", () => {
-    const alternates = meta.filter((d) => (d as Record<string, unknown>).rel === "alternate") as { hrefLang: string; href: string }[];
+    const alternates = meta.flatMap((d) => ("tagName" in d && d.rel === "alternate" ? [{ hrefLang: d.hrefLang, href: d.href }] : []));
     expect(alternates.map((link) => [link.hrefLang, link.href])).toEqual([
       ...localeCodes.map((code) => [code, `${site.url}${localePath(page.path, code)}`]),
       ["x-default", `${site.url}${page.path}`],

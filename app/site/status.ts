@@ -3,7 +3,7 @@
  * it links in its head, and a Report's JSON-LD on an event's page), and every page's SEO entry
  * for the registry and the sitemap.
  */
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "#app/lib/page-module.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { localePath, splitLocalePath, type Locale } from "#app/lib/locales.ts";
 import { normalizePath } from "#app/lib/find-by-path.ts";
@@ -68,7 +68,7 @@ function feedLinks(ref: StatusPageRef, locale: Locale): MetaDescriptor[] {
   if (ref.kind === "overview")
     for (const product of statusProducts[locale]) feeds.push({ title: product.name, path: statusProductFeedPath(product.id) });
   const atom = feeds.map((feed) => ({
-    tagName: "link",
+    tagName: "link" as const,
     rel: "alternate",
     type: "application/atom+xml",
     title: feed.title,

@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import type { CSSProperties } from "react";
-import { useLocation } from "react-router";
+import { usePagePath } from "#app/lib/page-module.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { locales, type Locale } from "#app/lib/locales.ts";
@@ -49,7 +49,7 @@ function LanguageLink({ version, className, children }: { version: LanguageVersi
 export function LanguageMenu({ className }: { className?: string }) {
   const pageLocale = usePageLocale();
   const words = headerWords(pageLocale.code);
-  const versions = languageVersions(useLocation().pathname, pageLocale.code);
+  const versions = languageVersions(usePagePath(), pageLocale.code);
   const anchor = { "--nav-anchor": "--language-menu" } as CSSProperties;
   return (
     <div className={cn("relative", className)} style={anchor}>
@@ -83,7 +83,7 @@ export function LanguageMenu({ className }: { className?: string }) {
 /** The same links in the phone menu, under their heading. */
 export function LanguageList() {
   const locale = usePageLocale().code;
-  const versions = languageVersions(useLocation().pathname, locale);
+  const versions = languageVersions(usePagePath(), locale);
   return (
     <div className="mt-6">
       <p id="mobile-heading-language" className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">

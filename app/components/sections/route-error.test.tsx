@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
 import { renderToStaticMarkup } from "react-dom/server";
+import { PagePathProvider } from "#app/lib/page-module.ts";
 import { NOT_FOUND_LOG_SCRIPT, NotFound } from "./not-found.tsx";
 import { RouteError } from "./route-error.tsx";
 
-function RootErrorBoundary() {
-  return <RouteError error={useRouteError()} />;
-}
-
-function renderAt(path: string, Component: () => React.ReactNode, loader?: () => unknown) {
-  const Stub = createRoutesStub([{ path: "*", Component, loader, ErrorBoundary: RootErrorBoundary, HydrateFallback: () => null }]);
-  return render(<Stub initialEntries={[path]} />);
+function renderAt(path: string, node: React.ReactNode) {
+  return render(<PagePathProvider path={path}>{node}</PagePathProvider>);
 }
 
 afterEach(() => {
@@ -25,14 +20,17 @@ describe("the 404 page", () => {
   it("says the page was not found and links home", async () => {
     // Rendered on the client, React warns that the page's inline script will not run there.
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt("/no-such-page", () => <NotFound page={notFoundPage.en} />);
+    renderAt("/no-such-page", <NotFound page={notFoundPage.en} />);
     expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.en.title })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Return to Home/ }).getAttribute("href")).toBe("/");
   });
 
   it("logs the unknown path from a small inline script in its HTML", () => {
-    const Stub = createRoutesStub([{ path: "*", Component: () => <NotFound page={notFoundPage.en} /> }]);
-    const html = renderToStaticMarkup(<Stub initialEntries={["/no-such-page"]} />);
+    const html = renderToStaticMarkup(
+      <PagePathProvider path="/no-such-page">
+        <NotFound page={notFoundPage.en} />
+      </PagePathProvider>,
+    );
     expect(html).toContain(`<script>${NOT_FOUND_LOG_SCRIPT}</script>`);
     expect(new TextEncoder().encode(NOT_FOUND_LOG_SCRIPT).byteLength).toBeLessThanOrEqual(1024);
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -42,25 +40,18 @@ describe("the 404 page", () => {
 });
 
 describe("the root error fallback", () => {
-  it("shows 'Unexpected Application Error!' when a page throws, and logs the error", async () => {
+  it("shows 'Unexpected Application Error!' when a page fails, and logs the error", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt("/broken", () => {
-      throw new Error("render failed");
-    });
+    renderAt("/broken", <RouteError error={new Error("render failed")} status={500} />);
     expect(await screen.findByRole("heading", { level: 1, name: applicationErrorPage.en.title })).toBeTruthy();
     expect(screen.queryByText("render failed")).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: "render failed" }));
   });
 
-  it("shows the 404 page for a thrown 404 response", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt(
-      "/missing",
-      () => null,
-      () => {
-        throw data(null, { status: 404 });
-      },
-    );
-    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.en.title })).toBeTruthy();
+  it("shows the 404 page when the page answers 404, in the path's language, and logs nothing", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderAt("/fr/missing", <RouteError error={new Error("no route")} status={404} />);
+    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.fr.title })).toBeTruthy();
+    expect(consoleError).not.toHaveBeenCalledWith(expect.objectContaining({ message: "no route" }));
   });
 });

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from "react-router";
 import { documentTitle } from "#app/lib/seo.ts";
 import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
 import { site } from "#app/content/site.ts";
@@ -7,12 +6,13 @@ import { ApplicationError } from "./application-error.tsx";
 import { NotFound } from "./not-found.tsx";
 
 /**
- * What the root error boundary shows: the 404 page for a "not found" response, the
- * generic "Unexpected Application Error!" fallback for anything else (logged, not shown).
+ * What the root error boundary shows: the 404 page when the page answers 404 (no page has the
+ * path), the generic "Unexpected Application Error!" fallback for anything else (the error is
+ * logged, not shown). The renderer tells the status, so this knows no router's error types.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, status }: { error: unknown; status: number }) {
   const locale = usePageLocale().code;
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (status === 404) {
     return (
       <>
         <title>{documentTitle(notFoundPage[locale].title, site.name)}</title>

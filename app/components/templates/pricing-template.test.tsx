@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { PagePathProvider } from "#app/lib/page-module.ts";
 import { describe, expect, it } from "vitest";
 import { currencies } from "#app/content/currencies.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
@@ -33,9 +33,9 @@ describe("the pricing pages", () => {
 
   describe.each(pricingPages("en"))("$path", (page) => {
     const html = renderToString(
-      <MemoryRouter initialEntries={[page.path]}>
+      <PagePathProvider path={page.path}>
         <PricingTemplate page={page} />
-      </MemoryRouter>,
+      </PagePathProvider>,
     );
 
     it("lists every plan and extra with its price in the page's currency", () => {

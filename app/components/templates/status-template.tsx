@@ -43,7 +43,7 @@ function StatusFooter({ common, feeds }: { common: Common; feeds: readonly Feed[
           {feeds.map((feed, index) => (
             <span key={feed.path}>
               {index > 0 ? " · " : null}
-              <Link to={feed.path} className={linkClass} reloadDocument type="application/atom+xml">
+              <Link to={feed.path} className={linkClass} type="application/atom+xml">
                 {feed.label}
               </Link>
             </span>
@@ -71,7 +71,7 @@ function StatusFooter({ common, feeds }: { common: Common; feeds: readonly Feed[
 function CalendarLink({ calendar }: { calendar: Calendar }) {
   return (
     <p className="mt-4 max-w-3xl text-sm text-ink-muted" data-maintenance-calendar>
-      <Link to={calendar.path} className={linkClass} reloadDocument type="text/calendar">
+      <Link to={calendar.path} className={linkClass} type="text/calendar">
         {calendar.label}
       </Link>
       <span className="block">{calendar.hint}</span>

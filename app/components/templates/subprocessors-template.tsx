@@ -9,9 +9,9 @@ import { legalText } from "#app/content/legal.ts";
 import { SUBPROCESSORS_FEED_PATH, SUBPROCESSORS_JSON_PATH, type SubprocessorPages } from "#app/content/subprocessors.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 
-/** A link to one of the list's files (JSON, Atom), in the page's language, loaded as a document. */
+/** A link to one of the list's files (JSON, Atom), in the page's language. */
 const fileLink = (to: string) => (children: ReactNode) => (
-  <Link to={to} className="font-semibold text-brand-700 underline underline-offset-4" reloadDocument>
+  <Link to={to} className="font-semibold text-brand-700 underline underline-offset-4">
     {children}
   </Link>
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { PagePathProvider } from "#app/lib/page-module.ts";
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "#app/content/about.ts";
 import { regionHeroDiagram, serviceHeroDiagram, solutionHeroDiagram } from "#app/site/hero-visuals.ts";
@@ -17,7 +17,7 @@ import { ServiceTemplate } from "./service-template.tsx";
 import { SolutionTemplate } from "./solution-template.tsx";
 
 function render(node: ReactNode): string {
-  return renderToString(<MemoryRouter>{node}</MemoryRouter>);
+  return renderToString(<PagePathProvider path="/">{node}</PagePathProvider>);
 }
 
 /** Problems a page's structure must not have: not exactly one h1, a skipped heading level, a link to nowhere. */
