@@ -4,13 +4,12 @@
  * descriptors' order, and the structured data last.
  */
 import faviconSvg from "../../public/favicon.svg?raw";
+import type { MetaDescriptor } from "#app/lib/page-module.ts";
 
 // The icon travels in the page (a few dozen bytes of brotli: the header draws the same mark), so
 // the browser makes no request for it while the page loads (docs/decisions/012). Spaces stay as
 // they are, so the path data compresses against the header's; only what a URL cannot hold is escaped.
 export const favicon = `data:image/svg+xml,${faviconSvg.trim().replace(/[<>"#%\n]/g, encodeURIComponent)}`;
-
-export type MetaDescriptor = Record<string, unknown>;
 
 export type HeadTags = {
   title?: string;
@@ -18,20 +17,33 @@ export type HeadTags = {
   jsonLd: string[];
 };
 
+/** React's prop names that differ from the attributes' names in HTML. */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  hrefLang: "hreflang",
+  httpEquiv: "http-equiv",
+  charSet: "charset",
+  crossOrigin: "crossorigin",
+};
+
+/** A descriptor's attributes as HTML names them, in their order, without tagName. */
+function attributesOf(descriptor: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(descriptor).flatMap(([name, value]) => (name === "tagName" ? [] : [[ATTRIBUTE_NAMES[name] ?? name, String(value)]])),
+  );
+}
+
 export function headTags(descriptors: readonly MetaDescriptor[]): HeadTags {
   const head: HeadTags = { tags: [], jsonLd: [] };
   for (const descriptor of descriptors) {
-    if (descriptor.tagName === "link") {
-      // Every attribute but tagName, React's prop names as HTML's, in place.
-      const attributes = Object.entries(descriptor).flatMap(([name, value]) =>
-        name === "tagName" ? [] : [[name === "hrefLang" ? "hreflang" : name, String(value)] as const],
-      );
-      head.tags.push({ tag: "link", attributes: Object.fromEntries(attributes) });
-    } else if ("title" in descriptor) head.title = String(descriptor.title);
+    if ("title" in descriptor) head.title = descriptor.title;
     else if ("script:ld+json" in descriptor)
       // No "</script>" may end the element early.
       head.jsonLd.push(JSON.stringify(descriptor["script:ld+json"]).replace(/</g, "\\u003c"));
-    else head.tags.push({ tag: "meta", attributes: descriptor as Record<string, string> });
+    else
+      head.tags.push({
+        tag: "tagName" in descriptor && descriptor.tagName === "link" ? "link" : "meta",
+        attributes: attributesOf(descriptor),
+      });
   }
   return head;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import routes from "#app/routes.ts";
+import { sitePaths } from "./site-pages.ts";
 import { splitLocalePath } from "#app/lib/locales.ts";
-import { routePaths } from "./route-paths.ts";
 import { SEARCH_KINDS, SEARCH_PATH, searchKindOf } from "./site-search.ts";
 
-const englishPaths = routePaths(routes).filter((path) => splitLocalePath(path).locale === "en");
+const englishPaths = sitePaths.filter((path) => splitLocalePath(path).locale === "en");
 const kinds = new Map(englishPaths.map((path) => [path, searchKindOf(path)]));
 const pathsOf = (kind: string) => englishPaths.filter((path) => kinds.get(path) === kind);
 

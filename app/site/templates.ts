@@ -1,17 +1,12 @@
 /**
- * The templates of app/routes by file name ("service-page.tsx"): a page module exports its
+ * The modules of app/routes by file name ("service-page.tsx"): a page's module exports its
  * component (default) and `meta`; a file's module exports `loader`, which answers its request.
  */
 import type { ComponentType } from "react";
-import type { MetaDescriptor } from "#app/site/head-tags.ts";
+import type { LoaderArgs, MetaFunction } from "#app/lib/page-module.ts";
 
-export type PageArgs = { location: { pathname: string }; loaderData?: unknown };
-export type PageTemplate = {
-  default: ComponentType<{ loaderData?: unknown }>;
-  meta?: (args: PageArgs) => MetaDescriptor[];
-  loader?: (args: { request: Request }) => unknown;
-};
-export type FileTemplate = { loader: (args: { request: Request }) => Response | Promise<Response> };
+export type PageTemplate = { default: ComponentType; meta?: MetaFunction };
+export type FileTemplate = { loader: (args: LoaderArgs) => Response | Promise<Response> };
 
 const modules = import.meta.glob<PageTemplate | FileTemplate>("../routes/*.{ts,tsx}", { eager: true });
 

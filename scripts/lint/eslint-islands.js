@@ -3,8 +3,9 @@
  * ESLint instead of by hand (eslint.config.js applies it to those files;
  * scripts/lint/eslint-islands.test.ts proves each check fires).
  * - Its default export is the component that hydrates (scripts/vite/vite-plugin-islands.ts imports it).
- * - It runs outside React Router and must not pull the server renderer into the browser bundle:
- *   no `react-router`, no `react-dom/server`, no `<Island>` marker, no hydration module.
+ * - It hydrates outside the page's React tree and must not pull the server renderer into the
+ *   browser bundle: no page-path context (app/lib/page-module.ts, app/i18n/page-locale.ts), no
+ *   `react-dom/server`, no `<Island>` marker, no hydration module.
  * - Its props are data that survive JSON (they travel in data-island-props): the props type of
  *   the default export names no function type and no React node, component, icon or date.
  *   (<Island>'s `Json` constraint makes the same demand at the call site, as a type error.)
@@ -12,8 +13,8 @@
 
 const FORBIDDEN_IMPORTS = [
   {
-    test: (source) => source === "react-router" || source.startsWith("react-router/"),
-    why: "an island runs outside React Router: use <a href> and read window.location after hydration",
+    test: (source) => /(^|\/)(lib\/page-module|i18n\/page-locale)(\.ts)?$/.test(source),
+    why: "an island hydrates outside the page's tree, where no page path is provided: take the language as a prop",
   },
   { test: (source) => source === "react-dom/server", why: "react-dom/server would be bundled into the browser module" },
   {

@@ -29,15 +29,19 @@ describe("baobab/island-file", () => {
     expect(await islandMessages("export function Thing() {\n  return <p />;\n}\n")).toEqual([expect.stringContaining("default-exports")]);
   });
 
-  it.each(["react-router", "react-dom/server", "#app/components/ui/island.tsx", "../ui/island.tsx", "#app/islands/hydrate.tsx"])(
-    "refuses an import of %s",
-    async (source) => {
-      const messages = await islandMessages(
-        `import { x } from "${source}";\nexport default function Thing() {\n  return <p>{String(x)}</p>;\n}\n`,
-      );
-      expect(messages).toEqual([expect.stringContaining(`may not import "${source}"`)]);
-    },
-  );
+  it.each([
+    "#app/lib/page-module.ts",
+    "#app/i18n/page-locale.ts",
+    "react-dom/server",
+    "#app/components/ui/island.tsx",
+    "../ui/island.tsx",
+    "#app/islands/hydrate.tsx",
+  ])("refuses an import of %s", async (source) => {
+    const messages = await islandMessages(
+      `import { x } from "${source}";\nexport default function Thing() {\n  return <p>{String(x)}</p>;\n}\n`,
+    );
+    expect(messages).toEqual([expect.stringContaining(`may not import "${source}"`)]);
+  });
 
   it.each([
     ["a function", "type Props = { onPick: (id: string) => void };"],
@@ -52,8 +56,11 @@ describe("baobab/island-file", () => {
   });
 
   it("leaves files that are not islands alone", async () => {
-    expect(await islandMessages('import { Link } from "react-router";\nexport const x = Link;\n', "app/components/sections/x.tsx")).toEqual(
-      [],
-    );
+    expect(
+      await islandMessages(
+        'import { usePagePath } from "#app/lib/page-module.ts";\nexport const x = usePagePath;\n',
+        "app/components/sections/x.tsx",
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,11 +4,11 @@
  * reaches the browser, and what is interactive hydrates as an island (app/islands).
  */
 import type { ComponentType } from "react";
-import { MemoryRouter } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { skipLink } from "#app/site/navigation.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
+import { PagePathProvider } from "#app/lib/page-module.ts";
 
 export function PageBody({
   path,
@@ -21,7 +21,7 @@ export function PageBody({
 }) {
   const skip = skipLink(pathLocale(path));
   return (
-    <MemoryRouter initialEntries={[path]}>
+    <PagePathProvider path={path}>
       <a
         href={skip.href}
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-on-dark focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4"
@@ -30,9 +30,9 @@ export function PageBody({
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-(--header-h) outline-none">
-        <Template loaderData={data} />
+        <Template />
       </main>
       <SiteFooter />
-    </MemoryRouter>
+    </PagePathProvider>
   );
 }
