@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { postFrontmatterSchema } from "../../app/content/blog-post-schema.ts";
@@ -18,7 +21,7 @@ relatedServices: [/services/global-cdn]
 const body = "## Why it matters\n\nEvery **millisecond** counts.\n";
 
 describe("compileMarkdown", () => {
-  it("returns the validated frontmatter, the HTML and the word count", () => {
+  it("returns the validated frontmatter, the HTML and the word count", async () => {
     const result = compileMarkdown(frontmatter + body, "/posts/cutting-latency.md", postFrontmatterSchema);
     expect(result.frontmatter.date).toBe("2026-10-01");
     expect(result.frontmatter.tags).toEqual(["Latency", "Peering"]);
@@ -27,7 +30,7 @@ describe("compileMarkdown", () => {
     expect(result.wordCount).toBe(6);
   });
 
-  it("takes a post's slug from its file name when the frontmatter has none (a post created in the editor)", () => {
+  it("takes a post's slug from its file name when the frontmatter has none (a post created in the editor)", async () => {
     const result = compileMarkdown(
       frontmatter.replace("slug: cutting-latency\n", "") + body,
       "/posts/new-from-the-editor.md",
@@ -36,7 +39,7 @@ describe("compileMarkdown", () => {
     expect((result.frontmatter as { slug?: string }).slug).toBe("new-from-the-editor");
   });
 
-  it("names the file and every invalid field", () => {
+  it("names the file and every invalid field", async () => {
     const broken = frontmatter
       .replace("date: 2026-10-01", "date: next week")
       .replace("category: networking-performance", "category: gossip");
@@ -45,7 +48,7 @@ describe("compileMarkdown", () => {
     );
   });
 
-  it("rejects a missing frontmatter block, a slug unlike the file name, an h1 and raw HTML", () => {
+  it("rejects a missing frontmatter block, a slug unlike the file name, an h1 and raw HTML", async () => {
     expect(() => compileMarkdown(body, "/posts/cutting-latency.md", postFrontmatterSchema)).toThrow(/no YAML frontmatter/);
     expect(() => compileMarkdown(frontmatter + body, "/posts/other-name.md", postFrontmatterSchema)).toThrow(
       /must equal the file name "other-name"/,
@@ -57,12 +60,31 @@ describe("compileMarkdown", () => {
   });
 });
 
+/**
+ * The plugin as Vite drives it: `resolveId` gives a post its own module id, and `load` reads the
+ * file and compiles it. `transform(context, source, id)` writes `source` to a file of a temporary
+ * folder named by `id` ("/app/posts/x.md", "…?meta"), then resolves and loads it.
+ */
+function driven(plugin: ReturnType<typeof markdown>) {
+  const folder = mkdtempSync(join(tmpdir(), "markdown-plugin-"));
+  const resolveId = plugin.resolveId as (this: unknown, source: string) => Promise<string | null>;
+  const load = plugin.load as (this: unknown, id: string) => { code: string } | null;
+  return async (context: object, source: string, id: string) => {
+    const [path = id, query] = id.split("?");
+    const file = join(folder, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    const resolved = await resolveId.call({ resolve: async (name: string) => ({ id: name }) }, query ? `${file}?${query}` : file);
+    return resolved === null ? null : load.call({ addWatchFile: () => undefined, ...context }, resolved);
+  };
+}
+
 describe("markdown plugin", () => {
   const plugin = markdown({ include: /\/posts\//, schema: postFrontmatterSchema });
-  const transform = plugin.transform as (this: unknown, source: string, id: string) => { code: string } | null;
+  const transform = driven(plugin);
 
-  it("turns a matching .md file into a module of plain strings", () => {
-    const result = transform.call(
+  it("turns a matching .md file into a module of plain strings", async () => {
+    const result = await transform(
       {
         error: (message: string) => {
           throw new Error(message);
@@ -77,29 +99,29 @@ describe("markdown plugin", () => {
     expect(result?.code).not.toContain("marked");
   });
 
-  it("leaves the HTML out of a ?meta import", () => {
-    const result = transform.call({}, frontmatter + body, "/app/posts/cutting-latency.md?meta");
+  it("leaves the HTML out of a ?meta import", async () => {
+    const result = await transform({}, frontmatter + body, "/app/posts/cutting-latency.md?meta");
     expect(result?.code).toContain("export const frontmatter = ");
     expect(result?.code).toContain("export const wordCount = 6;");
     expect(result?.code).not.toContain("export const html");
   });
 
-  it("leaves other files alone and fails the build on invalid frontmatter", () => {
-    expect(transform.call({}, "# hi", "/app/README.md")).toBeNull();
+  it("leaves other files alone and fails the build on invalid frontmatter", async () => {
+    expect(await transform({}, "# hi", "/app/README.md")).toBeNull();
     const context = {
       error: (message: string) => {
         throw new Error(`build failed: ${message}`);
       },
     };
-    expect(() =>
-      transform.call(context, frontmatter.replace("author: Kwame Mensah\n", "") + body, "/app/posts/cutting-latency.md"),
-    ).toThrow(/build failed: Invalid Markdown in \/app\/posts\/cutting-latency\.md:\n {2}- frontmatter author:/);
+    await expect(
+      transform(context, frontmatter.replace("author: Kwame Mensah\n", "") + body, "/app/posts/cutting-latency.md"),
+    ).rejects.toThrow(/build failed: Invalid Markdown in \S*\/app\/posts\/cutting-latency\.md:\n {2}- frontmatter author:/);
   });
 });
 
 describe("markdown plugin, a post edited between transforms (npm run dev)", () => {
   const plugin = markdown({ include: /\/posts\//, schema: postFrontmatterSchema });
-  const transform = plugin.transform as (this: unknown, source: string, id: string) => { code: string } | null;
+  const transform = driven(plugin);
   const context = {
     error: (message: string) => {
       throw new Error(`build failed: ${message}`);
@@ -107,26 +129,26 @@ describe("markdown plugin, a post edited between transforms (npm run dev)", () =
   };
   const id = "/app/posts/cutting-latency.md";
 
-  it("compiles the edited text, not the text it compiled before", () => {
-    expect(transform.call(context, frontmatter + body, id)?.code).toContain("<strong>millisecond</strong>");
-    expect(transform.call(context, frontmatter + body, `${id}?meta`)?.code).toContain("export const wordCount = 6;");
+  it("compiles the edited text, not the text it compiled before", async () => {
+    expect((await transform(context, frontmatter + body, id))?.code).toContain("<strong>millisecond</strong>");
+    expect((await transform(context, frontmatter + body, `${id}?meta`))?.code).toContain("export const wordCount = 6;");
     const edited = frontmatter + "## Why it matters\n\nEvery **second** counts, and more.\n";
-    const code = transform.call(context, edited, id)?.code;
+    const code = (await transform(context, edited, id))?.code;
     expect(code).toContain("<strong>second</strong>");
     expect(code).not.toContain("millisecond");
-    expect(transform.call(context, edited, `${id}?meta`)?.code).toContain("export const wordCount = 8;");
+    expect((await transform(context, edited, `${id}?meta`))?.code).toContain("export const wordCount = 8;");
   });
 
-  it("fails on a broken edit of a post it compiled, and on every import of it", () => {
-    transform.call(context, frontmatter + body, id);
+  it("fails on a broken edit of a post it compiled, and on every import of it", async () => {
+    await transform(context, frontmatter + body, id);
     const broken = frontmatter.replace("author: Kwame Mensah\n", "") + body;
-    expect(() => transform.call(context, broken, id)).toThrow(/build failed: .*author/s);
-    expect(() => transform.call(context, broken, `${id}?meta`)).toThrow(/build failed: .*author/s);
+    await expect(transform(context, broken, id)).rejects.toThrow(/build failed: .*author/s);
+    await expect(transform(context, broken, `${id}?meta`)).rejects.toThrow(/build failed: .*author/s);
   });
 });
 
 describe("code in any language", () => {
-  it("isolates code blocks and inline code left to right (an Arabic post's commands keep their order)", () => {
+  it("isolates code blocks and inline code left to right (an Arabic post's commands keep their order)", async () => {
     const source = "---\ntitle: T\n---\n\nشغّل `rsync -a /srv/uploads/` ثم:\n\n```sh\n# Initial copy\nrsync -a /srv/ /mnt/\n```\n";
     const { html } = compileMarkdown(source, "content/blog/ar/x.md", z.object({ title: z.string() }));
     expect(html).toContain('<code dir="ltr">rsync -a /srv/uploads/</code>');
@@ -135,7 +157,7 @@ describe("code in any language", () => {
 });
 
 describe("link text", () => {
-  it("fails on a link whose text is a raw path, which a reader cannot read or a translator translate", () => {
+  it("fails on a link whose text is a raw path, which a reader cannot read or a translator translate", async () => {
     const source = "---\ntitle: T\n---\n\nSee [/pricing](/pricing) for prices.\n";
     expect(() => compileMarkdown(source, "content/blog/en/x.md", z.object({ title: z.string() }))).toThrow(/raw path/);
     const fine = "---\ntitle: T\n---\n\nSee [our pricing page](/pricing) for prices.\n";

@@ -10,15 +10,7 @@ import { skipLink } from "#app/site/navigation.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { PagePathProvider } from "#app/lib/page-module.ts";
 
-export function PageBody({
-  path,
-  template: Template,
-  data,
-}: {
-  path: string;
-  template: ComponentType<{ loaderData?: unknown }>;
-  data?: unknown;
-}) {
+export function PageBody({ path, template: Template }: { path: string; template: ComponentType }) {
   const skip = skipLink(pathLocale(path));
   return (
     <PagePathProvider path={path}>
