@@ -19,6 +19,9 @@ export const residencyCountryCodes = [
   "RW",
   "TZ",
   "ET",
+  "AE",
+  "AU",
+  "BE",
 ] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
