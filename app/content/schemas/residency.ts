@@ -22,6 +22,9 @@ export const residencyCountryCodes = [
   "AE",
   "AU",
   "BE",
+  "CG",
+  "DE",
+  "FR",
 ] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
