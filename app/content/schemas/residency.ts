@@ -25,6 +25,8 @@ export const residencyCountryCodes = [
   "CG",
   "DE",
   "FR",
+  "GB",
+  "IE",
 ] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
