@@ -90,7 +90,7 @@ describe("the project glossary (content/glossary.yaml)", () => {
       "SLA (the document's name)",
       "Portuguese spelling",
       "sub-processor",
-      "standard contractual clauses",
+      "standard contractual clauses (the legal term)",
       "out of scope (vulnerability disclosure)",
     ])
       expect(term(concept), concept).toBeDefined();
@@ -130,7 +130,11 @@ describe("the project glossary (content/glossary.yaml)", () => {
     const security = read("security.yaml") as { disclosure: { outOfScopeHeading: string } };
     sameTerm(sla.title, term("SLA (the document's name)")?.use[locale]);
     if (locale !== "en") sameTerm(subprocessors.title, term("sub-processor")?.use[locale]);
-    sameTerm(subprocessors.transfers["contract-clauses"] ?? "", term("standard contractual clauses")?.use[locale]);
+    const clauses = term("standard contractual clauses (the legal term)")?.use[locale];
+    sameTerm(subprocessors.transfers["contract-clauses"] ?? "", clauses);
+    // The trust pages of the European Union's countries name the same clauses for what leaves the EEA.
+    const trust = read("trust.yaml") as { countries: Record<string, { transfer: string }> };
+    for (const code of ["BE", "DE", "FR", "IE"]) sameTerm(trust.countries[code]?.transfer ?? "", clauses);
     expect(security.disclosure.outOfScopeHeading).toBe(term("out of scope (vulnerability disclosure)")?.use[locale]);
   });
 
