@@ -1,5 +1,7 @@
 import type { IconName } from "#app/lib/icon-names.ts";
 import type { Locale } from "#app/lib/locales.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { startingLine } from "#app/lib/format.ts";
 import { interfaceWords } from "./interface.data.ts";
 
 /** Building blocks shared by the content of the service, solution, region and company pages. */
@@ -62,6 +64,14 @@ export const namedLink = (locale: Locale): string => interfaceWords[locale].name
 
 /** A currency's name with its code: "{name} ({code})". */
 export const nameAndCode = (locale: Locale): string => interfaceWords[locale].nameAndCode;
+
+/**
+ * A currency as it starts a table cell or a select's option: the name of content/pages/<locale>/billing.yaml,
+ * written there to continue a sentence ("naira nigérian"), with its first letter in the language's
+ * capitals, and its code: "Naira nigérian (NGN)", "Nigerian Naira (NGN)", "النيرة النيجيرية (NGN)".
+ */
+export const currencyLabel = (currency: { name: string; code: string }, locale: Locale): string =>
+  fillIn(nameAndCode(locale), { name: startingLine(currency.name, locale), code: currency.code });
 
 export function learnMore(href: string, locale: Locale): CallToAction {
   return { label: learnMoreLabel(locale), href };

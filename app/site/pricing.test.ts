@@ -5,6 +5,7 @@ import { sitePaths } from "#app/site/site-pages.ts";
 import { billingCountries, paymentMethodLabels, vatTable } from "#app/content/billing-countries.ts";
 import { currencies, rateTable } from "#app/content/currencies.ts";
 import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "#app/content/plans.ts";
+import { currencyLabel } from "#app/content/blocks.ts";
 import { calculatorData, currencyPageText, pricingPages } from "./pricing.ts";
 
 describe("currencies and rates", () => {
@@ -142,6 +143,18 @@ describe.each(localeCodes)("the calculator's data in %s", (locale) => {
     for (const currency of currencies[locale])
       for (const id of ids) expect(data.prices[currency.code]?.[id], `${currency.code} ${id}`).toBeGreaterThan(0);
     expect(data.currencies.find((currency) => currency.code === "XOF")?.fractionDigits).toBe(0);
+  });
+
+  it("names each currency as the page's tables do: its name from billing.yaml, starting in capitals, and its code", () => {
+    const { currencies: options } = calculatorData("NGN", locale);
+    expect(options.map((option) => option.label)).toEqual(currencies[locale].map((currency) => currencyLabel(currency, locale)));
+    for (const [index, currency] of currencies[locale].entries()) {
+      const label = options[index]?.label ?? "";
+      // billing.yaml writes names to continue a sentence ("naira nigérian"); an option starts a line.
+      expect(label, currency.code).not.toMatch(/^\P{L}*\p{Ll}/u);
+      expect(label.toLocaleLowerCase(), currency.code).toContain(currency.name.toLocaleLowerCase());
+      expect(label, currency.code).toContain(currency.code);
+    }
   });
 });
 

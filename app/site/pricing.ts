@@ -8,7 +8,7 @@ import { billingCountries, paymentMethodLabels } from "#app/content/billing-coun
 import { currencies, pricingPath, type CurrencyCode } from "#app/content/currencies.ts";
 import { dataCenters } from "#app/content/data-centers.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
-import { nameAndCode } from "#app/content/blocks.ts";
+import { currencyLabel } from "#app/content/blocks.ts";
 import { extras, HOURLY_CAP_HOURS, planCardText, planFamilies, planHighlight } from "#app/content/plans.ts";
 
 /**
@@ -122,8 +122,7 @@ export function calculatorData(currency: CurrencyCode, locale: Locale) {
   return {
     currencies: currencies[locale].map((entry) => ({
       code: entry.code,
-      name: entry.name,
-      label: fillIn(nameAndCode(locale), { name: entry.name, code: entry.code }),
+      label: currencyLabel(entry, locale),
       locale: entry.locale,
       fractionDigits: fractionDigits(entry.code),
     })),

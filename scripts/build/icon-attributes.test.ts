@@ -16,9 +16,16 @@ describe("lucide's icon attributes", () => {
   it("leave the page, but for the size and the viewBox", () => {
     const page = withoutIconAttributes(`<p>${icon}${icon}</p>`);
     expect(page).not.toMatch(/xmlns|fill=|stroke/);
-    expect(
-      page.match(/<svg width="24" height="24" viewBox="0 0 24 24" class="lucide lucide-arrow-right size-4" aria-hidden="true">/g),
-    ).toHaveLength(2);
+    expect(page.match(/<svg width="24" height="24" viewBox="0 0 24 24" class="lucide size-4" aria-hidden="true">/g)).toHaveLength(2);
+  });
+
+  it("leave the page with the icon's name, which no rule styles, and keep its other classes", () => {
+    expect(icon).toContain(" lucide-arrow-right");
+    const bare = renderToStaticMarkup(createElement(ArrowRight, { "aria-hidden": true }));
+    expect(withoutIconAttributes(`${icon}${bare}`)).not.toMatch(/lucide-/);
+    expect(withoutIconAttributes(bare)).toMatch(/ class="lucide" aria-hidden="true">/);
+    const css = readFileSync(resolve(import.meta.dirname, "..", "..", "app", "styles", "app.css"), "utf8");
+    expect(css).not.toMatch(/\.lucide-/);
   });
 
   it("are set, with the same values, by app.css's .lucide rule", () => {

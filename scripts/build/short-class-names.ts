@@ -12,8 +12,8 @@
  * - on a page with islands, every word those islands' bundled code holds
  *   (vite-plugin-island-words.ts): an island renders its classes again in the browser, and they
  *   must stay the names the page's CSS styles;
- * - classes no rule styles (`lucide-arrow-right`): they cost the markup only, and tests find
- *   elements by them.
+ * - classes no rule styles: they cost the markup only, and tests may find elements by them
+ *   (icons' own names, `lucide-arrow-right`, are dropped before this, by icon-attributes.ts).
  * The tests that add the full stylesheet to a page take it renamed as that page's islands rename
  * it (FULL_STYLESHEETS). `npm run dev` serves the source's names: this runs on the build only.
  */

@@ -19,6 +19,7 @@ import type { Page, Route } from "@playwright/test";
 import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
 import { loadPlaceFacts } from "../../app/content/places.ts";
 import { WARM_UP_TIMEOUT_MS } from "../../app/components/latency/latency-measure.ts";
+import { formatDate } from "../../app/lib/format.ts";
 import { axeViolations, cspViolations, expect, recordCspViolations, test } from "./fixtures.ts";
 
 // One test at a time in this file: the accuracy check times the machine's own loopback, and an axe
@@ -282,9 +283,11 @@ for (const [locale, prefix] of [
     await expect(noScript.getByRole("img", { name: /Africa|Afrique|أفريقيا|África/ })).toBeVisible();
     await plain.close();
 
-    // A shared result renders the island's table, answer and links without measuring.
-    await page.goto(`${path}?measured=2026-11-27&r=lagos~23.4~30.1~2.2~12,nairobi~61~70~3.5~12,london~u,dubai~h`);
+    // A shared result renders the island's table, answer and links without measuring; its day is
+    // written by the site's date formatter (the first of a month: French's "1er", which Intl omits).
+    await page.goto(`${path}?measured=2026-11-01&r=lagos~23.4~30.1~2.2~12,nairobi~61~70~3.5~12,london~u,dubai~h`);
     await expect(page.locator("[data-latency-answer]")).toBeVisible();
+    await expect(page.locator("[data-latency-date]")).toContainText(formatDate("2026-11-01", locale));
     await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
     // Latin digits in every language, Arabic included.
     const figures = await page.locator("[data-latency-test] td, [data-typical-latencies] td").allTextContents();

@@ -99,8 +99,11 @@ test("a form loads at most 10 KB (brotli) when a visitor first uses it", async (
 // Issue 48 added 80-120 bytes to every page (the loader's measurement import and the footer's
 // Performance link): /ar, 6 bytes under the old ceiling of 17,100, went to 17,175.
 // Together, after the trims that merge made (a shorter policy, the loader's one-letter names), /ar
-// measured 17,201: the ceiling is that plus a little room, and every other page is in the first flight.
-const HOME_CEILING_BYTES = 17_250;
+// measured 17,201, and the ceiling was raised to 17,250 for a while. Issue 49 brought it back to
+// 17,100, which it must keep: the build drops each icon's unstyled name (icon-attributes.ts) and the
+// markers React writes between two neighbouring texts (ui/message.tsx), and icons no longer say
+// focusable="false", which only Internet Explorer read. /ar went from 17,230 to 16,989 bytes.
+const HOME_CEILING_BYTES = 17_100;
 
 test("every page of every language arrives in the first flight (brotli HTML + headers), the home page aside", async () => {
   const responses = await measureFirstResponses(clientDir);

@@ -4,12 +4,14 @@ import { localPrices } from "../../app/content/generated/prices.ts";
 import { findCurrency } from "../../app/content/currencies.ts";
 import { allPlans, findPlan, pricingLinks } from "../../app/content/plans.ts";
 import {
+  calculatorData,
   calculatorText as calculatorTextIn,
   currencyNoticeText,
   currencyPageText,
   pricingPages,
   pricingText as pricingTextIn,
 } from "../../app/site/pricing.ts";
+import { localeCodes, localePath, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 // These pages are the English ones (at the root); each language's pages are walked by route-walk.spec.ts.
@@ -147,6 +149,15 @@ test("in French, the quote and the announced total write labels the French way, 
   // The total read out to screen readers as quantities change, too.
   await expect(page.locator('#calculator [aria-live="polite"]')).toContainText("\u202f: ");
 });
+
+for (const locale of localeCodes.filter((code) => code !== SOURCE_LOCALE)) {
+  test(`${locale}: the calculator's currencies read as the page's tables name them (capital first, with the code)`, async ({ page }) => {
+    await openCalculator(page, localePath("/pricing/ngn", locale));
+    const options = await page.getByLabel(calculatorTextIn(locale).currency, { exact: true }).locator("option").allTextContents();
+    expect(options).toEqual(calculatorData("NGN", locale).currencies.map((currency) => currency.label));
+    for (const option of options) expect(option).not.toMatch(/^\P{L}*\p{Ll}/u);
+  });
+}
 
 test("the calculator with an estimate has no axe violations", async ({ page }) => {
   await openCalculator(page, "/pricing/kes?country=ke&starter-cloud=1&db-professional=2&extra-storage=4");

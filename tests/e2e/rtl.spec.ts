@@ -21,7 +21,7 @@ test("a directional arrow points the reading way: mirrored in Arabic, as drawn i
   // The hero's call to action ends with an arrow towards where the reader goes next.
   const arrowTransform = () =>
     page
-      .locator("main .lucide-arrow-right")
+      .locator("#first-screen a svg")
       .first()
       .evaluate((icon) => getComputedStyle(icon).scale);
   await page.goto("/ar/");

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { formatDate } from "#app/lib/format.ts";
 import { browserRegions, rememberedCurrency } from "#app/components/pricing/remembered-currency.ts";
 import { measureLatency, SAMPLES, type RegionResult } from "./latency-measure.ts";
 import { ranked } from "./latency-stats.ts";
 import { parseShared, sharedQuery } from "./latency-share.ts";
-import { latencyAnswer, latencyFigure, latencyPlainText, statusText } from "./latency-text.ts";
+import { latencyAnswer, latencyDateLine, latencyFigure, latencyPlainText, statusText } from "./latency-text.ts";
 
 /** One data center the test reaches: its ping address, its city and its region page. */
 export type LatencyEndpoint = { id: string; url: string; city: string; region: string; regionHref: string };
@@ -130,7 +131,6 @@ export default function LatencyTest({ endpoints, currencies, intl, text }: Laten
 
   const number = (ms: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: ms < 10 ? 1 : 0 }).format(ms);
   const figure = (ms: number) => latencyFigure(ms, intl, text);
-  const date = (day: string) => new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const cityOf = (id: string) => endpoints.find((endpoint) => endpoint.id === id)?.city ?? id;
 
   async function start() {
@@ -165,7 +165,7 @@ export default function LatencyTest({ endpoints, currencies, intl, text }: Laten
     intl,
     text,
   );
-  const plainText = latencyPlainText({ measured, others, answer, date: shown ? date(shown.date) : "", cityOf, intl, text });
+  const plainText = latencyPlainText({ measured, others, answer, date: shown ? formatDate(shown.date, intl) : "", cityOf, intl, text });
 
   return (
     <div className="space-y-6" data-latency-test={running ? "running" : finished ? "done" : "idle"}>
@@ -181,7 +181,7 @@ export default function LatencyTest({ endpoints, currencies, intl, text }: Laten
       {shown ? (
         <div className="space-y-6">
           <p className="text-sm text-ink-muted" data-latency-date={shown.date}>
-            {fill(shown.shared ? text.shared : text.measuredOn, { date: date(shown.date) })}
+            {latencyDateLine(shown.date, shown.shared, intl, text)}
           </p>
           {finished ? (
             <div

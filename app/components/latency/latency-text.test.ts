@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { localeCodes } from "#app/lib/locales.ts";
 import { latencyTestProps } from "#app/site/latency.ts";
-import { latencyAnswer, latencyPlainText } from "./latency-text.ts";
+import { fillIn } from "#app/lib/fill-in.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { latencyAnswer, latencyDateLine, latencyPlainText } from "./latency-text.ts";
 
 /** A result with two data centers about as fast and one unreachable, as the island writes it. */
 function plainTextIn(locale: "en" | "fr" | "ar" | "pt"): string {
@@ -72,5 +74,24 @@ describe("the latency test's plain text (what Copy as text copies)", () => {
 
   it("puts French's narrow no-break space before a colon", () => {
     expect(plainTextIn("fr")).not.toMatch(/(?<!\u202f):/);
+  });
+});
+
+describe("the line above a result (its day)", () => {
+  // The first of a month, where French writes an ordinal that Intl alone does not ("1er novembre").
+  const day = "2026-11-01";
+
+  it.each([...localeCodes])("writes the day as every date of the site in %s, for a shared and a fresh result", (locale) => {
+    const { intl, text } = latencyTestProps(locale);
+    const date = formatDate(day, locale);
+    expect(latencyDateLine(day, true, intl, text)).toBe(fillIn(text.shared, { date }));
+    expect(latencyDateLine(day, false, intl, text)).toBe(fillIn(text.measuredOn, { date }));
+  });
+
+  it("is not Intl's bare date where the site's formatter differs from it (French's first of a month)", () => {
+    const { intl, text } = latencyTestProps("fr");
+    const bare = new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+    expect(formatDate(day, "fr")).not.toBe(bare);
+    expect(latencyDateLine(day, true, intl, text)).not.toContain(bare);
   });
 });

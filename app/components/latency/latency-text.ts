@@ -7,7 +7,7 @@
  * (Intl.ListFormat: "Lagos and Accra", "Lagos et Accra", "لاغوس وأكرا").
  */
 import { fillIn } from "#app/lib/fill-in.ts";
-import { formatList } from "#app/lib/format.ts";
+import { formatDate, formatList } from "#app/lib/format.ts";
 import type { RegionResult } from "./latency-measure.ts";
 
 export type LatencyFigureText = { figure: string };
@@ -33,6 +33,15 @@ export function latencyAnswer(bestCities: readonly string[], intl: string, text:
   if (bestCities.length === 0) return text.none;
   if (bestCities.length === 1) return fillIn(text.winner, { region: bestCities[0] ?? "" });
   return fillIn(text.tie, { regions: formatList(bestCities, intl) });
+}
+
+/**
+ * The line above a result: measured today, or a shared result and its day. The day is written by
+ * the site's one date formatter (lib/format.ts), as every other date on the site: "1er novembre
+ * 2026" in French, which Intl alone writes "1 novembre 2026".
+ */
+export function latencyDateLine(day: string, shared: boolean, intl: string, text: { measuredOn: string; shared: string }): string {
+  return fillIn(shared ? text.shared : text.measuredOn, { date: formatDate(day, intl) });
 }
 
 /** The result as plain text: its title and date, each data center's line, then the answer. */

@@ -3,7 +3,7 @@ import { cn } from "#app/lib/cn.ts";
 /** The baobab mark: a broad canopy on a thick trunk. Decorative; the link beside it carries the name. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn("size-8", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
       <rect width="32" height="32" rx="8" className="fill-brand-700" />
       <path
         d="M6 13c0-3.3 3-5 5.5-4.4C12.6 6.5 14.3 5.5 16 5.5s3.4 1 4.5 3.1C23 8 26 9.7 26 13c0 2.4-1.9 4-4.2 4H10.2C7.9 17 6 15.4 6 13Z"

@@ -9,7 +9,7 @@ import socialIconsUrl from "#app/content/generated/social-icons.svg?url&no-inlin
 /** A decorative brand mark; the link around it carries the accessible name. */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
       <use href={`${socialIconsUrl}#${network}`} />
     </svg>
   );

@@ -14,8 +14,8 @@ import { rememberCurrency } from "./remembered-currency.ts";
  * written with `history.replaceState`), so an estimate is shared by copying the address.
  * Until it runs, the prerendered HTML says that it needs JavaScript.
  */
-/** `label`: the currency's name with its code, as the language writes them ("Naira nigérian (NGN)"). */
-export type CalculatorCurrency = { code: string; name: string; label: string; locale: string; fractionDigits: number };
+/** `label`: the currency's name with its code, as the page's tables write them (content/blocks.ts currencyLabel: "Naira nigérian (NGN)"). */
+export type CalculatorCurrency = { code: string; label: string; locale: string; fractionDigits: number };
 /** `rate`: the VAT rate written in the page's language ("7,5 %"). */
 export type CalculatorCountry = { code: string; name: string; vatRate: number; rate: string };
 export type CalculatorItem = {

@@ -82,11 +82,8 @@ export function AfricaMap({ locations, highlightedCountries, shadedCountries, te
               <li key={location.id} className="flex gap-3 p-4" data-location={location.id}>
                 <MarkerShape kind={location.kind} className="mt-1" />
                 <div className="min-w-0">
-                  <p className="font-semibold">
-                    {location.city}
-                    {comma}
-                    {location.country}
-                  </p>
+                  {/* One text, so React writes no marker between its parts. */}
+                  <p className="font-semibold">{`${location.city}${comma}${location.country}`}</p>
                   <p className="text-sm text-ink">{location.facility}</p>
                   <p className="text-sm text-ink-muted">{location.detail}</p>
                   {location.region ? (

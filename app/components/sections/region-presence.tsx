@@ -84,7 +84,8 @@ export function RegionPresence({ regions, shares, totalClients, totalDataCenters
               <li key={share.id} data-share={share.id}>
                 <div className="flex items-baseline justify-between gap-4 text-sm">
                   <span className="font-medium">
-                    {share.name} <span className="text-ink-muted">{text.shareClients[share.id]}</span>
+                    {`${share.name} `}
+                    <span className="text-ink-muted">{text.shareClients[share.id]}</span>
                   </span>
                   <span className="text-base font-bold tabular-nums">{share.label}</span>
                 </div>

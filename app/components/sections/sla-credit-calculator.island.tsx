@@ -25,7 +25,8 @@ export type SlaCalculatorProps = {
   locale: string;
   products: readonly { id: string; name: string; percent: number }[];
   tiers: readonly CreditTier[];
-  currencies: readonly { code: string; name: string; locale: string; fractionDigits: number; exampleBill: number }[];
+  /** `label`: the currency's name and code as the page's price tables write them ("Naira nigérian (NGN)"). */
+  currencies: readonly { code: string; label: string; locale: string; fractionDigits: number; exampleBill: number }[];
   defaults: { product: string; days: number; downMinutes: number };
   words: {
     heading: string;
@@ -97,7 +98,9 @@ export default function SlaCreditCalculator({ locale, products, tiers, currencie
             }}
           >
             {currencies.map((option) => (
-              <option key={option.code} value={option.code}>{`${option.name} (${option.code})`}</option>
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
             ))}
           </select>
         </div>

@@ -21,11 +21,8 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
               </blockquote>
               <figcaption className="mt-6 border-t border-line pt-4 text-sm">
                 <span className="block font-semibold text-ink">{testimonial.author}</span>
-                <span className="block text-ink-muted">
-                  {testimonial.title}
-                  {pageLocale.listSeparator}
-                  {testimonial.company}
-                </span>
+                {/* One text, so React writes no marker between its parts. */}
+                <span className="block text-ink-muted">{`${testimonial.title}${pageLocale.listSeparator}${testimonial.company}`}</span>
               </figcaption>
             </figure>
           </Card>

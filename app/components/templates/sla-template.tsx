@@ -8,9 +8,7 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { legalText } from "#app/content/legal.ts";
 import type { SlaPage } from "#app/content/sla.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
-import { nameAndCode } from "#app/content/blocks.ts";
-import { fillIn } from "#app/lib/fill-in.ts";
-import { startingLine } from "#app/lib/format.ts";
+import { currencyLabel } from "#app/content/blocks.ts";
 
 const SUPPORT_FORM = "/resources/contact-support";
 
@@ -127,7 +125,7 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
               rows={example.rows.map((row) => ({
                 key: row.code,
                 rowProps: { "data-currency": row.code },
-                header: fillIn(nameAndCode(pageLocale.code), { name: startingLine(row.name, pageLocale.code), code: row.code }),
+                header: currencyLabel({ name: row.name, code: row.code }, pageLocale.code),
                 cells: [row.bill, row.amount],
               }))}
             />
@@ -144,7 +142,10 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
                 locale: pageLocale.intl,
                 products: calculator.products,
                 tiers: calculator.tiers,
-                currencies: calculator.currencies,
+                currencies: calculator.currencies.map(({ name, ...currency }) => ({
+                  ...currency,
+                  label: currencyLabel({ name, code: currency.code }, pageLocale.code),
+                })),
                 defaults: calculator.defaults,
                 words: calculator.words,
               }}

@@ -97,5 +97,5 @@ export type { IconName };
 /** A decorative icon by name; the text beside it carries the meaning. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+  return <Component aria-hidden="true" className={className} />;
 }
