@@ -162,7 +162,7 @@ export const trustPageSchema = z
         none: text("No data center", "Shown where a country has no data center yet."),
       })
       .meta({ title: "Countries table", description: "The table of countries on /trust." }),
-    countryTitle: text("Country page title", "Each country page's heading: names {country}."),
+    countryTitle: text("Country page title", "Each country page's heading: names {country} or {inCountry} (\"Data residency in the Netherlands\")."),
     countryDescription: text(
       "Country page description",
       "Each country page's summary (50 to 160 characters with the longest country's name): names {inCountry}; may name {country} or {law}.",
