@@ -19,6 +19,13 @@ export const residencyCountryCodes = [
   "RW",
   "TZ",
   "ET",
+  "IN",
+  "NL",
+  "SD",
+  "SG",
+  "TR",
+  "US",
+  "ZM",
 ] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
@@ -162,7 +169,10 @@ export const trustPageSchema = z
         none: text("No data center", "Shown where a country has no data center yet."),
       })
       .meta({ title: "Countries table", description: "The table of countries on /trust." }),
-    countryTitle: text("Country page title", "Each country page's heading: names {country} or {inCountry} (\"Data residency in the Netherlands\")."),
+    countryTitle: text(
+      "Country page title",
+      'Each country page\'s heading: names {country} or {inCountry} ("Data residency in the Netherlands").',
+    ),
     countryDescription: text(
       "Country page description",
       "Each country page's summary (50 to 160 characters with the longest country's name): names {inCountry}; may name {country} or {law}.",
