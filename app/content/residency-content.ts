@@ -65,7 +65,7 @@ export function loadTrustPages(values: MessageValues, locale: string = DEFAULT_L
       code: country.code,
       path: `${TRUST_PATH}/${country.slug}`,
       country: name,
-      title: formatMessage(countryTitle, { country: name, inCountry }, at("countryTitle"), locale),
+      title: formatMessage(countryTitle, { country: name }, at("countryTitle"), locale),
       description: formatMessage(countryDescription, { country: name, inCountry, law: law.law }, at("countryDescription"), locale),
       dataCenters: cities,
       where:

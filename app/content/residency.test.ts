@@ -149,11 +149,10 @@ describe("the trust pages (/trust, /trust/<country>)", () => {
     expect(facts.ourClockHours).toBeLessThan(24);
   });
 
-  it("title each country page with the country as its language says it after a preposition", () => {
-    expect(trustPages.en.countries.find((page) => page.code === "NL")?.title).toBe("Data residency in the Netherlands");
-    expect(trustPages.en.countries.find((page) => page.code === "US")?.title).toBe("Data residency in the United States");
-    expect(trustPages.fr.countries.find((page) => page.code === "US")?.title).toBe("Localisation des données aux États-Unis");
-    expect(trustPages.en.countries.find((page) => page.code === "NG")?.title).toBe("Data residency in Nigeria");
+  it("title each country page in a form that needs no article before the country's name", () => {
+    expect(trustPages.en.countries.find((page) => page.code === "NL")?.title).toBe("Data residency: Netherlands");
+    expect(trustPages.en.countries.find((page) => page.code === "US")?.title).toBe("Data residency: United States");
+    expect(trustPages.pt.countries.find((page) => page.code === "US")?.title).toBe("Residência dos dados: Estados Unidos");
   });
 
   it("count Egypt's 72 hours from awareness, as article 7 of Law 151/2020 does, in every language", () => {

@@ -171,7 +171,7 @@ export const trustPageSchema = z
       .meta({ title: "Countries table", description: "The table of countries on /trust." }),
     countryTitle: text(
       "Country page title",
-      'Each country page\'s heading: names {country} or {inCountry} ("Data residency in the Netherlands").',
+      'Each country page\'s heading: names {country}, in a form that needs no article ("Data residency: Netherlands").',
     ),
     countryDescription: text(
       "Country page description",
