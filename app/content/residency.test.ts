@@ -135,6 +135,38 @@ describe("the trust pages (/trust, /trust/<country>)", () => {
     }
   });
 
+  it("cover the countries with a data center or edge location outside the first markets, and the US we bill in, each marked for counsel (issue 49)", () => {
+    for (const code of ["IN", "NL", "SD", "SG", "TR", "US", "ZM"] as const)
+      for (const locale of localeCodes) {
+        const page = trustPages[locale].countries.find((country) => country.code === code);
+        expect(page, `${locale} ${code}`).toBeDefined();
+        expect(page?.toConfirm?.trim(), `${locale} ${code}: toConfirm`).toBeTruthy();
+      }
+    const en = (code: string) => trustPages.en.countries.find((page) => page.code === code);
+    // Sudan and the United States have no general law: their pages say so, and Sudan's names the source for "no bill pending".
+    expect(en("SD")?.law).toMatch(/^No general data protection law/);
+    expect(en("US")?.law).toMatch(/^No general federal data protection law/);
+    for (const locale of localeCodes)
+      expect(trustPages[locale].countries.find((page) => page.code === "SD")?.toConfirm, locale).toContain("dataprotection.africa/sudan");
+    // India's page gives both clocks: the Board's 72 hours and CERT-In's 6.
+    for (const locale of localeCodes) {
+      const india = trustPages[locale].countries.find((page) => page.code === "IN");
+      expect(india?.lawClock, locale).toContain("CERT-In");
+      expect(india?.lawClock, locale).toMatch(/\b6\b/);
+    }
+    // Where we have a data center, the page names it.
+    expect(en("NL")?.where).toContain("Amsterdam");
+    expect(en("IN")?.where).toContain("Mumbai");
+    expect(en("SG")?.dataCenters).toEqual(["Singapore"]);
+    expect(en("TR")?.dataCenters).toEqual(["Istanbul"]);
+  });
+
+  it("keep our notice shorter than Zambia's 24 hours, the shortest law's clock (decision 025)", () => {
+    const zambia = facts.countries.find((country) => country.code === "ZM");
+    expect(zambia?.lawClockHours).toBe(24);
+    expect(facts.ourClockHours).toBeLessThan(24);
+  });
+
   it("count Egypt's 72 hours from awareness, as article 7 of Law 151/2020 does, in every language", () => {
     const awareness = { en: "becoming aware", fr: "pris connaissance", ar: "حال علمه", pt: "tomar conhecimento" } as const;
     for (const locale of Object.keys(awareness) as (keyof typeof awareness)[]) {

@@ -21,4 +21,20 @@ describe("a trust country page's structured data", () => {
       expect(ld.mentions.name, locale).toContain("INTIC");
     }
   });
+
+  it("names the one law where the page names several: the Dutch act beside the GDPR, Sudan's cybercrimes act, the FTC Act", () => {
+    const expected = {
+      NL: { law: "Uitvoeringswet Algemene verordening gegevensbescherming", regulator: "Autoriteit Persoonsgegevens" },
+      SD: { law: "قانون مكافحة الجرائم المعلوماتية لسنة 2018", regulator: "الهيئة العامة لتنظيم الاتصالات والبريد" },
+      US: { law: "Federal Trade Commission Act", regulator: "Federal Trade Commission" },
+    } as const;
+    for (const locale of localeCodes)
+      for (const [code, names] of Object.entries(expected)) {
+        const page = trustPages[locale].countries.find((country) => country.code === code);
+        if (!page) throw new Error(`${locale}: no ${code} page`);
+        const ld = trustCountryLd(page, locale) as unknown as { about: { name: string }; mentions: { name: string } };
+        expect(ld.about.name, `${locale} ${code}`).toBe(names.law);
+        expect(ld.mentions.name, `${locale} ${code}`).toContain(names.regulator);
+      }
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { LatinIsolated } from "#app/components/ui/latin-isolated.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Message } from "#app/components/ui/message.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
@@ -17,7 +18,7 @@ import { subprocessorPages } from "#app/content/subprocessors.ts";
 function SampleNotice({ children }: { children: string }) {
   return (
     <p className="mt-6 max-w-3xl rounded-2xl border border-line bg-surface-muted p-4 text-sm" data-sample-notice>
-      {children}
+      <LatinIsolated text={children} />
     </p>
   );
 }
@@ -47,7 +48,7 @@ export function TrustOverviewTemplate({ page }: { page: TrustOverview }) {
                 {row.country}
               </Link>
             ),
-            cells: [row.law, row.dataCenters, row.lawClock],
+            cells: [<LatinIsolated key="law" text={row.law} />, row.dataCenters, <LatinIsolated key="clock" text={row.lawClock} />],
           }))}
         />
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
@@ -88,7 +89,7 @@ export function TrustCountryTemplate({ page }: { page: ResidencyCountryPage }) {
   const { box, overview } = trustPages[locale.code];
   return (
     <>
-      <PageHeader eyebrow={page.law} title={page.title} description={page.description} />
+      <PageHeader eyebrow={<LatinIsolated text={page.law} />} title={page.title} description={page.description} />
       <Container className="py-14">
         <p className="text-sm text-ink-muted">
           <Message
@@ -116,20 +117,30 @@ export function TrustCountryTemplate({ page }: { page: ResidencyCountryPage }) {
             <p>{box.roleText}</p>
           </Fact>
           <Fact id="transfer" heading={box.transfer}>
-            <p>{page.transfer}</p>
+            <p>
+              <LatinIsolated text={page.transfer} />
+            </p>
           </Fact>
           <Fact id="regulator" heading={box.regulator}>
-            <p className="font-semibold text-ink">{page.regulator}</p>
-            <p className="mt-2">{page.registration}</p>
+            <p className="font-semibold text-ink">
+              <LatinIsolated text={page.regulator} />
+            </p>
+            <p className="mt-2">
+              <LatinIsolated text={page.registration} />
+            </p>
           </Fact>
           <Fact id="dpo" heading={box.dpo}>
-            <p>{box.dpoText}</p>
+            <p>
+              <LatinIsolated text={box.dpoText} />
+            </p>
           </Fact>
           <Fact id="clocks" heading={box.clocks}>
             <dl className="grid gap-3">
               <div>
                 <dt className="font-semibold text-ink">{box.lawClockLabel}</dt>
-                <dd>{page.lawClock}</dd>
+                <dd>
+                  <LatinIsolated text={page.lawClock} />
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold text-ink">{box.ourClockLabel}</dt>

@@ -27,6 +27,13 @@ export const residencyCountryCodes = [
   "FR",
   "GB",
   "IE",
+  "IN",
+  "NL",
+  "SD",
+  "SG",
+  "TR",
+  "US",
+  "ZM",
 ] as const;
 export type ResidencyCountryCode = (typeof residencyCountryCodes)[number];
 export const dataFlowIds = ["billing", "support", "telemetry", "backups"] as const;
