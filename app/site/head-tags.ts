@@ -35,15 +35,14 @@ function attributesOf(descriptor: object): Record<string, string> {
 export function headTags(descriptors: readonly MetaDescriptor[]): HeadTags {
   const head: HeadTags = { tags: [], jsonLd: [] };
   for (const descriptor of descriptors) {
-    if ("title" in descriptor) head.title = descriptor.title;
+    // A link may carry a title too (the status calendars' links): tagName first.
+    if ("tagName" in descriptor)
+      head.tags.push({ tag: descriptor.tagName === "link" ? "link" : "meta", attributes: attributesOf(descriptor) });
+    else if ("title" in descriptor) head.title = descriptor.title;
     else if ("script:ld+json" in descriptor)
       // No "</script>" may end the element early.
       head.jsonLd.push(JSON.stringify(descriptor["script:ld+json"]).replace(/</g, "\\u003c"));
-    else
-      head.tags.push({
-        tag: "tagName" in descriptor && descriptor.tagName === "link" ? "link" : "meta",
-        attributes: attributesOf(descriptor),
-      });
+    else head.tags.push({ tag: "meta", attributes: attributesOf(descriptor) });
   }
   return head;
 }
