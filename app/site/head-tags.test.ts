@@ -37,9 +37,9 @@ describe("headTags", () => {
     ]);
   });
 
-  it("writes structured data as JSON no </script> in it can end early", () => {
-    expect(headTags([{ "script:ld+json": { name: "</script><script>alert(1)" } }]).jsonLd).toEqual([
-      '{"name":"\\u003c/script>\\u003cscript>alert(1)"}',
+  it("writes structured data as JSON no </script> or entity in it can end early or change", () => {
+    expect(headTags([{ "script:ld+json": { name: "</script><script>alert(1) & more" } }]).jsonLd).toEqual([
+      '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1) \\u0026 more"}',
     ]);
   });
 });

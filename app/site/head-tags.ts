@@ -32,6 +32,10 @@ function attributesOf(descriptor: object): Record<string, string> {
   );
 }
 
+/** JSON that no "</script>" or HTML entity inside a string can end or change: &, <, > and the line separators as escapes. */
+const scriptSafe = (json: string) =>
+  json.replace(/[&<>\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 export function headTags(descriptors: readonly MetaDescriptor[]): HeadTags {
   const head: HeadTags = { tags: [], jsonLd: [] };
   for (const descriptor of descriptors) {
@@ -40,8 +44,7 @@ export function headTags(descriptors: readonly MetaDescriptor[]): HeadTags {
       head.tags.push({ tag: descriptor.tagName === "link" ? "link" : "meta", attributes: attributesOf(descriptor) });
     else if ("title" in descriptor) head.title = descriptor.title;
     else if ("script:ld+json" in descriptor)
-      // No "</script>" may end the element early.
-      head.jsonLd.push(JSON.stringify(descriptor["script:ld+json"]).replace(/</g, "\\u003c"));
+      head.jsonLd.push(scriptSafe(JSON.stringify(descriptor["script:ld+json"])));
     else head.tags.push({ tag: "meta", attributes: attributesOf(descriptor) });
   }
   return head;
