@@ -67,8 +67,13 @@ export default defineConfig({
     },
     build: {
       reportCompressedSize: false,
-      // The site's one stylesheet, named by its hash (postbuild inlines what each page uses).
-      rolldownOptions: { output: { assetFileNames: "assets/[hash][extname]" } },
+      // Assets keep their names (africa-map-outlines-<hash>.svg); the site's one stylesheet, which
+      // Astro would name after the page shell, is "site" (postbuild inlines what each page uses).
+      rolldownOptions: {
+        output: {
+          assetFileNames: ({ names }) => (names[0]?.endsWith(".css") ? "assets/site-[hash][extname]" : "assets/[name]-[hash][extname]"),
+        },
+      },
     },
   },
 });
