@@ -23,6 +23,7 @@ export type ModuleThread<M> = {
 };
 
 type Reply = { id: number; value?: unknown; error?: unknown; failed: boolean };
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /**
  * Starts a thread that imports `module` (a file: URL of a TypeScript or JavaScript module). The thread
@@ -31,21 +32,19 @@ type Reply = { id: number; value?: unknown; error?: unknown; failed: boolean };
 export function moduleThread<M>(module: URL): ModuleThread<M> {
   const worker = new Worker(new URL("./module-thread-worker.ts", import.meta.url), { workerData: module.href });
   worker.unref();
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const pending = new Map<number, Pending>();
   let calls = 0;
-  const settle = (id: number, outcome: (entry: { resolve: (value: unknown) => void; reject: (error: unknown) => void }) => void) => {
-    const entry = pending.get(id);
-    if (!entry) return;
+  const settle = (id: number, outcome: (call: Pending) => void) => {
+    const call = pending.get(id);
+    if (!call) return;
     pending.delete(id);
     if (pending.size === 0) worker.unref();
-    outcome(entry);
+    outcome(call);
   };
-  worker.on("message", ({ id, value, error, failed }: Reply) =>
-    settle(id, (entry) => (failed ? entry.reject(error) : entry.resolve(value))),
-  );
+  worker.on("message", ({ id, value, error, failed }: Reply) => settle(id, (call) => (failed ? call.reject(error) : call.resolve(value))));
   // The module failed to load, or the thread died: every pending call fails with it.
   const failAll = (error: unknown) => {
-    for (const id of [...pending.keys()]) settle(id, (entry) => entry.reject(error));
+    for (const id of [...pending.keys()]) settle(id, (call) => call.reject(error));
   };
   worker.on("error", failAll);
   worker.on("exit", (code) => failAll(new Error(`${module.pathname}: its thread ended (exit code ${code}) with a call pending`)));
