@@ -1,8 +1,10 @@
 /**
  * Astro builds every page and file of every language in one build (docs/decisions/021): the pages
  * are app/pages' thin shells around the React templates in app/routes, prerendered to HTML with
- * no framework runtime; scripts/build/postbuild.ts then links the islands, inlines each page's
- * critical CSS, hashes its Content-Security-Policy and precompresses (npm run build runs it).
+ * no framework runtime. `astro build` is the whole build (`npm run build`): the integrations in
+ * integrations/ draw the link-preview cards beside it, then build the islands and run
+ * scripts/build/postbuild.ts, which links the islands, inlines each page's critical CSS, hashes
+ * its Content-Security-Policy and precompresses.
  */
 import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -15,6 +17,8 @@ import { localeCodes, SOURCE_LOCALE } from "./app/lib/locales.ts";
 import { islands } from "./scripts/vite/vite-plugin-islands.ts";
 import { contentReload } from "./scripts/vite/vite-plugin-content.ts";
 import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts";
+import { linkPreviewCards } from "./integrations/link-preview-cards.ts";
+import { buildStamp, siteBuildSteps } from "./integrations/site-build-steps.ts";
 
 const appDir = fileURLToPath(new URL("./app/", import.meta.url));
 
@@ -47,7 +51,10 @@ export default defineConfig({
   // other language under its code. Each page is listed with its language's prefix by
   // app/site/site-pages.ts; Astro gives the pages `Astro.currentLocale` from it.
   i18n: { locales: [...localeCodes], defaultLocale: SOURCE_LOCALE, routing: { prefixDefaultLocale: false } },
-  integrations: [react()],
+  // The build's own steps, in this order at astro:build:done: the islands build and postbuild, then
+  // the cards (drawn since the config was read) copied in and checked, then the build stamp.
+  // PAGES_ONLY=1 builds the pages alone (the pseudo-locale's build, whose text is all tests/pseudo reads).
+  integrations: [react(), ...(process.env.PAGES_ONLY ? [] : [siteBuildSteps(), linkPreviewCards(), buildStamp()])],
   // `npm run dev` shows the pages as they are built, without Astro's toolbar.
   devToolbar: { enabled: false },
   vite: {

@@ -5,7 +5,8 @@ import { islandWords } from "./scripts/vite/vite-plugin-island-words.ts";
 import { FIELD_DATA_ENTRY } from "./app/islands/loader.ts";
 
 /**
- * The second build (after `react-router build`): one browser module per island, that is per
+ * The second build (after Astro's, integrations/site-build-steps.ts runs it through Vite's build
+ * API into Astro's outDir): one browser module per island, that is per
  * app/**\/*.island.tsx file (scripts/vite/vite-plugin-islands.ts), hashed into build/client/assets
  * beside the site's CSS. Shared code (React DOM, sonner, zod) is split into common chunks, so
  * two islands on one page share one copy. The manifest tells scripts/build/postbuild.ts which file
@@ -23,7 +24,6 @@ export default defineConfig({
   plugins: [islands(), contentData(), islandWords()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
-    outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
     emptyOutDir: false,
     manifest: ".vite/islands-manifest.json",
     // Islands load only after the first paint, by the loader's import(): no preload tags.

@@ -24,7 +24,10 @@ export default defineConfig({
       // The content and the build's steps: pure functions of the files. Their test files share
       // each worker's modules (the content loaded once per worker, not once per file), which
       // takes the suite from about 90 s of CPU to about 30 s on two cores.
-      { extends: true, test: { name: "content", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], isolate: false } },
+      {
+        extends: true,
+        test: { name: "content", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "integrations/**/*.test.ts"], isolate: false },
+      },
       // The forms server's tests set its environment and start servers: each file on its own.
       { extends: true, test: { name: "server", include: ["server/**/*.test.ts", "shared/**/*.test.ts"] } },
     ],

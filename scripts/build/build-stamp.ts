@@ -1,7 +1,8 @@
 /**
  * Whether the built site is older than what it is built from. `npm run build` ends by
- * writing a stamp file in the build directory; `npm start` (scripts/build/build-if-stale.ts) builds
- * again when the stamp is missing or any input is newer. Run directly, it writes the stamp.
+ * writing a stamp file in the build directory (integrations/site-build-steps.ts, once every step
+ * succeeded); `npm start` (scripts/build/build-if-stale.ts) builds again when the stamp is missing
+ * or any input is newer.
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,6 +18,7 @@ export const BUILD_INPUTS = [
   "package.json",
   "package-lock.json",
   "astro.config.ts",
+  "integrations",
   "vitest.config.ts",
   "vite.islands.config.ts",
   "tsconfig.json",
@@ -52,5 +54,3 @@ export function staleReason(root = projectRoot): string | undefined {
 export function writeBuildStamp(buildDir = buildDirectory()): void {
   writeFileSync(join(buildDir, STAMP), `${new Date().toISOString()}\n`);
 }
-
-if (import.meta.main) writeBuildStamp();

@@ -86,7 +86,7 @@ describe("cardRequests", () => {
   });
 });
 
-describe("ogImageProblem (with-cards-drawn.ts checks every built page)", () => {
+describe("ogImageProblem (placeCards checks every built page)", () => {
   const cards = new Set(["/og/pricing.png", "/fr/og/prix é.png"]);
 
   it("accepts a page whose og:image is a card drawn, its path decoded, and a page without one", () => {

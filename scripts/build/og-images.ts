@@ -5,8 +5,9 @@
  * loaded once per language: each page's card is at ogImagePath(path, locale) (lib/seo.ts, which
  * also writes the page's og:image), /og/... in English and /<code>/og/... in another language,
  * and shows its title in that language. A page shown in English in another language (a post not
- * translated yet) points at the English card. scripts/build/postbuild.ts checks that every og:image a
- * built page names is one of these cards.
+ * translated yet) points at the English card. Once the pages are built, every og:image a page names
+ * is checked to be one of these cards (placeCards). integrations/link-preview-cards.ts runs this
+ * module on a thread of its own beside Astro's build.
  *
  * Arabic: satori neither shapes Arabic nor lays it out right to left, so the Arabic title and
  * tagline are shaped by HarfBuzz into an SVG of glyph outlines (og-text.ts) that the card places as
@@ -31,11 +32,12 @@ import { createElement, type CSSProperties, type ReactElement, type ReactNode } 
 import satori, { type Font } from "satori";
 import { runnerImport } from "vite";
 import { postFrontmatterSchema } from "../../app/content/blog-post-schema.ts";
-import { localeInfo, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
+import { localeCodes, localeInfo, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
 import { cardLocale, ogImagePath, type PageSeo } from "../../app/lib/seo.ts";
 import { loadShapingFont, missingCharacters, rtlTextSvg, type ShapingFont } from "./og-text.ts";
 import { BLOG_POST_FILE, markdown } from "../vite/vite-plugin-markdown.ts";
-import { touchCacheEntry, userCacheDir, writeCacheEntry } from "./user-cache.ts";
+import { builtFiles } from "./built-files.ts";
+import { pruneCache, touchCacheEntry, userCacheDir, writeCacheEntry } from "./user-cache.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 
@@ -256,7 +258,7 @@ export async function cardSvg(card: CardRequest): Promise<string> {
 
 /**
  * Draws into the cache every card not in it yet, and writes nothing else: `npm run build` runs
- * this while astro build compiles and renders (scripts/build/with-cards-drawn.ts), so
+ * this while astro build compiles and renders (integrations/link-preview-cards.ts), so
  * that a first build on a machine draws its cards on the core the compiler leaves idle. Returns
  * where each card is in the cache, for copyCards once the build is done.
  */
@@ -270,6 +272,35 @@ export async function drawCardsIntoCache(cards: readonly CardRequest[]) {
     cached.push({ file: request.file, path: card.path });
   });
   return { cards: cards.length, drawn, ms: Math.round(performance.now() - started), cached };
+}
+
+/** Every language's cards, drawn into the cache where missing (the integration's thread runs this beside Astro's build). */
+export async function drawEveryCard() {
+  const cards = (await Promise.all(localeCodes.map(languageCards))).flatMap(cardRequests);
+  return { ...(await drawCardsIntoCache(cards)), files: cards.map((card) => card.file) };
+}
+
+/**
+ * Once the pages are built: the cards drawEveryCard found or drew, copied into clientDir; every
+ * page's og:image checked against them (throws naming each page whose og:image is no card); and
+ * the cache pruned of the cards no build used for a month (slow to draw, and the same from build
+ * to build).
+ */
+export async function placeCards(clientDir: string, drawn: Awaited<ReturnType<typeof drawEveryCard>>) {
+  const copied = await copyCards(clientDir, drawn.cached);
+  const cardFiles = new Set(drawn.files);
+  const pages = (await builtFiles(clientDir)).filter((file) => file.endsWith(".html"));
+  const problems = (
+    await Promise.all(
+      pages.map(async (file) => {
+        const problem = ogImageProblem(await readFile(join(clientDir, file), "utf8"), cardFiles);
+        return problem ? [`${file}: ${problem}`] : [];
+      }),
+    )
+  ).flat();
+  if (problems.length > 0) throw new Error(`link-preview cards: ${problems.join("\n")}`);
+  const pruned = await pruneCache(cardCacheDir, 30 * 24 * 3_600_000);
+  return { ...copied, pages: pages.length, pruned };
 }
 
 /** Copies the cards drawCardsIntoCache found or drew from the cache into clientDir, each at its og:image path. */

@@ -1,6 +1,7 @@
 /**
- * The post-build pipeline, after `astro build` and the islands build
- * (vite.islands.config.ts). In order:
+ * The post-build pipeline: `postbuild(buildDir)`, which integrations/site-build-steps.ts calls at
+ * astro:build:done, once Astro has written every page and the islands build
+ * (vite.islands.config.ts) its modules, on a thread of its own. In order:
  *
  * 1. The pages Astro wrote (astro build, app/pages); /fr/404 becomes fr/404.html,
  *    which the server and static hosts send for unknown paths.
@@ -17,15 +18,13 @@
  * 6. Every other text file is precompressed, so the server never compresses on a request.
  * 7. The user's cache loses the entries no build used lately (user-cache.ts).
  *
- * The link-preview cards are not postbuild's: with-cards-drawn.ts draws them beside the whole
- * build, copies them in beside the islands build and postbuild, and checks every page's og:image
- * against them once postbuild is done.
+ * The link-preview cards are not postbuild's: integrations/link-preview-cards.ts draws them beside
+ * Astro's build and postbuild, then copies them in and checks every page's og:image.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { availableParallelism } from "node:os";
-import { buildDirectory } from "./build-stamp.ts";
 import { builtFiles } from "./built-files.ts";
 import { islandWords } from "./critical-css.ts";
 import { compress, compressedCacheDir, PAGE_STEP_NAMES, pageCacheDir, runPageStepsOnThreads, type PageStepsContext } from "./page-steps.ts";
@@ -41,114 +40,115 @@ import { writeStatusUpdates } from "./status-updates.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { SEARCH_PATH } from "../../app/site/site-search.ts";
 
-const started = performance.now();
-const buildDir = buildDirectory();
-const clientDir = join(buildDir, "client");
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|atom|ics)$/;
+export async function postbuild(buildDir: string): Promise<void> {
+  const started = performance.now();
+  const clientDir = join(buildDir, "client");
+  const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|atom|ics)$/;
 
-// 1. The pages.
-const files = await builtFiles(clientDir);
-// Astro writes English's /404 as 404.html itself; the other languages' become theirs in step 2.
-if (!files.includes("404.html")) throw new Error("build/client/404.html is missing: is /404 still built?");
-const pages = files.filter((file) => file.endsWith(".html"));
+  // 1. The pages.
+  const files = await builtFiles(clientDir);
+  // Astro writes English's /404 as 404.html itself; the other languages' become theirs in step 2.
+  if (!files.includes("404.html")) throw new Error("build/client/404.html is missing: is /404 still built?");
+  const pages = files.filter((file) => file.endsWith(".html"));
 
-// 2. The pages.
-const islands = await islandManifest();
-// The latency test's page, in every language, may reach exactly the ping hosts of content/facts/latency.yaml.
-const latencyOrigins = pingOrigins(loadLatencyFacts());
-const connectOriginsOf = Object.fromEntries(localeCodes.map((locale) => [localePath(LATENCY_PAGE_PATH, locale), latencyOrigins]));
-// The search page, in every language, may compile WebAssembly (Pagefind's): no other page may.
-const wasmPaths = localeCodes.map((locale) => localePath(SEARCH_PATH, locale));
-const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT, connectOriginsOf, wasmPaths);
-const stylesheet = theStylesheet(files);
-const context: PageStepsContext = {
-  clientDir,
-  islandModules: Object.fromEntries(islands.modules),
-  scriptReads: [
-    ...customPropertiesRead(
-      await Promise.all(files.filter((file) => file.endsWith(".js")).map((file) => readFile(join(clientDir, file), "utf8"))),
-    ),
-  ],
-  stylesheet,
-  formsEndpoint: process.env.VITE_FORMS_ENDPOINT,
-  connectOriginsOf,
-  wasmPaths,
-};
-const written = new Map<string, string>();
-const stepMs = new Map<string, number>();
-const islandSets = new Map<string, string[]>();
-let pagesFromCache = 0;
-// On worker threads, as many as the machine has cores.
-const threads = Number(process.env.POSTBUILD_THREADS ?? availableParallelism());
-await runPageStepsOnThreads(pages, context, threads, (page) => {
-  for (const [name, ms] of Object.entries(page.stepMs)) stepMs.set(name, (stepMs.get(name) ?? 0) + ms);
-  csp.own(page.file, page.policy, page.scriptHashes);
-  if (page.islands.length > 0) islands.pages++;
-  if (page.cached) pagesFromCache++;
-  islandSets.set(page.islands.join(" "), page.islands);
-  written.set(page.file, page.html);
-});
-// The tests add the full stylesheet to a page: it names the classes as that page does.
-const classNames = shortClassNames(await readFile(join(clientDir, stylesheet), "utf8"), islandWords(clientDir));
-await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets(islandSets.values())));
-await Promise.all(
-  pages
-    .filter((file) => /^([a-z]{2,3}\/)?404\/index\.html$/.test(file))
-    .map((file) => rm(join(clientDir, dirname(file)), { recursive: true })),
-);
+  // 2. The pages.
+  const islands = await islandManifest(clientDir);
+  // The latency test's page, in every language, may reach exactly the ping hosts of content/facts/latency.yaml.
+  const latencyOrigins = pingOrigins(loadLatencyFacts());
+  const connectOriginsOf = Object.fromEntries(localeCodes.map((locale) => [localePath(LATENCY_PAGE_PATH, locale), latencyOrigins]));
+  // The search page, in every language, may compile WebAssembly (Pagefind's): no other page may.
+  const wasmPaths = localeCodes.map((locale) => localePath(SEARCH_PATH, locale));
+  const csp = contentSecurityPolicies(process.env.VITE_FORMS_ENDPOINT, connectOriginsOf, wasmPaths);
+  const stylesheet = theStylesheet(files);
+  const context: PageStepsContext = {
+    clientDir,
+    islandModules: Object.fromEntries(islands.modules),
+    scriptReads: [
+      ...customPropertiesRead(
+        await Promise.all(files.filter((file) => file.endsWith(".js")).map((file) => readFile(join(clientDir, file), "utf8"))),
+      ),
+    ],
+    stylesheet,
+    formsEndpoint: process.env.VITE_FORMS_ENDPOINT,
+    connectOriginsOf,
+    wasmPaths,
+  };
+  const written = new Map<string, string>();
+  const stepMs = new Map<string, number>();
+  const islandSets = new Map<string, string[]>();
+  let pagesFromCache = 0;
+  // On worker threads, as many as the machine has cores.
+  const threads = Number(process.env.POSTBUILD_THREADS ?? availableParallelism());
+  await runPageStepsOnThreads(pages, context, threads, (page) => {
+    for (const [name, ms] of Object.entries(page.stepMs)) stepMs.set(name, (stepMs.get(name) ?? 0) + ms);
+    csp.own(page.file, page.policy, page.scriptHashes);
+    if (page.islands.length > 0) islands.pages++;
+    if (page.cached) pagesFromCache++;
+    islandSets.set(page.islands.join(" "), page.islands);
+    written.set(page.file, page.html);
+  });
+  // The tests add the full stylesheet to a page: it names the classes as that page does.
+  const classNames = shortClassNames(await readFile(join(clientDir, stylesheet), "utf8"), islandWords(clientDir));
+  await writeFile(join(buildDir, FULL_STYLESHEETS), JSON.stringify(classNames.fullStylesheets(islandSets.values())));
+  await Promise.all(
+    pages
+      .filter((file) => /^([a-z]{2,3}\/)?404\/index\.html$/.test(file))
+      .map((file) => rm(join(clientDir, dirname(file)), { recursive: true })),
+  );
 
-// 3. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
-// It may give its page a policy of its own with csp.own(file, policy); its files are pruned
-// by what its HTML references and compressed like the rest in steps 5 and 6.
-await writeExtraOutputs();
-const searchIndex = await writeSearchIndex(clientDir, written);
+  // 3. Extra outputs: a step that writes pages of its own (e.g. the CMS under admin/) goes here.
+  // It may give its page a policy of its own with csp.own(file, policy); its files are pruned
+  // by what its HTML references and compressed like the rest in steps 5 and 6.
+  await writeExtraOutputs(clientDir);
+  const searchIndex = await writeSearchIndex(clientDir, written);
 
-// 4. The policies.
-const policies = await csp.write(buildDir);
-const serverContent = await writeServerContent(buildDir);
-const statusUpdateCount = (await writeStatusUpdates(buildDir)).updates.length;
+  // 4. The policies.
+  const policies = await csp.write(buildDir);
+  const serverContent = await writeServerContent(buildDir);
+  const statusUpdateCount = (await writeStatusUpdates(buildDir)).updates.length;
 
-// 5. Only what is used.
-const published = await builtFiles(clientDir);
-for (const file of published)
-  if (file.endsWith(".html") && !written.has(file)) written.set(file, await readFile(join(clientDir, file), "utf8"));
-const used = referencedAssets([...written.values()], islands);
-// The islands' manifest stays beside build/client for npm run weight; the rest of .vite/ goes.
-await rename(join(clientDir, ".vite", "islands-manifest.json"), join(buildDir, "islands-manifest.json"));
-const unused = published.filter((file) => (file.startsWith("assets/") && !used.has(file)) || file.startsWith(".vite/"));
-await Promise.all(unused.filter((file) => !file.endsWith("islands-manifest.json")).map((file) => unlink(join(clientDir, file))));
-await rm(join(clientDir, ".vite"), { recursive: true, force: true });
+  // 5. Only what is used.
+  const published = await builtFiles(clientDir);
+  for (const file of published)
+    if (file.endsWith(".html") && !written.has(file)) written.set(file, await readFile(join(clientDir, file), "utf8"));
+  const used = referencedAssets(clientDir, [...written.values()], islands);
+  // The islands' manifest stays beside build/client for npm run weight; the rest of .vite/ goes.
+  await rename(join(clientDir, ".vite", "islands-manifest.json"), join(buildDir, "islands-manifest.json"));
+  const unused = published.filter((file) => (file.startsWith("assets/") && !used.has(file)) || file.startsWith(".vite/"));
+  await Promise.all(unused.filter((file) => !file.endsWith("islands-manifest.json")).map((file) => unlink(join(clientDir, file))));
+  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
 
-// 6. Everything else, compressed.
-let compressed = written.size;
-const rest = published.filter((file) => !written.has(file) && !unused.includes(file) && COMPRESSIBLE.test(file));
-await inParallel(rest, async (file) => {
-  if (await compress(clientDir, file, await readFile(join(clientDir, file)))) compressed++;
-});
+  // 6. Everything else, compressed.
+  let compressed = written.size;
+  const rest = published.filter((file) => !written.has(file) && !unused.includes(file) && COMPRESSIBLE.test(file));
+  await inParallel(rest, async (file) => {
+    if (await compress(clientDir, file, await readFile(join(clientDir, file)))) compressed++;
+  });
 
-// 7. The user's cache, pruned of what no build used lately: a day for the pages' steps and their
-// compressed copies (each build leaves the status pages behind, which print its time).
-const DAY = 24 * 3_600_000;
-const pruned = (await pruneCache(pageCacheDir(), DAY)) + (await pruneCache(compressedCacheDir(), DAY));
+  // 7. The user's cache, pruned of what no build used lately: a day for the pages' steps and their
+  // compressed copies (each build leaves the status pages behind, which print its time).
+  const DAY = 24 * 3_600_000;
+  const pruned = (await pruneCache(pageCacheDir(), DAY)) + (await pruneCache(compressedCacheDir(), DAY));
 
-console.log(
-  [
-    `postbuild: ${pages.length} pages on ${threads} threads, ${pagesFromCache} of them from the cache (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
-    `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
-    `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
-    `${statusUpdateCount} status updates for the subscriptions`,
-    `a search index of ${searchIndex.pages} pages (${searchIndex.files} files, ${Math.round(searchIndex.bytes / 1024)} KiB, ${searchIndex.ms} ms)`,
-    `${unused.length} unused files dropped, ${compressed} text files precompressed`,
-    `${pruned} cache entries no build used lately dropped`,
-    `in ${Math.round(performance.now() - started)} ms`,
-  ].join("; "),
-);
+  console.log(
+    [
+      `postbuild: ${pages.length} pages on ${threads} threads, ${pagesFromCache} of them from the cache (${PAGE_STEP_NAMES.map((name) => `${name} ${Math.round(stepMs.get(name) ?? 0)} ms`).join(", ")}), ${islands.pages} with islands`,
+      `a Content-Security-Policy for ${policies.pages} pages (${policies.hashes} inline script hashes)`,
+      `the forms server's words in ${serverContent.languages.filter((language) => language.words).length} languages`,
+      `${statusUpdateCount} status updates for the subscriptions`,
+      `a search index of ${searchIndex.pages} pages (${searchIndex.files} files, ${Math.round(searchIndex.bytes / 1024)} KiB, ${searchIndex.ms} ms)`,
+      `${unused.length} unused files dropped, ${compressed} text files precompressed`,
+      `${pruned} cache entries no build used lately dropped`,
+      `in ${Math.round(performance.now() - started)} ms`,
+    ].join("; "),
+  );
+}
 
 /**
  * Outputs that Astro does not build: the content editor at /admin/ (scripts/build/admin-page.ts),
  * with its own headers and policy (shared/admin-policy.ts), never a site page.
  */
-async function writeExtraOutputs(): Promise<void> {
+async function writeExtraOutputs(clientDir: string): Promise<void> {
   const admin = await writeAdminPage(clientDir);
   console.log(`postbuild: the content editor at /admin/ (${admin.collections} collections, ${admin.bundle})`);
 }
@@ -167,7 +167,7 @@ type ManifestChunk = {
 };
 
 /** The islands build's manifest: island name → module URL, and the chunks each file loads. */
-async function islandManifest() {
+async function islandManifest(clientDir: string) {
   const path = join(clientDir, ".vite", "islands-manifest.json");
   if (!existsSync(path)) throw new Error(`${path} is missing: did the islands build (vite.islands.config.ts) run?`);
   const chunks = JSON.parse(await readFile(path, "utf8")) as Record<string, ManifestChunk>;
@@ -189,7 +189,7 @@ function theStylesheet(built: readonly string[]): string {
  * the map's outlines), the chunks those modules import (at once or on use), and what the
  * stylesheets name with url().
  */
-function referencedAssets(html: readonly string[], { chunks }: Awaited<ReturnType<typeof islandManifest>>): Set<string> {
+function referencedAssets(clientDir: string, html: readonly string[], { chunks }: Awaited<ReturnType<typeof islandManifest>>): Set<string> {
   const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.file, chunk]));
   const used = new Set<string>();
   const add = (file: string) => {

@@ -196,7 +196,8 @@ if (import.meta.main) {
       const result = spawnSync(join(root, "node_modules", ".bin", "astro"), ["build"], {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
-        env: { ...process.env, PSEUDO_LOCALE: "1", BUILD_DIR: buildDir },
+        // The pages alone (PAGES_ONLY, astro.config.ts): their text is all tests/pseudo reads.
+        env: { ...process.env, PSEUDO_LOCALE: "1", BUILD_DIR: buildDir, PAGES_ONLY: "1" },
       });
       if (result.status !== 0) throw new Error(`astro build for "${PSEUDO_LOCALE}" failed (exit ${result.status})`);
       if (!existsSync(join(root, buildDir, "client", PSEUDO_LOCALE))) throw new Error(`no pages in ${buildDir}/client/${PSEUDO_LOCALE}`);
