@@ -43,8 +43,7 @@ export function headTags(descriptors: readonly MetaDescriptor[]): HeadTags {
     if ("tagName" in descriptor)
       head.tags.push({ tag: descriptor.tagName === "link" ? "link" : "meta", attributes: attributesOf(descriptor) });
     else if ("title" in descriptor) head.title = descriptor.title;
-    else if ("script:ld+json" in descriptor)
-      head.jsonLd.push(scriptSafe(JSON.stringify(descriptor["script:ld+json"])));
+    else if ("script:ld+json" in descriptor) head.jsonLd.push(scriptSafe(JSON.stringify(descriptor["script:ld+json"])));
     else head.tags.push({ tag: "meta", attributes: attributesOf(descriptor) });
   }
   return head;
