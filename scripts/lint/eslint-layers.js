@@ -23,8 +23,8 @@ function into(dir, message, { except } = {}) {
 const down = (layer) => `${layer} sit above this file's layer, so it may not import them (scripts/lint/eslint-layers.js).`;
 const routeModules = { regex: "^(#app/|(\\.\\./)+)routes/", message: down("Route modules") };
 const routeTable = {
-  regex: "^(#app/|(\\.\\./)+)routes\\.ts$",
-  message: "The route table reads content, so content cannot read it (tests may).",
+  regex: "^(#app/|(\\.\\./)+)(site/)?site-pages\\.ts$",
+  message: "The list of the site's pages (site/site-pages.ts) reads every collection: only Astro's page shells read it (tests may).",
 };
 const templates = into("components/templates", down("Templates"));
 // Components may read the typed island names (ui/island.tsx does); hydration and the loader sit above them.
@@ -86,7 +86,7 @@ const sharedReads = [
 // model, lib/ and the build's output; none renders a page, so none imports a component or a route.
 const scriptsReads = [
   {
-    regex: "^(#app/|(\\.\\./)+app/)(components/|routes/|routes\\.ts$|root\\.tsx$)",
+    regex: "^(#app/|(\\.\\./)+app/)(components/|routes/|pages/|layouts/|site/site-pages\\.ts$)",
     message: "Scripts render no page: they read content, the site model and the build's output, never a component or a route module.",
   },
 ];
@@ -124,7 +124,7 @@ export const layerRules = [
     // The content room: schemas and loaders, at the bottom with lib/.
     files: ["app/content/**/*.{ts,tsx}"],
     ignores: ["app/content/**/*.test.{ts,tsx}"],
-    rules: restrict([anyComponent, anyIsland, routeModules, routeTable, siteModel, formsRoom]),
+    rules: restrict([anyComponent, anyIsland, routeModules, siteModel, formsRoom]),
   },
   {
     // Content tests check links against the route table and the site model, which is a test's job, not content's.
@@ -148,7 +148,7 @@ export const layerRules = [
   },
   {
     files: ["app/i18n/**/*.{ts,tsx}"],
-    rules: restrict([...i18nUp, routeModules, routeTable]),
+    rules: restrict([...i18nUp, routeModules]),
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],

@@ -28,7 +28,7 @@ const violations: [string, string][] = [
   ["app/components/sections/x.tsx", "../templates/family-template.tsx"],
   ["app/components/forms/x.tsx", "../../routes/contact.tsx"],
   ["app/components/pricing/x.tsx", "#app/routes/pricing.tsx"],
-  ["app/components/layout/x.tsx", "#app/routes.ts"],
+  ["app/components/layout/x.tsx", "#app/site/site-pages.ts"],
   ["app/components/layout/x.tsx", "#app/islands/hydrate.tsx"],
   ["app/components/sections/x.tsx", "../../islands/loader.ts"],
   // templates: no routes
@@ -40,8 +40,8 @@ const violations: [string, string][] = [
   ["app/content/blog/x.ts", "../../components/sections/hero.tsx"],
   ["app/content/x.ts", "#app/islands/island-names.ts"],
   ["app/content/x.ts", "#app/routes/home.tsx"],
-  ["app/content/x.ts", "#app/routes.ts"],
-  ["app/content/x.ts", "../routes.ts"],
+  ["app/content/x.ts", "#app/site/site-pages.ts"],
+  ["app/content/x.ts", "../site/site-pages.ts"],
   // content: not the site model or the forms room
   ["app/content/x.ts", "#app/site/navigation.ts"],
   ["app/content/x.ts", "../site/seo.ts"],
@@ -56,7 +56,7 @@ const violations: [string, string][] = [
   // shared: nothing above it
   ["scripts/build/x.ts", "../../app/components/ui/button.tsx"],
   ["scripts/measure/x.ts", "#app/routes/home.tsx"],
-  ["scripts/operations/x.ts", "../../app/routes.ts"],
+  ["scripts/operations/x.ts", "../../app/site/site-pages.ts"],
   ["shared/x.ts", "../app/lib/locales.ts"],
   ["shared/x.ts", "../server/site-server.ts"],
   ["shared/x.ts", "../scripts/build/csp.ts"],
@@ -65,7 +65,7 @@ const violations: [string, string][] = [
   ["app/site/x.ts", "../components/sections/hero.tsx"],
   ["app/site/x.ts", "#app/islands/island.tsx"],
   ["app/site/x.ts", "#app/routes/home.tsx"],
-  ["app/site/x.ts", "#app/routes.ts"],
+  ["app/site/x.ts", "#app/site/site-pages.ts"],
   ["app/site/x.ts", "#app/forms/contact.ts"],
   // forms: no content or site model (options come as data), no components
   ["app/forms/x.ts", "#app/content/services.ts"],
@@ -76,7 +76,7 @@ const violations: [string, string][] = [
   // i18n: no components, islands, routes, site model, forms or content (the language is a parameter)
   ["app/i18n/x.ts", "#app/components/ui/link.tsx"],
   ["app/i18n/x.ts", "../islands/island-names.ts"],
-  ["app/i18n/x.ts", "#app/routes.ts"],
+  ["app/i18n/x.ts", "#app/site/site-pages.ts"],
   ["app/i18n/x.ts", "#app/routes/home.tsx"],
   ["app/i18n/x.ts", "#app/site/navigation.ts"],
   ["app/i18n/x.ts", "../forms/schemas.ts"],
@@ -88,7 +88,7 @@ const violations: [string, string][] = [
   ["app/lib/x.ts", "#app/content/site.ts"],
   ["app/lib/x.ts", "../content/site.ts"],
   ["app/lib/x.ts", "#app/components/ui/cn.ts"],
-  ["app/lib/x.ts", "#app/routes.ts"],
+  ["app/lib/x.ts", "#app/site/site-pages.ts"],
 ];
 
 // Imports that follow the direction: the rules must leave them alone.
@@ -105,13 +105,13 @@ const allowed: [string, string][] = [
   ["app/islands/x.tsx", "#app/components/forms/contact-form.island.tsx"],
   ["app/content/x.ts", "./site.ts"],
   ["app/content/x.ts", "#app/lib/icon-names.ts"],
-  ["app/content/x.test.ts", "#app/routes.ts"],
+  ["app/content/x.test.ts", "#app/site/site-pages.ts"],
   ["app/lib/x.ts", "./format.ts"],
   ["app/lib/x.ts", "#app/lib/format.ts"],
-  ["app/routes.ts", "#app/content/en.data.ts"],
+  ["app/site/site-pages.ts", "#app/content/en.data.ts"],
   ["app/site/x.ts", "#app/content/en.data.ts"],
   ["app/site/x.ts", "./families.ts"],
-  ["app/site/x.test.ts", "#app/routes.ts"],
+  ["app/site/x.test.ts", "#app/site/site-pages.ts"],
   ["app/components/templates/x.tsx", "#app/site/services.ts"],
   ["app/forms/x.ts", "./fields.ts"],
   ["app/forms/x.ts", "#app/lib/format.ts"],
