@@ -24,7 +24,7 @@ describe("headTags", () => {
         tagName: "link",
         rel: "alternate",
         type: "text/calendar",
-        title: "Add maintenance to your calendar",
+        title: "A link with a title of its own",
         href: "/status/maintenance.ics",
       },
     ]);
@@ -32,7 +32,7 @@ describe("headTags", () => {
     expect(head.tags).toEqual([
       {
         tag: "link",
-        attributes: { rel: "alternate", type: "text/calendar", title: "Add maintenance to your calendar", href: "/status/maintenance.ics" },
+        attributes: { rel: "alternate", type: "text/calendar", title: "A link with a title of its own", href: "/status/maintenance.ics" },
       },
     ]);
   });
