@@ -101,7 +101,7 @@ export const blogPostsWithFallback = perLocale(
 /**
  * The posts of a language, newest first: only those written in it. A post not yet translated stays
  * out of the language's listings, tag pages, RSS feed and sitemap, and has no page in it (the
- * route table, app/routes.ts, builds the same list from the files), until its translation lands.
+ * list of pages, app/site/site-pages.ts, builds the same list from the files), until its translation lands.
  */
 export const blogPosts = perLocale((locale): readonly BlogPost[] => postsInLanguage(blogPostsWithFallback(locale), locale));
 

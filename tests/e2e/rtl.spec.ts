@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // Arabic is right to left (issue 14, item 3): the document's direction, mirrored arrows and a header
-// that starts on the right. One page per language is enough: every page shares root.tsx and the header.
+// that starts on the right. One page per language is enough: every page shares the document shell and the header.
 
 for (const [path, lang, dir] of [
   ["/", "en", "ltr"],

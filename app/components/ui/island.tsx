@@ -24,7 +24,7 @@ type IslandProps<P extends { readonly [key: string]: Json }> = {
  * loader script imports the island's module after the first paint, and the module hydrates the
  * container as a React root of its own. In the build, scripts/build/postbuild.ts writes the module's
  * hashed URL (data-island-src) and adds the loader; in `npm run dev` the URL is the dev
- * server's module and root.tsx adds the loader, so dev runs the islands as production does.
+ * server's module and the document shell (app/layouts/document.astro) adds the loader, so dev runs the islands as production does.
  *
  * The HTML is rendered in a separate root (renderToString), not in the page's tree, with
  * its own id prefix: `useId` then gives the same ids here and in the browser's fresh root.
