@@ -39,7 +39,8 @@ const ALWAYS: RegExp[] = [/_svg/, /^:(?:where|is)\(/, /^(?::[a-z][a-z-]*(?:\([^(
 // Text fields are islands' (forms, searches): their pages also keep `::placeholder` (its opacity in Firefox).
 const WITH_ISLANDS: RegExp[] = [...ALWAYS, /^::placeholder$/];
 
-export function criticalCss(clientDir: string) {
+export function criticalCss(clientDir: string, stylesheet?: string) {
+  if (process.env.CRITICAL_CSS_STOCK === "1" && stylesheet) return stockCriticalCss(clientDir, stylesheet);
   const words = islandWords(clientDir);
   // One Beasties per set of islands a page holds (a handful): each keeps those islands' rules.
   const byIslands = new Map<string, NarrowingBeasties>();
@@ -79,6 +80,47 @@ export function criticalCss(clientDir: string) {
     const processed = await beastiesFor(islands).processPage(html);
     // Beasties marks the document it worked on; the mark means nothing to a browser.
     // That the link names the one stylesheet the build has, postbuild checks (theStylesheet).
+    const { html: page } = withoutStylesheet(processed.replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1"));
+    return page;
+  };
+}
+
+/** Stock Beasties through its public API only: the islands' rules allowed by their exact selectors. */
+function stockCriticalCss(clientDir: string, stylesheet: string) {
+  const words = islandWords(clientDir);
+  const selectors: string[] = [];
+  postcss.parse(readFileSync(join(clientDir, stylesheet), "utf8")).walkRules((rule) => {
+    if (!inKeyframes(rule)) selectors.push(...rule.selectors);
+  });
+  const byIslands = new Map<string, Beasties>();
+  const beastiesFor = (islands: readonly string[]) => {
+    const key = islands.join(" ");
+    let beasties = byIslands.get(key);
+    if (!beasties) {
+      const classes = new Set(islands.flatMap((island) => words[island] ?? []));
+      const hooked = [...new Set(selectors.filter((selector) => classes.has(selectorHook(selector) ?? "")))];
+      beasties = new Beasties({
+        path: clientDir,
+        publicPath: "/",
+        preload: "body",
+        pruneSource: false,
+        reduceInlineStyles: false,
+        inlineFonts: false,
+        preloadFonts: false,
+        fonts: false,
+        compress: true,
+        logLevel: "warn",
+        allowRules: islands.length === 0 ? ALWAYS : [...WITH_ISLANDS, ...hooked],
+        keyframes: islands.length === 0 ? "critical" : "all",
+      });
+      byIslands.set(key, beasties);
+    }
+    return beasties;
+  };
+  return async (html: string) => {
+    const islands = pageIslands(html);
+    for (const island of islands) if (!words[island]) throw new Error(`no words for island "${island}" in ${ISLAND_WORDS_FILE}`);
+    const processed = await beastiesFor(islands).process(html);
     const { html: page } = withoutStylesheet(processed.replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1"));
     return page;
   };

@@ -6,3 +6,13 @@
  * page-weight.spec.ts measure every page against it.
  */
 export const FIRST_FLIGHT_BYTES = 14_600;
+
+// The home page, in each language, is the one page still over (by 1.1-2.4 KB: its eight sections,
+// the map and the largest first screen); until it fits, it may not grow past HOME_CEILING_BYTES.
+// Issue 47 raised it from 17,100 by the header's search form, about 80 B on every page (/ar: 17,094
+// → 17,178), which a page already past the first flight takes in the same second round trip.
+// Issue 48 added 80-120 bytes to every page (the loader's measurement import and the footer's
+// Performance link): /ar, 6 bytes under the old ceiling of 17,100, went to 17,175.
+// Together, after the trims that merge made (a shorter policy, the loader's one-letter names), /ar
+// measured 17,201: the ceiling is that plus a little room, and every other page is in the first flight.
+export const HOME_CEILING_BYTES = 17_250;
