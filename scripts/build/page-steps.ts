@@ -25,7 +25,6 @@ import { FIELD_DATA_ENTRY, ISLAND_LOADER_SCRIPT } from "../../app/islands/loader
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
 import { criticalCss, islandWords, pageIslands } from "./critical-css.ts";
 import { pageWithPolicy } from "./csp.ts";
-import { withoutIconAttributes } from "./icon-attributes.ts";
 import { islandPropsFiles, PROPS_DIR } from "./island-props-files.ts";
 import { withoutPagePropertyRegistrations } from "./property-registrations.ts";
 import { shortClassNames } from "./short-class-names.ts";
@@ -77,7 +76,6 @@ const brotli = promisify(brotliCompress);
 export const PAGE_STEP_NAMES = [
   "link islands",
   "move island props to files",
-  "drop icon attributes",
   "inline critical CSS",
   "drop unread custom properties",
   "drop property registrations",
@@ -100,8 +98,6 @@ export async function pageSteps(context: PageStepsContext) {
   const allSteps: [name: (typeof PAGE_STEP_NAMES)[number], step: PageStep][] = [
     ["link islands", (html, file) => linkIslands(html, file, islandModules)],
     ["move island props to files", islandPropsFiles(clientDir)],
-    // Before the critical CSS, which keeps .lucide's rule for the icons it finds.
-    ["drop icon attributes", withoutIconAttributes],
     ["inline critical CSS", criticalCss(clientDir, context.stylesheet)],
     ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads, unreadDropped)],
     ["drop property registrations", (html) => withoutPagePropertyRegistrations(html, registrationsDropped)],
@@ -198,7 +194,7 @@ const projectRoot = resolve(import.meta.dirname, "..", "..");
  */
 export function pageStepsFingerprint(context: PageStepsContext): string {
   const hash = createHash("sha256");
-  hash.update(JSON.stringify([skipped(), process.env.CRITICAL_CSS_STOCK ?? ""]));
+  hash.update(JSON.stringify(skipped()));
   const code = STEPS_CODE.flatMap((entry) => {
     const path = join(projectRoot, entry);
     if (!entry.includes(".")) return readdirSync(path, { recursive: true, encoding: "utf8" }).map((file) => join(path, file));

@@ -9,10 +9,11 @@
  *   node scripts/measure/rewrites.ts --rebuild          a one-word rebuild, with and without the user's caches
  *
  * Each build goes to its own folder (build-rw-<variant>) with STATUS_NOW fixed, so that the status
- * pages print the same time in every build. A variant is an environment (page-steps.ts leaves the
- * steps PAGE_STEPS_SKIP names out) and, where the step has CSS of its own, an edit of the source
- * that is undone after its build. Variants whose step a later commit deleted are not listed here:
- * their figures come from this script at the commit before (docs/decisions/021).
+ * pages print the same time in every build. A variant is an environment: page-steps.ts leaves out
+ * the steps PAGE_STEPS_SKIP names. The rewrites deleted since (lucide's icon attributes, with
+ * app.css's .lucide:not([stroke]) rule; NarrowingBeasties and HookIn, replaced by stock Beasties)
+ * were measured by this script at commit 2eaa3b1, as its variants no-icon-attributes and
+ * stock-beasties.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,22 +30,10 @@ type Variant = {
   /** What is left out, for the table. */
   label: string;
   env: Record<string, string>;
-  /** A source edit for the build (a file, what to find, what to put instead), undone after it. */
-  edit?: { file: string; find: RegExp; replace: string };
 };
 
 export const VARIANTS: Variant[] = [
   { name: "base", label: "every step", env: {} },
-  {
-    name: "no-icon-attributes",
-    label: "without drop icon attributes (and app.css's .lucide:not([stroke]) rule)",
-    env: { PAGE_STEPS_SKIP: "drop icon attributes" },
-    edit: {
-      file: "app/styles/app.css",
-      find: /\n {2}\/\*\n {3}\* lucide's presentation attributes[\s\S]*?\.lucide:not\(\[stroke\]\) \{[^}]*\}/,
-      replace: "",
-    },
-  },
   {
     name: "no-unread-custom-properties",
     label: "without drop unread custom properties",
@@ -55,8 +44,11 @@ export const VARIANTS: Variant[] = [
     label: "without drop property registrations",
     env: { PAGE_STEPS_SKIP: "drop property registrations" },
   },
-  { name: "no-short-class-names", label: "without shorten class names", env: { PAGE_STEPS_SKIP: "shorten class names" } },
-  { name: "stock-beasties", label: "stock Beasties (no NarrowingBeasties, no HookIn)", env: { CRITICAL_CSS_STOCK: "1" } },
+  {
+    name: "no-short-class-names",
+    label: "without shorten class names",
+    env: { PAGE_STEPS_SKIP: "shorten class names" },
+  },
 ];
 
 const emptyDir = () => mkdtempSync(join(tmpdir(), "rewrites-cache-"));
@@ -72,7 +64,13 @@ function build(dir: string, env: Record<string, string>): Promise<{ output: stri
   return new Promise((done, fail) => {
     const child = spawn("bash", ["-c", "time npm run build"], {
       cwd: root,
-      env: { ...process.env, BUILD_DIR: dir, STATUS_NOW, TIMEFORMAT: "rewrites-time %R %U %S", ...env },
+      env: {
+        ...process.env,
+        BUILD_DIR: dir,
+        STATUS_NOW,
+        TIMEFORMAT: "rewrites-time %R %U %S",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -80,35 +78,39 @@ function build(dir: string, env: Record<string, string>): Promise<{ output: stri
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => {
       const [, real = "NaN", user = "NaN", system = "NaN"] = /rewrites-time ([\d.]+) ([\d.]+) ([\d.]+)/.exec(output) ?? [];
-      if (code === 0) done({ output, ms: Number(real) * 1000, cpuMs: (Number(user) + Number(system)) * 1000 });
+      if (code === 0)
+        done({
+          output,
+          ms: Number(real) * 1000,
+          cpuMs: (Number(user) + Number(system)) * 1000,
+        });
       else fail(new Error(`build into ${dir} failed:\n${output.slice(-3000)}`));
     });
   });
 }
 
-/** The build with the variant's edit applied, undone whatever happens. */
+/** The variant's build, with its output and times in build-rw-<variant>.log. */
 async function buildVariant(variant: Variant): Promise<void> {
   // Empty page and compressed caches: every variant runs every step on every page.
-  const caches = { PAGE_STEPS_CACHE_DIR: emptyDir(), COMPRESSED_CACHE_DIR: emptyDir() };
-  const dir = buildDirOf(variant.name);
-  const edited = variant.edit && join(root, variant.edit.file);
-  const original = edited ? readFileSync(edited, "utf8") : undefined;
-  try {
-    if (variant.edit && edited && original !== undefined) {
-      const changed = original.replace(variant.edit.find, variant.edit.replace);
-      if (changed === original) throw new Error(`${variant.name}: ${variant.edit.file} has nothing to edit`);
-      writeFileSync(edited, changed);
-    }
-    const { output, ms, cpuMs } = await build(dir, { ...variant.env, ...caches });
-    writeFileSync(logOf(variant.name), `${output}\nwall ${Math.round(ms)} ms, cpu ${Math.round(cpuMs)} ms\n`);
-  } finally {
-    for (const path of Object.values(caches)) rmSync(path, { recursive: true, force: true });
-    if (edited && original !== undefined) writeFileSync(edited, original);
-  }
+  const caches = {
+    PAGE_STEPS_CACHE_DIR: emptyDir(),
+    COMPRESSED_CACHE_DIR: emptyDir(),
+  };
+  const { output, ms, cpuMs } = await build(buildDirOf(variant.name), {
+    ...variant.env,
+    ...caches,
+  });
+  writeFileSync(logOf(variant.name), `${output}\nwall ${Math.round(ms)} ms, cpu ${Math.round(cpuMs)} ms\n`);
+  for (const path of Object.values(caches)) rmSync(path, { recursive: true, force: true });
 }
 
 /** Postbuild's step times and total from its log line ("link islands 242 ms, ..."; "in 73265 ms"). */
-function postbuildTimes(name: string): { steps: [string, number][]; postbuildMs: number; wallMs: number; cpuMs: number } {
+function postbuildTimes(name: string): {
+  steps: [string, number][];
+  postbuildMs: number;
+  wallMs: number;
+  cpuMs: number;
+} {
   const log = readFileSync(logOf(name), "utf8");
   const line = log.split("\n").find((each) => each.startsWith("postbuild:") && each.includes(" pages on ")) ?? "";
   const inside = /\(([^()]*ms)\)/.exec(line)?.[1] ?? "";
@@ -190,7 +192,12 @@ async function rebuild(): Promise<void> {
   if (changed === original) throw new Error("home.yaml no longer has the word this edits");
   for (const caches of ["with", "without"] as const) {
     const env = (): Record<string, string> =>
-      caches === "with" ? {} : { PAGE_STEPS_CACHE_DIR: emptyDir(), COMPRESSED_CACHE_DIR: emptyDir() };
+      caches === "with"
+        ? {}
+        : {
+            PAGE_STEPS_CACHE_DIR: emptyDir(),
+            COMPRESSED_CACHE_DIR: emptyDir(),
+          };
     const dir = buildDirOf(`rebuild-${caches}-caches`);
     const first = env();
     await build(dir, first);
