@@ -21,11 +21,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import Beasties, { type Options } from "beasties";
+import Beasties from "beasties";
 import postcss from "postcss";
-import selectorParser from "postcss-selector-parser";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
-import { decodeAttribute } from "./attribute-text.ts";
 
 // Rules Beasties fails to match though they style the first paint: a Tailwind arbitrary variant's
 // escaped selector (`.\[\&_svg\]\:size-4 svg`, the icon size in every button), and rules Lightning
@@ -39,16 +37,23 @@ const ALWAYS: RegExp[] = [/_svg/, /^:(?:where|is)\(/, /^(?::[a-z][a-z-]*(?:\([^(
 // Text fields are islands' (forms, searches): their pages also keep `::placeholder` (its opacity in Firefox).
 const WITH_ISLANDS: RegExp[] = [...ALWAYS, /^::placeholder$/];
 
-export function criticalCss(clientDir: string) {
+/**
+ * The step for pages built into clientDir, whose one stylesheet is clientDir/stylesheet: stock
+ * Beasties through its public API (issue 45). Each set of islands a page holds (a handful) gets
+ * one Beasties, which keeps, besides what matches the page, the rules whose selector's hook
+ * (selectorHook) is a word of those islands' code, named in allowRules by their exact selectors.
+ */
+export function criticalCss(clientDir: string, stylesheet: string) {
   const words = islandWords(clientDir);
-  // One Beasties per set of islands a page holds (a handful): each keeps those islands' rules.
-  const byIslands = new Map<string, NarrowingBeasties>();
+  const selectors = stylesheetSelectors(readFileSync(join(clientDir, stylesheet), "utf8"));
+  const byIslands = new Map<string, Beasties>();
   const beastiesFor = (islands: readonly string[]) => {
     const key = islands.join(" ");
     let beasties = byIslands.get(key);
     if (!beasties) {
       const classes = new Set(islands.flatMap((island) => words[island] ?? []));
-      beasties = new NarrowingBeasties({
+      const hooked = selectors.filter((selector) => classes.has(selectorHook(selector) ?? ""));
+      beasties = new Beasties({
         path: clientDir,
         publicPath: "/",
         // The link goes to the end of <body>, a plain link (no onload="", which the CSP forbids),
@@ -63,7 +68,7 @@ export function criticalCss(clientDir: string) {
         fonts: false,
         compress: true,
         logLevel: "warn",
-        allowRules: islands.length === 0 ? ALWAYS : [...WITH_ISLANDS, new HookIn(classes)],
+        allowRules: islands.length === 0 ? ALWAYS : [...WITH_ISLANDS, ...hooked],
         // Tailwind names an animation through a variable (`animation: var(--animate-spin)`), which
         // Beasties does not follow to its @keyframes: islands (a form's spinner, the map's pulse)
         // get them all (two, 98 bytes); pages without islands use none.
@@ -76,7 +81,7 @@ export function criticalCss(clientDir: string) {
   return async (html: string) => {
     const islands = pageIslands(html);
     for (const island of islands) if (!words[island]) throw new Error(`no words for island "${island}" in ${ISLAND_WORDS_FILE}`);
-    const processed = await beastiesFor(islands).processPage(html);
+    const processed = await beastiesFor(islands).process(html);
     // Beasties marks the document it worked on; the mark means nothing to a browser.
     // That the link names the one stylesheet the build has, postbuild checks (theStylesheet).
     const { html: page } = withoutStylesheet(processed.replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1"));
@@ -84,187 +89,18 @@ export function criticalCss(clientDir: string) {
   };
 }
 
-/**
- * Beasties, given for each page only the rules of the stylesheet that could apply to it
- * (rulesThatCouldMatch): what it keeps is the same, and it parses and matches a third of the
- * rules. Beasties parses the whole stylesheet again and matches every selector against the page,
- * about 30 ms a page, the largest share of a cold build's page steps (docs/decisions/017); its
- * API has no way to reuse a parse. Its public getCssAsset hands it the narrowed stylesheet; the
- * page it is for is set by processPage, which runs one page at a time per instance.
- */
-class NarrowingBeasties extends Beasties {
-  readonly #allowRules: readonly RegExp[];
-  readonly #stylesheets = new Map<string, Promise<string | undefined>>();
-  readonly #allowed = new Map<string, ReadonlySet<string>>();
-  #page: PageParts | undefined;
-  #queue: Promise<unknown> = Promise.resolve();
-
-  constructor(options: Options & { allowRules: RegExp[] }) {
-    super(options);
-    this.#allowRules = options.allowRules;
-  }
-
-  /** Beasties' process(html), with the stylesheet narrowed to the page. */
-  processPage(html: string): Promise<string> {
-    const run = this.#queue.then(() => {
-      this.#page = partsOf(html);
-      return this.process(html);
-    });
-    this.#queue = run.catch(() => undefined);
-    return run;
-  }
-
-  override async getCssAsset(href: string, style: Parameters<Beasties["getCssAsset"]>[1]): Promise<string | undefined> {
-    let stylesheet = this.#stylesheets.get(href);
-    if (!stylesheet) this.#stylesheets.set(href, (stylesheet = Promise.resolve(super.getCssAsset(href, style))));
-    const css = await stylesheet;
-    if (css === undefined || this.#page === undefined) return css;
-    let allowed = this.#allowed.get(css);
-    if (!allowed) {
-      const selectors = stylesheetRules(css).flatMap((rule) => rule.selectors.map((selector) => selector.text));
-      this.#allowed.set(css, (allowed = new Set(selectors.filter((selector) => this.#allowRules.some((rule) => rule.test(selector))))));
-    }
-    return rulesThatCouldMatch(css, this.#page, allowed);
-  }
-}
-
-/**
- * The selector Beasties matches against a page, pseudo-classes and pseudo-elements stripped by its
- * own method (`:is(b) c:not(d)` whole: its pattern runs to the last parenthesis). The method is not
- * in its types; one instance's, bound once, serves every stylesheet.
- */
-export const beastiesMatches: (selector: string) => string = (() => {
-  const beasties = new Beasties({ logLevel: "silent" }) as unknown as { normalizeCssSelector?: (selector: string) => string };
-  if (typeof beasties.normalizeCssSelector !== "function")
-    throw new Error("Beasties no longer has normalizeCssSelector: critical-css.ts narrows by what it matches");
-  return beasties.normalizeCssSelector.bind(beasties);
-})();
-
-/** What a selector needs of the page for it to match (selectorNeeds). */
-type SelectorNeeds = { classes: string[]; tags: string[]; attributes: string[] };
-/** A style rule of the stylesheet: where its text is, and what each of its selectors needs. */
-type StylesheetRule = { start: number; end: number; selectors: ({ text: string } & SelectorNeeds)[] };
-const parsedStylesheets = new Map<string, StylesheetRule[]>();
-
-/**
- * The style rules of a stylesheet (not those of @keyframes), each selector with what the page
- * must have for it to match: the needs of the selector Beasties matches (beastiesMatches), so a
- * rule is dropped only where Beasties would drop it.
- */
-function stylesheetRules(css: string): StylesheetRule[] {
-  let rules = parsedStylesheets.get(css);
-  if (rules) return rules;
-  rules = [];
+/** Each selector of the stylesheet's style rules (not @keyframes' steps), once, as Beasties sees them. */
+export function stylesheetSelectors(css: string): string[] {
+  const selectors = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
-    if (rule.parent?.type === "rule" || inKeyframes(rule)) return;
-    const { start, end } = rule.source ?? {};
-    if (start?.offset === undefined || end?.offset === undefined) return;
-    rules?.push({
-      start: start.offset,
-      end: end.offset,
-      selectors: rule.selectors.map((text) => ({ text, ...selectorNeeds(beastiesMatches(text)) })),
-    });
+    if (!inKeyframes(rule)) for (const selector of rule.selectors) selectors.add(selector);
   });
-  parsedStylesheets.set(css, rules);
-  return rules;
-}
-
-/**
- * The classes (unescaped), element names and attribute names a selector's compound parts name,
- * those inside a pseudo-class (`:not(.x)`, `:is(.x)`) left out, as they need not be on the page;
- * nothing if it cannot be parsed (so it is kept). Names are lower case: HTML's are read so.
- */
-export function selectorNeeds(selector: string): SelectorNeeds {
-  const needs: SelectorNeeds = { classes: [], tags: [], attributes: [] };
-  try {
-    selectorParser()
-      .astSync(selector)
-      .each((part) => {
-        for (const node of part.nodes) {
-          if (node.type === "class") needs.classes.push(node.value);
-          else if (node.type === "tag") needs.tags.push(node.value.toLowerCase());
-          else if (node.type === "attribute") needs.attributes.push(node.attribute.toLowerCase());
-        }
-      });
-    return needs;
-  } catch {
-    return { classes: [], tags: [], attributes: [] };
-  }
-}
-
-/**
- * The stylesheet without the style rules that cannot match the page, the rest byte for byte: a
- * rule goes when each of its selectors names a class, an element or an attribute the page does not
- * have, and no allow rule keeps it. Beasties would drop those rules itself, each after searching the
- * whole page (`sup`, `optgroup`, `[data-sonner-toaster]` on a page that has none); what it keeps
- * is unchanged.
- */
-export function rulesThatCouldMatch(css: string, page: PageParts, allowed: ReadonlySet<string>): string {
-  let narrowed = "";
-  let from = 0;
-  for (const rule of stylesheetRules(css)) {
-    const couldMatch = rule.selectors.some(
-      (selector) =>
-        allowed.has(selector.text) ||
-        (selector.classes.every((name) => page.classes.has(name)) &&
-          selector.tags.every((name) => page.tags.has(name)) &&
-          selector.attributes.every((name) => page.attributes.has(name))),
-    );
-    if (couldMatch) continue;
-    narrowed += css.slice(from, rule.start);
-    from = rule.end;
-  }
-  return narrowed + css.slice(from);
-}
-
-/** The classes, element names and attribute names a page has: more, never fewer (partsOf). */
-export type PageParts = { classes: ReadonlySet<string>; tags: ReadonlySet<string>; attributes: ReadonlySet<string> };
-
-/**
- * What of a page its selectors can need, from one pass over its tags: their names (lower case),
- * their attributes' names (lower case) and the classes of their class attributes (entities
- * decoded). The text of scripts and styles is skipped, as an HTML parser skips it: there a `<b`
- * followed by a lone quote would hide the tags after it. Elsewhere React and marked write `<` in
- * text as `&lt;`, so each `<name` opens a tag, and its quotes pair up. A name too many keeps a rule
- * for Beasties to match; a name missing would drop a rule it keeps. Beasties marks the root it
- * searches, so its mark is among the attributes.
- */
-export function partsOf(html: string): PageParts {
-  const classes = new Set<string>();
-  const tags = new Set<string>();
-  const attributes = new Set<string>(["data-beasties-container"]);
-  const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(?=<\/\2\s*>)/gi, "$1");
-  for (const [, tag = "", inside = ""] of markup.matchAll(/<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
-    tags.add(tag.toLowerCase());
-    for (const [, name = "", ...values] of inside.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-      const attribute = name.toLowerCase();
-      attributes.add(attribute);
-      if (attribute !== "class") continue;
-      for (const each of decodeAttribute(values.find((value) => value !== undefined) ?? "").split(/\s+/)) if (each) classes.add(each);
-    }
-  }
-  return { classes, tags, attributes };
+  return [...selectors];
 }
 
 /** Whether a rule's selector is a keyframe's (`from`, `50%`), not one that can hold a class. */
 export const inKeyframes = (rule: postcss.Rule) =>
   rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name);
-
-/**
- * Beasties' allowRules takes regular expressions and calls their test() on each selector: this one
- * keeps a selector whose hook (selectorHook) is one of the words of the page's islands.
- */
-class HookIn extends RegExp {
-  readonly words: ReadonlySet<string>;
-  constructor(words: ReadonlySet<string>) {
-    super("(?:)");
-    this.words = words;
-  }
-  override test(selector: string): boolean {
-    const hook = selectorHook(selector);
-    return hook !== undefined && this.words.has(hook);
-  }
-}
 
 /**
  * What an element must carry for a selector to match it, as the words of an island's code would

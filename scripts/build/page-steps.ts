@@ -85,6 +85,9 @@ export const PAGE_STEP_NAMES = [
   "hash the CSP",
 ] as const;
 
+/** Steps left out, for measuring what each one saves (scripts/measure/rewrites.ts): PAGE_STEPS_SKIP, names joined by commas. */
+const skipped = () => (process.env.PAGE_STEPS_SKIP ?? "").split(",").filter(Boolean);
+
 /** A pipeline for one thread: `run(source)` reads build/client/<source>, runs the steps and writes the page and its siblings. */
 export async function pageSteps(context: PageStepsContext) {
   const { clientDir } = context;
@@ -94,16 +97,17 @@ export async function pageSteps(context: PageStepsContext) {
   // Each inline stylesheet's result, for the next page that inlines the same (same template, another language).
   const unreadDropped = new Map<string, string>();
   const registrationsDropped = new Map<string, string>();
-  const steps: [name: (typeof PAGE_STEP_NAMES)[number], step: PageStep][] = [
+  const allSteps: [name: (typeof PAGE_STEP_NAMES)[number], step: PageStep][] = [
     ["link islands", (html, file) => linkIslands(html, file, islandModules)],
     ["move island props to files", islandPropsFiles(clientDir)],
     // Before the critical CSS, which keeps .lucide's rule for the icons it finds.
     ["drop icon attributes", withoutIconAttributes],
-    ["inline critical CSS", criticalCss(clientDir)],
+    ["inline critical CSS", criticalCss(clientDir, context.stylesheet)],
     ["drop unread custom properties", (html) => withoutUnreadCustomProperties(html, scriptReads, unreadDropped)],
     ["drop property registrations", (html) => withoutPagePropertyRegistrations(html, registrationsDropped)],
     ["shorten class names", classNames.page],
   ];
+  const steps = allSteps.filter(([name]) => !skipped().includes(name));
 
   const fingerprint = pageStepsFingerprint(context);
 
@@ -194,6 +198,7 @@ const projectRoot = resolve(import.meta.dirname, "..", "..");
  */
 export function pageStepsFingerprint(context: PageStepsContext): string {
   const hash = createHash("sha256");
+  hash.update(JSON.stringify(skipped()));
   const code = STEPS_CODE.flatMap((entry) => {
     const path = join(projectRoot, entry);
     if (!entry.includes(".")) return readdirSync(path, { recursive: true, encoding: "utf8" }).map((file) => join(path, file));

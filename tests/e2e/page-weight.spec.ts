@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { FIELD_DATA_ENTRY, ISLAND_LOADER_SCRIPT } from "../../app/islands/loader.ts";
 import { NOT_FOUND_LOG_SCRIPT } from "../../app/components/sections/not-found.tsx";
-import { FIRST_FLIGHT_BYTES } from "../../scripts/build/first-flight.ts";
+import { FIRST_FLIGHT_BYTES, HOME_CEILING_BYTES } from "../../scripts/build/first-flight.ts";
 import { measureFirstResponses, measurePages } from "../../scripts/measure/page-weight.ts";
 import { locales } from "../../app/lib/locales.ts";
 import { expect, test } from "./fixtures.ts";
@@ -92,18 +92,7 @@ test("a form loads at most 10 KB (brotli) when a visitor first uses it", async (
 // connection's first flight (10 TCP segments, about 14.6 KB, as Lighthouse simulates it) needs a
 // second round trip before the browser has it, which a plain HTML page of the same text does not.
 // Measured against the site's own server (server/site-server.ts), headers as sent over TLS.
-// The home page, in each language, is the one page still over (by 1.1-2.4 KB: its eight sections,
-// the map and the largest first screen); until it fits, it may not grow past HOME_CEILING_BYTES.
-// Issue 47 raised it from 17,100 by the header's search form, about 80 B on every page (/ar: 17,094
-// → 17,178), which a page already past the first flight takes in the same second round trip.
-// Issue 48 added 80-120 bytes to every page (the loader's measurement import and the footer's
-// Performance link): /ar, 6 bytes under the old ceiling of 17,100, went to 17,175.
-// Together, after the trims that merge made (a shorter policy, the loader's one-letter names), /ar
-// measured 17,201, and the ceiling was raised to 17,250 for a while. Issue 49 brought it back to
-// 17,100, which it must keep: the build drops each icon's unstyled name (icon-attributes.ts) and the
-// markers React writes between two neighbouring texts (ui/message.tsx), and icons no longer say
-// focusable="false", which only Internet Explorer read. /ar went from 17,230 to 16,989 bytes.
-const HOME_CEILING_BYTES = 17_100;
+// The home page, in each language, is the one page still over: held to HOME_CEILING_BYTES (first-flight.ts).
 
 test("every page of every language arrives in the first flight (brotli HTML + headers), the home page aside", async () => {
   const responses = await measureFirstResponses(clientDir);
