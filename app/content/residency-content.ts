@@ -70,12 +70,7 @@ export function loadTrustPages(values: MessageValues, locale: string = DEFAULT_L
       dataCenters: cities,
       where:
         cities.length > 0
-          ? formatMessage(
-              box.inCountry,
-              { country: name, inCountry, list: formatList(cities, locale) },
-              at("facts.inCountry"),
-              locale,
-            )
+          ? formatMessage(box.inCountry, { country: name, inCountry, list: formatList(cities, locale) }, at("facts.inCountry"), locale)
           : formatMessage(box.noneInCountry, { country: name, inCountry }, at("facts.noneInCountry"), locale),
       flows,
       law: law.law,

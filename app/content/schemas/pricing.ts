@@ -21,7 +21,10 @@ export const pricingPageSchema = z
     ),
     linkLabel: text("Link to a currency's page", 'How the site map names each pricing page: "Prices in {plural}".'),
     eyebrow: text("Eyebrow", "The small word above the headline."),
-    heading: text("Headline", 'The h1 of each pricing page: "Pricing in {plural} ({code})", the currency named in the plural as in a sentence.'),
+    heading: text(
+      "Headline",
+      'The h1 of each pricing page: "Pricing in {plural} ({code})", the currency named in the plural as in a sentence.',
+    ),
     tagline: text("Tagline", 'Under the headline: "Every plan, in {plural}".'),
     lead: text("Lead", "The sentence under the tagline."),
     currencyNav: text("Currency links label", "Before the links to the other currencies."),
