@@ -44,7 +44,7 @@ type PerCurrencyField =
 /** The plan cards' and the extras' words are joined with the plans by price-list.ts, not here. */
 type PriceListField = "planCards" | "extras";
 
-export type PricingWords = Omit<PricingPageContent, PerCurrencyField | PriceListField | "currencyInHeading"> & {
+export type PricingWords = Omit<PricingPageContent, PerCurrencyField | PriceListField> & {
   byCurrency: Record<CurrencyCode, CurrencyPageWords>;
 };
 
@@ -77,13 +77,9 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
     baseRule,
     localRule,
     excludesVat,
-    currencyInHeading,
     ...others
   } = content;
   const rest = without(others, ["planCards", "extras", "calculatorText"]);
-  for (const [index, { code }] of currencyInHeading.entries())
-    if (!currencies[locale as Locale].some((currency) => currency.code === code))
-      throw new Error(`${file}: currencyInHeading[${index}].code: ${code} is not a currency the site prices in`);
   const byCurrency = Object.fromEntries(
     currencies[locale as Locale].map((currency) => {
       const isBase = currency.code === baseCurrency;
@@ -92,7 +88,6 @@ export function loadPricingWords(values: MessageValues, locale: string = DEFAULT
         name: currency.name,
         plural: currency.plural,
         code: currency.code,
-        currency: currencyInHeading.find((entry) => entry.code === currency.code)?.name ?? currency.name,
         step: formatPrice(currency.roundingStep, currency),
       };
       const format = (field: PerCurrencyField, message: string) => formatMessage(message, own, `${file}: ${field}`, locale);

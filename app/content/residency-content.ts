@@ -3,7 +3,7 @@
  * content/pages/<locale>/trust.yaml and the place names, checked and formatted at build time
  * (residency.data.ts runs it). Every country page has the same fact box, from one schema.
  */
-import { DEFAULT_LOCALE, intlListSeparator } from "#app/lib/format.ts";
+import { DEFAULT_LOCALE, formatList, intlListSeparator } from "#app/lib/format.ts";
 import { ContentError, formatMessage, formatMessages, readYaml, type MessageValues } from "./load.ts";
 import { loadPlaceFacts, placeNamesFile } from "./places.ts";
 import { placeNamesSchema } from "./schemas/places.ts";
@@ -70,12 +70,7 @@ export function loadTrustPages(values: MessageValues, locale: string = DEFAULT_L
       dataCenters: cities,
       where:
         cities.length > 0
-          ? formatMessage(
-              box.inCountry,
-              { country: name, inCountry, list: cities.join(intlListSeparator(locale)) },
-              at("facts.inCountry"),
-              locale,
-            )
+          ? formatMessage(box.inCountry, { country: name, inCountry, list: formatList(cities, locale) }, at("facts.inCountry"), locale)
           : formatMessage(box.noneInCountry, { country: name, inCountry }, at("facts.noneInCountry"), locale),
       flows,
       law: law.law,

@@ -182,7 +182,9 @@ describe("the trust pages (/trust, /trust/<country>)", () => {
 
   it("say where each country's data lives: its data centers, or that it has none", () => {
     const nigeria = trustPages.en.countries.find((page) => page.code === "NG");
-    expect(nigeria?.where).toContain("Lagos, Abuja");
+    expect(nigeria?.where).toContain("Lagos and Abuja");
+    // A sentence joins its cities as the language's list does ("Lagos et Abuja", "لاغوس وأبوجا").
+    expect(trustPages.fr.countries.find((page) => page.code === "NG")?.where).toContain("Lagos et Abuja");
     const egypt = trustPages.en.countries.find((page) => page.code === "EG");
     expect(egypt?.dataCenters).toEqual([]);
     expect(egypt?.where).toContain("no data center in Egypt");

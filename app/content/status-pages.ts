@@ -39,6 +39,8 @@ export type StatusEventSummary = {
   typeLabel: string;
   impact: StatusImpact;
   impactLabel: string;
+  /** The impact as a badge beside the type and state ("Impact mineur", not "Mineur"). */
+  impactBadge: string;
   stateLabel: string;
   phase: StatusEvent["phase"];
   /** When: the window of a maintenance, else when it began (and ended). */
@@ -142,6 +144,7 @@ export function loadStatusPages(input: {
     typeLabel: words.types[event.type],
     impact: event.impact,
     impactLabel: words.impacts[event.impact],
+    impactBadge: words.impactBadges[event.impact],
     stateLabel: words.updateStates[event.timeline.at(-1)?.state ?? "scheduled"],
     phase: event.phase,
     when: whenText(event),

@@ -160,13 +160,19 @@ describe.each(localeCodes)("the calculator's data in %s", (locale) => {
 
 describe("pricing words per currency", () => {
   it("name the US dollar page's currency in the plural and say its prices are not converted (issue 17 item 7)", () => {
-    expect(currencyPageText("USD", "en").heading).toBe("Pricing in US Dollars (USD)");
+    expect(currencyPageText("USD", "en").heading).toBe("Pricing in US dollars (USD)");
     expect(currencyPageText("USD", "en").rule).not.toMatch(/converted from US dollars/i);
     expect(currencyPageText("USD", "en").rule).toContain("Set in US dollars");
   });
 
+  it("name every page's currency in the plural, as the list under the heading does (review N10: « Tarifs en francs CFA »)", () => {
+    expect(currencyPageText("XAF", "fr").heading).toBe("Tarifs en francs CFA d’Afrique centrale (XAF)");
+    expect(currencyPageText("AOA", "pt").heading).toBe("Preços em kwanzas angolanos (AOA)");
+    expect(currencyPageText("AOA", "pt").title).toBe("Preços em kwanzas angolanos (AOA)");
+  });
+
   it("state each local currency's rounding step in that currency", () => {
-    expect(currencyPageText("NGN", "en").heading).toBe("Pricing in Nigerian Naira (NGN)");
+    expect(currencyPageText("NGN", "en").heading).toBe("Pricing in Nigerian naira (NGN)");
     expect(currencyPageText("NGN", "en").rule).toBe("Converted from US dollars, then rounded to the nearest ₦1,000.");
     expect(currencyPageText("GBP", "en").rule).toBe("Converted from US dollars, then rounded to the nearest £1.");
   });

@@ -87,7 +87,7 @@ export function StatusEventList({
         <li key={event.id} className="rounded-2xl border border-line bg-surface p-4" data-event={event.id}>
           <p className="flex flex-wrap gap-2">
             <Badge tone={event.type === "incident" ? "accent" : "brand"}>{event.typeLabel}</Badge>
-            <Badge tone="brand">{event.impactLabel}</Badge>
+            <Badge tone="brand">{event.impactBadge}</Badge>
             <Badge tone="brand">{event.stateLabel}</Badge>
             {event.sample ? <Badge tone="accent">{sampleLabel}</Badge> : null}
           </p>

@@ -54,7 +54,7 @@ describe("the pricing pages", () => {
         expect(html).toContain("Set in US dollars, in whole dollars");
         expect(html).not.toContain("Converted from US dollars");
         expect(html).toContain("<h1");
-        expect(html).toMatch(/<h1[^>]*>Pricing in US Dollars \(USD\)</);
+        expect(html).toMatch(/<h1[^>]*>Pricing in US dollars \(USD\)</);
       } else {
         expect(html).toContain("Converted from US dollars, then rounded to the nearest");
       }

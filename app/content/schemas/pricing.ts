@@ -14,25 +14,17 @@ export const pricingPageSchema = z
   .object({
     baseTitle: text("Search title (US dollars)", "The search title of /pricing, the US dollar page."),
     baseDescription: text("Search description (US dollars)", "May name {localCurrencies}, the number of local currencies."),
-    localTitle: text("Search title (local currency)", 'E.g. "Pricing in {name} ({code})".'),
+    localTitle: text("Search title (local currency)", 'E.g. "Pricing in {plural} ({code})", the currency in the plural as in a sentence.'),
     localDescription: text(
       "Search description (local currency)",
-      "The search description of each local-currency page; {name} is the currency.",
+      "The search description of each local-currency page; {plural} is the currency.",
     ),
     linkLabel: text("Link to a currency's page", 'How the site map names each pricing page: "Prices in {plural}".'),
     eyebrow: text("Eyebrow", "The small word above the headline."),
-    heading: text("Headline", 'The h1 of each pricing page: "Pricing in {currency} ({code})".'),
-    currencyInHeading: z
-      .array(
-        z.object({
-          code: z.string().length(3).meta({ title: "Currency code", description: "Three letters, e.g. USD.", i18n: "duplicate" }),
-          name: text("Currency in the headline", "The currency as the headline names it."),
-        }),
-      )
-      .meta({
-        title: "Currencies named differently in the headline",
-        description: 'Where the headline names a currency otherwise than its name, e.g. USD: "US Dollars".',
-      }),
+    heading: text(
+      "Headline",
+      'The h1 of each pricing page: "Pricing in {plural} ({code})", the currency named in the plural as in a sentence.',
+    ),
     tagline: text("Tagline", 'Under the headline: "Every plan, in {plural}".'),
     lead: text("Lead", "The sentence under the tagline."),
     currencyNav: text("Currency links label", "Before the links to the other currencies."),

@@ -276,6 +276,11 @@ export const statusPageSchema = z
       .meta({ title: "History", description: "The words of /status/history and its months." }),
     types: labels(statusEventTypes, "Types", "The name of each kind of event"),
     impacts: labels(statusImpacts, "Impacts", "The name of each impact"),
+    impactBadges: labels(
+      statusImpacts,
+      "Impact badges",
+      'Each impact as a badge in a list of events, beside the type and state badges, so it names the impact ("Minor impact"): read in a row, "Maintenance · Minor · Scheduled" lets the adjective seem to qualify the type',
+    ),
     updateStates: labels(statusUpdateStates, "Update states", "The name of each state of an update"),
     componentStates: labels(
       ["operational", "degraded_performance", "partial_outage", "major_outage", "under_maintenance"] as const,
