@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
 import { localeCodes, SOURCE_LOCALE } from "./app/lib/locales.ts";
@@ -39,6 +40,21 @@ function sourceLocation(): Plugin {
   };
 }
 
+/**
+ * `__DEV_SERVER__`: whether `astro dev` renders the page (the islands' dev modules, the refresh
+ * preamble), a constant of the command. Astro's `import.meta.env.DEV` is not: it takes DEV from the
+ * environment, so a build run with DEV=1 set (Vitest sets it for what it spawns) wrote the dev
+ * server's scripts into every built page.
+ */
+const devServerFlag: AstroIntegration = {
+  name: "baobab-dev-server-flag",
+  hooks: {
+    "astro:config:setup": ({ command, updateConfig }) => {
+      updateConfig({ vite: { define: { __DEV_SERVER__: JSON.stringify(command === "dev") } } });
+    },
+  },
+};
+
 export default defineConfig({
   srcDir: "./app",
   // BUILD_DIR lets several builds run side by side (e.g. parallel work on one machine).
@@ -54,7 +70,7 @@ export default defineConfig({
   // The build's own steps, in this order at astro:build:done: the islands build and postbuild, then
   // the cards (drawn since the config was read) copied in and checked, then the build stamp.
   // PAGES_ONLY=1 builds the pages alone (the pseudo-locale's build, whose text is all tests/pseudo reads).
-  integrations: [react(), ...(process.env.PAGES_ONLY ? [] : [siteBuildSteps(), linkPreviewCards(), buildStamp()])],
+  integrations: [react(), devServerFlag, ...(process.env.PAGES_ONLY ? [] : [siteBuildSteps(), linkPreviewCards(), buildStamp()])],
   // `npm run dev` shows the pages as they are built, without Astro's toolbar.
   devToolbar: { enabled: false },
   vite: {

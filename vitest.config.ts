@@ -16,6 +16,8 @@ export default defineConfig({
   define: {
     // As in astro.config.ts: the year the footer shows.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The tests render pages as a build does.
+    __DEV_SERVER__: "false",
   },
   test: {
     environment: "node",

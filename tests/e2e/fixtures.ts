@@ -94,7 +94,8 @@ export async function fullStylesheetFor(page: Page): Promise<string> {
 async function errorsOn(page: Page, use: (errors: string[]) => Promise<void>) {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === "error") errors.push(message.text());
+    // A failed load names its address, which the console's text leaves out.
+    if (message.type() === "error") errors.push(message.location().url ? `${message.text()} (${message.location().url})` : message.text());
   };
   const onPageError = (error: Error) => errors.push(error.message);
   page.on("console", onConsole);

@@ -21,10 +21,13 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 /**
  * The environment CI would give a script: without Vitest's own variables, which would make the
- * copy's Vite set NODE_ENV=test.
+ * copy's Vite set NODE_ENV=test, and Astro read DEV=1 as a dev build.
  */
 const ciEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "TEST"),
+  // Vitest also sets import.meta.env's values (DEV, PROD, MODE, SSR, BASE_URL) in process.env.
+  Object.entries(process.env).filter(
+    ([name]) => !name.startsWith("VITEST") && !["NODE_ENV", "TEST", "DEV", "PROD", "MODE", "SSR", "BASE_URL"].includes(name),
+  ),
 );
 
 /** Runs a command in the copy, as CI would; a failure shows its last lines. */

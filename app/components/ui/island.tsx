@@ -55,7 +55,7 @@ export function Island<P extends { readonly [key: string]: Json }>({
   return (
     <div
       data-island={name}
-      data-island-src={import.meta.env.DEV ? `/@id/__x00__virtual:island/${name}` : undefined}
+      data-island-src={__DEV_SERVER__ ? `/@id/__x00__virtual:island/${name}` : undefined}
       data-island-prefix={identifierPrefix}
       data-island-props={JSON.stringify(props)}
       className={className}
