@@ -1,7 +1,8 @@
 /**
- * Prints one line, "N passed, N failed", summing the unit tests, the deploy test and the front-door
- * test (Vitest) and the end-to-end tests (Playwright) from their JSON reports in test-results/. A runner
- * whose report is missing (it did not run) adds nothing. Used by .ci/run.
+ * Prints one line, "N passed, N failed", summing the unit tests, the deploy test, the editorial test
+ * and the front-door test (Vitest) and the end-to-end tests (Playwright) from their JSON reports in
+ * test-results/. A runner whose report is missing adds nothing, and its line says it did not run
+ * (npm test stops at the first failing step). Used by .ci/run.
  */
 import { existsSync, readFileSync } from "node:fs";
 
@@ -37,10 +38,13 @@ if (import.meta.main) {
   const unit = vitestCounts(readJson("test-results/vitest.json"));
   const deploy = vitestCounts(readJson("test-results/vitest-deploy.json"));
   const e2e = playwrightCounts(readJson("test-results/playwright.json"));
+  const editorial = vitestCounts(readJson("test-results/vitest-editorial.json"));
   const frontDoor = vitestCounts(readJson("test-results/vitest-front-door.json"));
-  console.log(`unit: ${summarize([unit])}`);
-  console.log(`deploy: ${summarize([deploy])}`);
-  console.log(`e2e: ${summarize([e2e])}`);
-  console.log(`front door: ${summarize([frontDoor])}`);
-  console.log(summarize([unit, deploy, e2e, frontDoor]));
+  const ran = (file: string) => (existsSync(file) ? "" : " (did not run)");
+  console.log(`unit: ${summarize([unit])}${ran("test-results/vitest.json")}`);
+  console.log(`deploy: ${summarize([deploy])}${ran("test-results/vitest-deploy.json")}`);
+  console.log(`e2e: ${summarize([e2e])}${ran("test-results/playwright.json")}`);
+  console.log(`editorial: ${summarize([editorial])}${ran("test-results/vitest-editorial.json")}`);
+  console.log(`front door: ${summarize([frontDoor])}${ran("test-results/vitest-front-door.json")}`);
+  console.log(summarize([unit, deploy, e2e, editorial, frontDoor]));
 }
