@@ -107,7 +107,9 @@ function timed(command: string, args: string[], cwd: string, env: NodeJS.Process
 /** The copy the builds run in: its own build folder and user cache, both empty at first. */
 class BuildCopy {
   readonly dir = copyTree("baobab-measure-");
-  readonly cache = join(this.dir, ".measure-cache");
+  // Outside the copy: Tailwind reads every file under the project for class names, and the cached
+  // pages inside it made the second build's stylesheet, and so every page's steps, differ.
+  readonly cache = mkdtempSync(join(tmpdir(), "baobab-measure-cache-"));
   built = false;
 
   constructor() {
@@ -304,7 +306,7 @@ async function main() {
       }
     }
   } finally {
-    if (copy) rmSync(copy.dir, { recursive: true, force: true });
+    if (copy) for (const dir of [copy.dir, copy.cache]) rmSync(dir, { recursive: true, force: true });
   }
   const machine = {
     date,
