@@ -8,7 +8,7 @@ import { layerRules } from "./scripts/lint/eslint-layers.js";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "build-*/", ".astro/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/", "spikes/"],
+    ignores: ["build/", "build-*/", ".astro/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
