@@ -1,6 +1,5 @@
 import { defineConfig } from "vite";
 import { islandEntryId, islandFiles, islands } from "./scripts/vite/vite-plugin-islands.ts";
-import { contentData } from "./scripts/vite/vite-plugin-content.ts";
 import { islandWords } from "./scripts/vite/vite-plugin-island-words.ts";
 import { FIELD_DATA_ENTRY } from "./app/islands/loader.ts";
 
@@ -20,8 +19,7 @@ const entries = {
 
 export default defineConfig({
   publicDir: false,
-  // An island that still reaches a content module gets its JSON, never the loaders (app/content/*.data.ts).
-  plugins: [islands(), contentData(), islandWords()],
+  plugins: [islands(), islandWords()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     emptyOutDir: false,

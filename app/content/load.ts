@@ -1,7 +1,7 @@
 /**
  * The content loader: reads a YAML file under content/, checks it against its collection's zod
- * schema and formats its ICU messages, all at build time (in Node, Vitest, and through
- * scripts/vite/vite-plugin-content.ts for the bundles, which get only the resulting JSON). A broken
+ * schema and formats its ICU messages, all at build time (in Node: Astro's build and dev server,
+ * Vitest, the build's scripts); no bundle for the browser loads it. A broken
  * file throws a ContentError naming the file and the field, so `npm run build` stops on it.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -6,6 +6,8 @@
  * - It hydrates outside the page's React tree and must not pull the server renderer into the
  *   browser bundle: no page-path context (app/lib/page-module.ts, app/i18n/page-locale.ts), no
  *   `react-dom/server`, no `<Island>` marker, no hydration module.
+ * - It imports only types of the content room (app/content/, whose modules read and check files in
+ *   Node at import), apart from generated/ (constants written by npm run map and npm run prices).
  * - Its props are data that survive JSON (they travel in data-island-props): the props type of
  *   the default export names no function type and no React node, component, icon or date.
  *   (<Island>'s `Json` constraint makes the same demand at the call site, as a type error.)
@@ -26,6 +28,9 @@ const FORBIDDEN_IMPORTS = [
     why: "the island's module is generated (scripts/vite/vite-plugin-islands.ts)",
   },
 ];
+
+/** The content room by alias or relatively, apart from generated/ (plain constants). */
+const CONTENT_MODULE = /^(#app\/content\/|(\.\.\/)+content\/)(?!generated\/)/;
 
 /** Type names whose values JSON cannot carry. */
 const NOT_JSON = new Set([
@@ -92,6 +97,14 @@ const islandFile = {
         const source = String(node.source.value);
         for (const rule of FORBIDDEN_IMPORTS)
           if (rule.test(source)) context.report({ node: node.source, message: `An island file may not import "${source}": ${rule.why}.` });
+        const typesOnly =
+          node.importKind === "type" ||
+          (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === "type"));
+        if (CONTENT_MODULE.test(source) && !typesOnly)
+          context.report({
+            node: node.source,
+            message: `An island file imports only types of "${source}": a content module loads its files in Node; take the data as props.`,
+          });
       },
       ExportDefaultDeclaration(node) {
         defaultExport = node;

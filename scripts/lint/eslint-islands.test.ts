@@ -43,6 +43,27 @@ describe("baobab/island-file", () => {
     expect(messages).toEqual([expect.stringContaining(`may not import "${source}"`)]);
   });
 
+  it.each(["#app/content/home/words.ts", "../../content/site.ts"])("refuses a value import of the content module %s", async (source) => {
+    const messages = await islandMessages(
+      `import { x } from "${source}";\nexport default function Thing() {\n  return <p>{String(x)}</p>;\n}\n`,
+    );
+    expect(messages).toEqual([expect.stringContaining(`imports only types of "${source}"`)]);
+  });
+
+  it("accepts type imports of content modules, and the generated constants", async () => {
+    const source = [
+      'import type { A } from "#app/content/home/words.ts";',
+      'import { type B } from "#app/content/site.ts";',
+      'import { AFRICA_MAP_WIDTH } from "#app/content/generated/africa-map.ts";',
+      "type Props = { a: A; b: B };",
+      "export default function Thing({ a, b }: Props) {",
+      "  return <p>{String(a)}{String(b)}{AFRICA_MAP_WIDTH}</p>;",
+      "}",
+      "",
+    ].join("\n");
+    expect(await islandMessages(source)).toEqual([]);
+  });
+
   it.each([
     ["a function", "type Props = { onPick: (id: string) => void };"],
     ["ReactNode", 'import type { ReactNode } from "react";\ntype Props = { onPick: ReactNode };'],
