@@ -13,7 +13,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
+import { postFrontmatterSchema } from "./app/content/blog/post-schema.ts";
 import { localeCodes, SOURCE_LOCALE } from "./app/lib/locales.ts";
 import { islands } from "./scripts/vite/vite-plugin-islands.ts";
 import { contentReload } from "./scripts/vite/vite-plugin-content.ts";

@@ -1,7 +1,7 @@
 /** The unit tests (npm run test:unit): the content, the build's steps, the forms server. */
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
-import { postFrontmatterSchema } from "./app/content/blog-post-schema.ts";
+import { postFrontmatterSchema } from "./app/content/blog/post-schema.ts";
 import { islands } from "./scripts/vite/vite-plugin-islands.ts";
 import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts";
 

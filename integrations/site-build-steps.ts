@@ -3,7 +3,7 @@
  *
  * - astro:config:setup: the build's one clock. `STATUS_NOW` is set once, to the second, unless it is
  *   set already (tests and reproducible builds pin it), so the status pages, their feeds and
- *   postbuild's build/status-updates.json name the same updates (app/content/status-model.ts).
+ *   postbuild's build/status-updates.json name the same updates (app/content/status/model.ts).
  * - astro:build:done, once Astro has written every page: the islands build (vite.islands.config.ts,
  *   through Vite's build API) into the same folder, then postbuild (scripts/build/postbuild.ts: the
  *   page steps, CSP, the content editor, the search index, precompression) on a thread of its own.

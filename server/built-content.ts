@@ -12,8 +12,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FormWords } from "../app/content/form-words.ts";
-import type { StatusSubscribeWords } from "../app/content/status-subscribe-content.ts";
+import type { FormWords } from "../app/content/forms/loader.ts";
+import type { StatusSubscribeWords } from "../app/content/status/subscribe-loader.ts";
 
 export const BUILT_CONTENT_FILE = "server-content.json";
 

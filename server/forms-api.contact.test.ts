@@ -2,7 +2,7 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { describe, expect, it, vi } from "vitest";
-import { site } from "../app/content/site.ts";
+import { site } from "../app/content/company/site.ts";
 import { MAX_JSON_BODY_BYTES, MAX_URLENCODED_BODY_BYTES } from "./forms-api.ts";
 import { testLanguages } from "./test-server.ts";
 import { validContact, store, base, start, postJson, postForm, storedRows, useFormsApi } from "./forms-api-fixture.ts";

@@ -2,7 +2,7 @@
  * Durable storage for form submissions: one SQLite database (Node's built-in node:sqlite)
  * in DATA_DIR. Each submission is one row: a random id, the form, the time it arrived
  * (ISO 8601, UTC) and the validated fields as JSON. No IP address, no user agent (the
- * privacy page, app/content/legal.ts, says so).
+ * privacy page, app/content/legal/pages.ts, says so).
  *
  * Beside it, written in the same transaction as the submission (docs/decisions/015-outbox-and-personal-data.md):
  * - `outbox`: the mails (and webhook calls) the submission causes, one row each, sent by

@@ -2,7 +2,7 @@ import type { IconName } from "#app/lib/icon-names.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import { startingLine } from "#app/lib/format.ts";
-import { interfaceWords } from "./interface.data.ts";
+import { interfaceWords } from "./interface/words.ts";
 
 /** Building blocks shared by the content of the service, solution, region and company pages. */
 export type { IconName };

@@ -1,12 +1,12 @@
-import { africanEdgeCountries, africanEdgeLocations, totalDataCenters } from "./data-centers.ts";
-import { factValues, siteFacts } from "./en.data.ts";
-import { regions, totalClients } from "./regions.ts";
+import { africanEdgeCountries, africanEdgeLocations, totalDataCenters } from "./places/data-centers.ts";
+import { factValues, siteFacts } from "./facts.ts";
+import { regions, totalClients } from "./places/regions.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 
 /**
  * The claims the whole site makes, for the pages still written in TypeScript. The figures come
- * from content/facts/site.yaml (loaded in en.data.ts); counts are computed from the
+ * from content/facts/site.yaml (loaded in facts.ts); counts are computed from the
  * data-center, edge and region lists so a new facility updates every page.
  */
 export const claims = perLocale((locale: Locale) => ({

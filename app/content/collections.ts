@@ -5,37 +5,37 @@
  * add a kind of content file.
  */
 import type { z } from "zod";
-import { claimWordsSchema, siteFactsSchema } from "./schemas/facts.ts";
-import { pricingPageSchema } from "./schemas/pricing.ts";
-import { serviceSchema, servicesPageSchema } from "./schemas/services.ts";
-import { blogTagLabelsSchema, blogWordsSchema } from "./schemas/blog.ts";
-import { errorPagesSchema } from "./schemas/pages.ts";
-import { postFrontmatterSchema } from "./blog-post-schema.ts";
-import { solutionSchema, solutionsPageSchema } from "./schemas/solutions.ts";
-import { internationalPageSchema, officeFactsSchema, placeFactsSchema, placeNamesSchema, regionSchema } from "./schemas/places.ts";
-import { aboutPageSchema } from "./schemas/about.ts";
-import { planFactsSchema, planFamilyWordsSchema } from "./schemas/plans.ts";
-import { billingWordsSchema, currencyFactsSchema, vatFactsSchema } from "./schemas/billing.ts";
-import { formWordsSchema } from "./schemas/forms.ts";
-import { interfaceWordsSchema } from "./schemas/interface.ts";
-import { homePageSchema } from "./schemas/home.ts";
-import { docGuideSchema, documentationPageSchema } from "./schemas/documentation.ts";
-import { companyFactsSchema, companyWordsSchema } from "./schemas/company.ts";
-import { faqSchema, helpCenterPageSchema, supportFactsSchema } from "./schemas/help-center.ts";
-import { resourcesPageSchema } from "./schemas/resources.ts";
-import { pageTitlesSchema } from "./schemas/page-titles.ts";
-import { legalPageSchema, legalWordsSchema } from "./schemas/legal.ts";
-import { contactPagesSchema } from "./schemas/contact.ts";
-import { slaFactsSchema, slaPageSchema } from "./schemas/sla.ts";
-import { residencyFactsSchema, trustPageSchema } from "./schemas/residency.ts";
-import { subprocessorFactsSchema, subprocessorPageSchema } from "./schemas/subprocessors.ts";
-import { statusFeedWordsSchema } from "./schemas/status-feeds.ts";
-import { statusSubscribePageSchema } from "./schemas/status-subscribe.ts";
-import { securityFactsSchema, securityPageSchema } from "./schemas/security.ts";
-import { sitemapPageSchema } from "./schemas/sitemap.ts";
-import { statusEventSchema, statusPageSchema } from "./schemas/status.ts";
-import { latencyFactsSchema, latencyPageSchema } from "./schemas/latency.ts";
-import { performancePageSchema } from "./schemas/performance.ts";
+import { claimWordsSchema, siteFactsSchema } from "./facts-schema.ts";
+import { pricingPageSchema } from "./pricing/words-schema.ts";
+import { serviceSchema, servicesPageSchema } from "./services/schema.ts";
+import { blogTagLabelsSchema, blogWordsSchema } from "./blog/schema.ts";
+import { errorPagesSchema } from "./pages/error-pages-schema.ts";
+import { postFrontmatterSchema } from "./blog/post-schema.ts";
+import { solutionSchema, solutionsPageSchema } from "./solutions/schema.ts";
+import { internationalPageSchema, officeFactsSchema, placeFactsSchema, placeNamesSchema, regionSchema } from "./places/schema.ts";
+import { aboutPageSchema } from "./about/schema.ts";
+import { planFactsSchema, planFamilyWordsSchema } from "./pricing/plans-schema.ts";
+import { billingWordsSchema, currencyFactsSchema, vatFactsSchema } from "./pricing/billing-schema.ts";
+import { formWordsSchema } from "./forms/schema.ts";
+import { interfaceWordsSchema } from "./interface/schema.ts";
+import { homePageSchema } from "./home/schema.ts";
+import { docGuideSchema, documentationPageSchema } from "./documentation/schema.ts";
+import { companyFactsSchema, companyWordsSchema } from "./company/schema.ts";
+import { faqSchema, helpCenterPageSchema, supportFactsSchema } from "./help-center/schema.ts";
+import { resourcesPageSchema } from "./pages/resources-schema.ts";
+import { pageTitlesSchema } from "./pages/titles-schema.ts";
+import { legalPageSchema, legalWordsSchema } from "./legal/schema.ts";
+import { contactPagesSchema } from "./contact/schema.ts";
+import { slaFactsSchema, slaPageSchema } from "./sla/schema.ts";
+import { residencyFactsSchema, trustPageSchema } from "./residency/schema.ts";
+import { subprocessorFactsSchema, subprocessorPageSchema } from "./subprocessors/schema.ts";
+import { statusFeedWordsSchema } from "./status/feeds-schema.ts";
+import { statusSubscribePageSchema } from "./status/subscribe-schema.ts";
+import { securityFactsSchema, securityPageSchema } from "./security/schema.ts";
+import { sitemapPageSchema } from "./pages/sitemap-schema.ts";
+import { statusEventSchema, statusPageSchema } from "./status/schema.ts";
+import { latencyFactsSchema, latencyPageSchema } from "./latency/schema.ts";
+import { performancePageSchema } from "./pages/performance-schema.ts";
 
 type CollectionBase = {
   /** A stable id (the CMS's collection name): lower-case words joined by hyphens. */

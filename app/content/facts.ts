@@ -1,17 +1,19 @@
 /**
  * The facts loader: the neutral facts files, and the values ICU messages may name in any
- * language ({trialDays}, {uptimeSla}, {dataCenters} ...). Counts that follow from other data
- * (data centers, edge locations, clients) are computed here, never typed.
+ * language ({trialDays}, {uptimeSla}, {dataCenters} ...), loaded at build time into `siteFacts` and
+ * `factValues`. Counts that follow from other data (data centers, edge locations, clients) are
+ * computed here, never typed.
  */
-import { COMPANY_FACTS_FILE } from "./company.ts";
+import { COMPANY_FACTS_FILE } from "./company/loader.ts";
 import { readYaml, type MessageValues } from "./load.ts";
-import { placeCounts } from "./places.ts";
-import { CURRENCY_FACTS_FILE, loadCurrencies } from "./price-list.ts";
-import { currencyFactsSchema } from "#app/content/schemas/billing.ts";
-import { highestCommitment, loadSlaFacts } from "./sla-content.ts";
-import { companyFactsSchema } from "#app/content/schemas/company.ts";
-import { claimWordsSchema, siteFactsSchema, type SiteFacts } from "#app/content/schemas/facts.ts";
+import { placeCounts } from "./places/loader.ts";
+import { CURRENCY_FACTS_FILE, loadCurrencies } from "./pricing/price-list-loader.ts";
+import { currencyFactsSchema } from "#app/content/pricing/billing-schema.ts";
+import { highestCommitment, loadSlaFacts } from "./sla/loader.ts";
+import { companyFactsSchema } from "#app/content/company/schema.ts";
+import { claimWordsSchema, siteFactsSchema, type SiteFacts } from "#app/content/facts-schema.ts";
 import { DEFAULT_LOCALE, formatList, formatNumber, intlLocale } from "#app/lib/format.ts";
+import { eachLocale } from "#app/lib/per-locale.ts";
 
 export const SITE_FACTS_FILE = "content/facts/site.yaml";
 export const claimWordsFile = (locale: string) => `content/pages/${locale}/claims.yaml`;
@@ -66,3 +68,7 @@ export function messageValues(locale: string = DEFAULT_LOCALE): MessageValues {
     localCurrencyCount: localCurrencyNames(locale).length,
   };
 }
+
+export const siteFacts = loadSiteFacts();
+/** The facts as messages name them, formatted in each language ("99.99%", "2,800,000" in English). */
+export const factValues = eachLocale(messageValues);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage, formatMessages, readFolder, readYaml } from "./load.ts";
-import { siteFactsSchema } from "./schemas/facts.ts";
-import { serviceSchema } from "./schemas/services.ts";
+import { siteFactsSchema } from "./facts-schema.ts";
+import { serviceSchema } from "./services/schema.ts";
 import { contentCopy } from "../../tests/fixtures/content-copy.ts";
 
 // Broken copies of the real content files, in a scratch folder: the repository's files stay untouched.

@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { totalDataCenters, africanEdgeCountries, africanEdgeLocations } from "./data-centers.ts";
-import { company } from "./company.data.ts";
-import { siteFacts } from "./en.data.ts";
-import { legalSections } from "./legal-content.ts";
+import { totalDataCenters, africanEdgeCountries, africanEdgeLocations } from "./places/data-centers.ts";
+import { company } from "./company/site.ts";
+import { siteFacts } from "./facts.ts";
+import { legalSections } from "./legal/loader.ts";
 import { ContentError, ROOT } from "./load.ts";
-import { loadSlaFacts } from "./sla-content.ts";
+import { loadSlaFacts } from "./sla/loader.ts";
 
 /** The words files of the pages outside the families (issue 17). */
 const wordFiles = [

@@ -16,7 +16,7 @@ import {
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-// The messages are data (content/pages/<locale>/forms.yaml, checked in app/content/form-words.test.ts):
+// The messages are data (content/pages/<locale>/forms.yaml, checked in app/content/forms/words.test.ts):
 // here each one names its field and case, so a test sees which rule answered.
 const text = (field: string, ...cases: string[]) => Object.fromEntries(cases.map((name) => [name, `${field}.${name}`]));
 const messages = {

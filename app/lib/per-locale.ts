@@ -1,7 +1,7 @@
 /**
  * The language as a parameter. Content is loaded for every language of app/lib/locales.ts in one
- * build (docs/decisions/017-one-build-for-every-language.md): a build-time data module holds a
- * record by language, and what is derived from it is a function of the language, computed once
+ * build (docs/decisions/017-one-build-for-every-language.md): a content module holds a record
+ * by language, and what is derived from it is a function of the language, computed once
  * per language.
  */
 import { localeCodes, type Locale } from "./locales.ts";

@@ -2,7 +2,7 @@
 import type { APIRoute } from "astro";
 import { sitePages } from "../site/site-pages.ts";
 import { template, type FileTemplate } from "../site/templates.ts";
-import { site } from "../content/site.ts";
+import { site } from "../content/company/site.ts";
 
 export function getStaticPaths() {
   return sitePages

@@ -1,5 +1,5 @@
 import { AboutTemplate } from "#app/components/templates/about-template.tsx";
-import { aboutPage } from "#app/content/about.ts";
+import { aboutPage } from "#app/content/about/page.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 

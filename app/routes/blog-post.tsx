@@ -1,12 +1,12 @@
 import { usePagePath, type MetaFunction } from "#app/lib/page-module.ts";
 import { BlogPostTemplate } from "#app/components/templates/blog-post-template.tsx";
-import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
-import { postBodyHtml } from "#app/content/blog-post-bodies.ts";
+import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog/posts.ts";
+import { postBodyHtml } from "#app/content/blog/post-bodies.ts";
 import { navMenus } from "#app/site/navigation.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import { blogPostingLd } from "#app/site/structured-data.ts";
-import { feedTitle } from "#app/content/blog-text.ts";
+import { feedTitle } from "#app/content/blog/text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 

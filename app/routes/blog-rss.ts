@@ -1,8 +1,8 @@
-import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog.ts";
-import { pageSeo } from "#app/content/pages.ts";
-import { site } from "#app/content/site.ts";
+import { BLOG_PATH, BLOG_RSS_PATH, blogPosts } from "#app/content/blog/posts.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
+import { site } from "#app/content/company/site.ts";
 import { buildRssFeed } from "#app/lib/rss.ts";
-import { feedTitle } from "#app/content/blog-text.ts";
+import { feedTitle } from "#app/content/blog/text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import type { LoaderArgs } from "#app/lib/page-module.ts";

@@ -1,12 +1,12 @@
 import { BlogTemplate } from "#app/components/templates/blog-template.tsx";
-import { blogCategoryLinks, blogListings, popularTags } from "#app/content/blog.ts";
-import { BLOG_RSS_PATH } from "#app/content/blog-archive.ts";
-import { blogText } from "#app/content/blog-text.ts";
-import { site } from "#app/content/site.ts";
+import { blogCategoryLinks, blogListings, popularTags } from "#app/content/blog/posts.ts";
+import { BLOG_RSS_PATH } from "#app/content/blog/archive.ts";
+import { blogText } from "#app/content/blog/text.ts";
+import { site } from "#app/content/company/site.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
-import { feedTitle } from "#app/content/blog-text.ts";
+import { feedTitle } from "#app/content/blog/text.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { usePagePath, type MetaFunction } from "#app/lib/page-module.ts";
 

@@ -2,9 +2,9 @@ import { Mail, Phone } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { SupportForm } from "#app/components/forms/support-form.tsx";
 import { FormPageTemplate } from "#app/components/templates/form-page-template.tsx";
-import { supportPage } from "#app/content/contact-pages.ts";
-import { supportPriorities } from "#app/content/help-center.ts";
-import { site } from "#app/content/site.ts";
+import { supportPage } from "#app/content/contact/pages.ts";
+import { supportPriorities } from "#app/content/help-center/page.ts";
+import { site } from "#app/content/company/site.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 

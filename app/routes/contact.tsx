@@ -4,10 +4,10 @@ import { ContactDetails } from "#app/components/sections/contact-details.tsx";
 import { OfficeCards } from "#app/components/sections/office-cards.tsx";
 import { FormPageTemplate } from "#app/components/templates/form-page-template.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { contactPage } from "#app/content/contact-pages.ts";
-import { offices } from "#app/content/offices.ts";
-import { site, siteWords } from "#app/content/site.ts";
-import { headquartersAddress } from "#app/content/offices.ts";
+import { contactPage } from "#app/content/contact/pages.ts";
+import { offices } from "#app/content/places/offices.ts";
+import { site, siteWords } from "#app/content/company/site.ts";
+import { headquartersAddress } from "#app/content/places/offices.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 

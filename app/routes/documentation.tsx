@@ -1,6 +1,6 @@
 import { DocumentationTemplate } from "#app/components/templates/documentation-template.tsx";
 import { docCategories, docGuides, docUpdates, productDocLinks } from "#app/site/documentation.ts";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 

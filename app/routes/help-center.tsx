@@ -1,6 +1,6 @@
 import { HelpCenterTemplate } from "#app/components/templates/help-center-template.tsx";
-import { faqs, helpCategories, supportChannels, supportPriorities } from "#app/content/help-center.ts";
-import { pageSeo } from "#app/content/pages.ts";
+import { faqs, helpCategories, supportChannels, supportPriorities } from "#app/content/help-center/page.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 import { faqPageLd } from "#app/site/structured-data.ts";

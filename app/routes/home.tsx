@@ -1,6 +1,6 @@
 import { HomeTemplate } from "#app/components/templates/home-template.tsx";
 import { homePage } from "#app/site/home.ts";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import { organizationLd, planProductsLd, webSiteLd } from "#app/site/structured-data.ts";

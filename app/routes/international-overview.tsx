@@ -3,7 +3,7 @@ import { DataCenterTable } from "#app/components/sections/data-center-table.tsx"
 import { LatencyTestLink } from "#app/components/sections/latency-test-link.tsx";
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import {
   allDataCenterRows,

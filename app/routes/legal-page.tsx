@@ -1,6 +1,6 @@
 import { usePagePath } from "#app/lib/page-module.ts";
 import { LegalTemplate } from "#app/components/templates/legal-template.tsx";
-import { legalPages } from "#app/content/legal.ts";
+import { legalPages } from "#app/content/legal/pages.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";

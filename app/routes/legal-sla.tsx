@@ -1,5 +1,5 @@
 import { SlaTemplate } from "#app/components/templates/sla-template.tsx";
-import { slaPage } from "#app/content/sla.ts";
+import { slaPage } from "#app/content/sla/page.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { slaLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";

@@ -1,5 +1,5 @@
-import { site } from "#app/content/site.ts";
-import { SUBPROCESSORS_FEED_PATH, subprocessorPages, SUBPROCESSORS_PATH } from "#app/content/subprocessors.ts";
+import { site } from "#app/content/company/site.ts";
+import { SUBPROCESSORS_FEED_PATH, subprocessorPages, SUBPROCESSORS_PATH } from "#app/content/subprocessors/pages.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { buildAtomFeed } from "#app/lib/atom.ts";

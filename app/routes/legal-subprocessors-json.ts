@@ -1,4 +1,4 @@
-import { subprocessorPages } from "#app/content/subprocessors.ts";
+import { subprocessorPages } from "#app/content/subprocessors/pages.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import type { LoaderArgs } from "#app/lib/page-module.ts";
 

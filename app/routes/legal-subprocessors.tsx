@@ -1,6 +1,6 @@
 import { usePagePath } from "#app/lib/page-module.ts";
 import { SubprocessorsTemplate } from "#app/components/templates/subprocessors-template.tsx";
-import { subprocessorPages, SUBPROCESSORS_PATH } from "#app/content/subprocessors.ts";
+import { subprocessorPages, SUBPROCESSORS_PATH } from "#app/content/subprocessors/pages.ts";
 import { normalizePath } from "#app/lib/find-by-path.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { subprocessorsLd } from "#app/site/legal-structured-data.ts";

@@ -1,8 +1,8 @@
 import { usePagePath } from "#app/lib/page-module.ts";
 import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
-import { formWords } from "#app/content/forms.data.ts";
+import { formWords } from "#app/content/forms/words.ts";
 import { newsletterStatuses, newsletterStatusPath, type NewsletterStatus } from "#app/forms/fields.ts";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import type { Locale } from "#app/lib/locales.ts";

@@ -1,6 +1,6 @@
 import { NotFound } from "#app/components/sections/not-found.tsx";
-import { notFoundPage } from "#app/content/pages.data.ts";
-import { site } from "#app/content/site.ts";
+import { notFoundPage } from "#app/content/pages/error-pages.ts";
+import { site } from "#app/content/company/site.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import type { MetaFunction } from "#app/lib/page-module.ts";
 

@@ -1,5 +1,5 @@
 import { PerformanceTemplate } from "#app/components/templates/performance-template.tsx";
-import { performancePage } from "#app/content/performance.data.ts";
+import { performancePage } from "#app/content/pages/performance.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 

@@ -3,7 +3,7 @@ import { PricingTemplate } from "#app/components/templates/pricing-template.tsx"
 import { pricingPages } from "#app/site/pricing.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
-import { allPlans } from "#app/content/plans.ts";
+import { allPlans } from "#app/content/pricing/plans.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import { planProductsLd } from "#app/site/structured-data.ts";

@@ -1,7 +1,7 @@
 import { ResourcesOverviewTemplate } from "#app/components/templates/resources-overview-template.tsx";
-import { BLOG_PATH, blogPosts } from "#app/content/blog.ts";
-import { supportPriorities } from "#app/content/help-center.ts";
-import { pageSeo } from "#app/content/pages.ts";
+import { BLOG_PATH, blogPosts } from "#app/content/blog/posts.ts";
+import { supportPriorities } from "#app/content/help-center/page.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { resourceHubEntries } from "#app/site/resources.ts";
 import { singlePageMeta } from "#app/site/seo.ts";

@@ -1,5 +1,5 @@
-import { site } from "#app/content/site.ts";
-import { securityPages } from "#app/content/security.ts";
+import { site } from "#app/content/company/site.ts";
+import { securityPages } from "#app/content/security/page.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { buildSecurityTxt } from "#app/lib/security-txt.ts";
 

@@ -1,5 +1,5 @@
 import { SecurityTemplate } from "#app/components/templates/security-template.tsx";
-import { securityPages } from "#app/content/security.ts";
+import { securityPages } from "#app/content/security/page.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { securityLd } from "#app/site/legal-structured-data.ts";
 import { siteSeo } from "#app/site/seo.ts";

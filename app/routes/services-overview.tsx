@@ -1,5 +1,5 @@
 import { OverviewTemplate } from "#app/components/templates/overview-template.tsx";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { servicesOverview } from "#app/site/services.ts";
 import { singlePageMeta } from "#app/site/seo.ts";

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { site } from "#app/content/company/site.ts";
 import { locales, localePath } from "#app/lib/locales.ts";
 import { buildSitemapIndex, PAGE_SITEMAP_PATH } from "#app/lib/sitemap.ts";
 import { contentLastChanged } from "#app/site/content-dates.ts";

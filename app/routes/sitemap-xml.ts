@@ -1,5 +1,5 @@
 import { allPageSeo } from "#app/site/seo-registry.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/content/company/site.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { buildSitemap, sitemapEntries } from "#app/lib/sitemap.ts";

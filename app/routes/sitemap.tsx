@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { singlePageMeta } from "#app/site/seo.ts";
 import { sitemapGroups } from "#app/site/sitemap.ts";

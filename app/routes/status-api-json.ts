@@ -1,4 +1,4 @@
-import { STATUS_API_PATHS } from "#app/content/status-feed-paths.ts";
+import { STATUS_API_PATHS } from "#app/content/status/feed-paths.ts";
 import { statusApiDocuments, statusFeedRequest } from "#app/site/status-feeds.ts";
 import type { LoaderArgs } from "#app/lib/page-module.ts";
 

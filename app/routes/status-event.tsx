@@ -1,5 +1,5 @@
 import { StatusEventTemplate } from "#app/components/templates/status-template.tsx";
-import { statusPages } from "#app/content/status.ts";
+import { statusPages } from "#app/content/status/pages.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { usePagePath } from "#app/lib/page-module.ts";
 import { statusMeta, statusPageOf } from "#app/site/status.ts";

@@ -1,4 +1,4 @@
-import { STATUS_FEED_PATH } from "#app/content/status.ts";
+import { STATUS_FEED_PATH } from "#app/content/status/pages.ts";
 import { statusAtomFeed, type StatusFeedScope, statusFeedRequest } from "#app/site/status-feeds.ts";
 import type { LoaderArgs } from "#app/lib/page-module.ts";
 

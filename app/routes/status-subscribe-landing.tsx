@@ -1,7 +1,7 @@
 import { usePagePath } from "#app/lib/page-module.ts";
 import { StatusPageTemplate } from "#app/components/templates/status-page-template.tsx";
-import { formWords } from "#app/content/forms.data.ts";
-import { statusLandingPages, statusSubscribeSeo } from "#app/content/status-subscribe.ts";
+import { formWords } from "#app/content/forms/words.ts";
+import { statusLandingPages, statusSubscribeSeo } from "#app/content/status/subscribe.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { siteSeo } from "#app/site/seo.ts";

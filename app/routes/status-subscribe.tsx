@@ -1,5 +1,5 @@
 import { StatusSubscribeTemplate } from "#app/components/templates/status-subscribe-template.tsx";
-import { statusSubscribePages } from "#app/content/status-subscribe.ts";
+import { statusSubscribePages } from "#app/content/status/subscribe.ts";
 import { STATUS_SUBSCRIBE_PATH } from "#app/forms/status-fields.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";

@@ -1,6 +1,6 @@
 import { usePagePath } from "#app/lib/page-module.ts";
 import { TrustCountryTemplate } from "#app/components/templates/trust-template.tsx";
-import { trustPages } from "#app/content/residency.ts";
+import { trustPages } from "#app/content/residency/pages.ts";
 import { pathLocale } from "#app/i18n/page-locale.ts";
 import { findByPath } from "#app/lib/find-by-path.ts";
 import { trustCountryLd } from "#app/site/legal-structured-data.ts";

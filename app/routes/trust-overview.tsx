@@ -1,5 +1,5 @@
 import { TrustOverviewTemplate } from "#app/components/templates/trust-template.tsx";
-import { trustPages } from "#app/content/residency.ts";
+import { trustPages } from "#app/content/residency/pages.ts";
 import { pathLocale, usePageLocale } from "#app/i18n/page-locale.ts";
 import { siteSeo } from "#app/site/seo.ts";
 import type { MetaFunction } from "#app/lib/page-module.ts";

@@ -1,10 +1,10 @@
 /**
  * The documentation hub as its template renders it: the guides and words of content/
- * (documentation.data.ts), with each product card named as the Services menu names its page,
+ * (app/content/documentation/page.ts), with each product card named as the Services menu names its page,
  * so a service's name is written once.
  */
-import { docGuides as guides, documentationPage } from "#app/content/documentation.data.ts";
-import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/content/documentation.ts";
+import { docGuides as guides, documentationPage } from "#app/content/documentation/page.ts";
+import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/content/documentation/loader.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { navMenus } from "./navigation.ts";

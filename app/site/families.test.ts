@@ -6,7 +6,7 @@ import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
 import { localeCodes, localePath } from "#app/lib/locales.ts";
-import { LATENCY_PAGE_PATH } from "#app/content/latency.ts";
+import { LATENCY_PAGE_PATH } from "#app/content/latency/loader.ts";
 
 const things = { label: "Things", base: "/things" } as const;
 

@@ -1,5 +1,6 @@
-import { servicesPage, solutionsPage } from "#app/content/en.data.ts";
-import { internationalPage } from "#app/content/places.data.ts";
+import { servicesPage } from "#app/content/services/pages.ts";
+import { solutionsPage } from "#app/content/solutions/pages.ts";
+import { internationalPage } from "#app/content/places/loaded.ts";
 import type { Locale } from "#app/lib/locales.ts";
 /**
  * The families of similar pages (services, solutions, regions): the menu label and base path

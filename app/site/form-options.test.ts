@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { allPlans } from "#app/content/plans.ts";
-import { formWords } from "#app/content/forms.data.ts";
-import { contactTopics } from "#app/content/contact-topics.ts";
-import { formFallbackEmails } from "#app/content/site.ts";
+import { allPlans } from "#app/content/pricing/plans.ts";
+import { formWords } from "#app/content/forms/words.ts";
+import { contactTopics } from "#app/content/contact/topics.ts";
+import { formFallbackEmails } from "#app/content/company/site.ts";
 import { DEFAULT_TOPIC, formChoicesFrom, formIds } from "#app/forms/schemas.ts";
 import { serverContent } from "../../scripts/build/server-content.ts";
 import { navMenus } from "./navigation.ts";

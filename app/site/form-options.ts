@@ -6,8 +6,8 @@
  * room (app/forms/choices.ts) turns options into the values a field accepts, for the islands and
  * the server alike; app/site/form-options.test.ts checks that both offer the same values.
  */
-import { contactTopics, generalTopic } from "#app/content/contact-topics.ts";
-import type { FormWords } from "#app/content/form-words.ts";
+import { contactTopics, generalTopic } from "#app/content/contact/topics.ts";
+import type { FormWords } from "#app/content/forms/loader.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { navMenus } from "./navigation.ts";
 

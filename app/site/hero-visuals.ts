@@ -1,8 +1,9 @@
 import type { IconName } from "#app/content/blocks.ts";
-import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "#app/content/data-centers.ts";
+import { dataCentersOnRegionPage, edgeLocationsOnRegionPage, type DataCenter } from "#app/content/places/data-centers.ts";
 import { dataCenterById, type RegionPage } from "./region-pages.ts";
-import { servicesPage, solutionsPage } from "#app/content/en.data.ts";
-import { regions } from "#app/content/regions.ts";
+import { servicesPage } from "#app/content/services/pages.ts";
+import { solutionsPage } from "#app/content/solutions/pages.ts";
+import { regions } from "#app/content/places/regions.ts";
 import { servicePages, type ServicePage } from "./services.ts";
 import type { SolutionPage } from "#app/site/solutions.ts";
 import type { Locale } from "#app/lib/locales.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { africanEdgeCountries } from "#app/content/data-centers.ts";
+import { africanEdgeCountries } from "#app/content/places/data-centers.ts";
 import { africaMapCountryNames } from "#app/content/generated/africa-map.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { homePage } from "./home.ts";

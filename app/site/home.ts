@@ -1,16 +1,16 @@
 import { IntlMessageFormat } from "intl-messageformat";
 /**
  * The home page as HomeTemplate renders it: the words of content/pages/<locale>/home.yaml
- * (home.data.ts) with what other collections own: the plans, the region cards and their counted
+ * (app/content/home/page.ts) with what other collections own: the plans, the region cards and their counted
  * data centers, the client shares, the header's buttons and the map's links to regional pages.
  */
 import { linkUptimeFigures } from "./sla-links.ts";
-import { homeWords } from "#app/content/home.data.ts";
-import type { MapLocationWords } from "#app/content/home.ts";
-import { africanEdgeCountries, totalDataCenters } from "#app/content/data-centers.ts";
+import { homeWords } from "#app/content/home/page.ts";
+import type { MapLocationWords } from "#app/content/home/loader.ts";
+import { africanEdgeCountries, totalDataCenters } from "#app/content/places/data-centers.ts";
 import { africaMapPoints, type AfricaMapPointId } from "#app/content/generated/africa-map.ts";
-import { homePlans } from "#app/content/plans.ts";
-import { clientShares, regionDataCenters, regions, totalClients } from "#app/content/regions.ts";
+import { homePlans } from "#app/content/pricing/plans.ts";
+import { clientShares, regionDataCenters, regions, totalClients } from "#app/content/places/regions.ts";
 import type { IconName } from "#app/lib/icon-names.ts";
 import { localeInfo, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";

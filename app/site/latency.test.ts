@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { latencyFacts } from "#app/content/latency.data.ts";
-import { dataCenters } from "#app/content/data-centers.ts";
+import { latencyFacts } from "#app/content/latency/page.ts";
+import { dataCenters } from "#app/content/places/data-centers.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { CALLOUT_GAP, latencyMap, mapCallouts, typicalLatencies } from "./latency.ts";

@@ -2,19 +2,19 @@
  * /international/latency as the site shows it: the facts of content/facts/latency.yaml joined
  * with the place names, region pages and currencies of the page's language.
  */
-import { currencies } from "#app/content/currencies.ts";
-import { pricingPath } from "#app/content/currencies.ts";
-import { africanEdgeLocations, dataCenters } from "#app/content/data-centers.ts";
+import { currencies } from "#app/content/pricing/currencies.ts";
+import { pricingPath } from "#app/content/pricing/currencies.ts";
+import { africanEdgeLocations, dataCenters } from "#app/content/places/data-centers.ts";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapPoints } from "#app/content/generated/africa-map.ts";
-import { regions } from "#app/content/regions.ts";
-import { latencyFacts, latencyPage } from "#app/content/latency.data.ts";
-import { internationalPage } from "#app/content/places.data.ts";
+import { regions } from "#app/content/places/regions.ts";
+import { latencyFacts, latencyPage } from "#app/content/latency/page.ts";
+import { internationalPage } from "#app/content/places/loaded.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import { formatDate, intlLocale } from "#app/lib/format.ts";
 import { localeInfo, type Locale } from "#app/lib/locales.ts";
 import { regionPages } from "./region-pages.ts";
 
-export { LATENCY_PAGE_PATH } from "#app/content/latency.ts";
+export { LATENCY_PAGE_PATH } from "#app/content/latency/loader.ts";
 
 /** The words of the link to the test, on /international and the region pages. */
 export const latencyLinkLabel = (locale: Locale) => latencyPage[locale].overviewLink;

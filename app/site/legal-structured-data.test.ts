@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trustPages } from "#app/content/residency.ts";
+import { trustPages } from "#app/content/residency/pages.ts";
 import { trustCountryLd } from "./legal-structured-data.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 

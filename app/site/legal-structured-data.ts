@@ -1,11 +1,11 @@
 import type { Certification, ItemList, Legislation, Organization, Service, WebPage, WithContext } from "schema-dts";
 import { localHref } from "#app/i18n/local-href.ts";
 import type { Locale } from "#app/lib/locales.ts";
-import type { ResidencyCountryPage } from "#app/content/residency.ts";
-import { certifications, site } from "#app/content/site.ts";
-import type { slaPage } from "#app/content/sla.ts";
-import type { securityPages } from "#app/content/security.ts";
-import type { subprocessorPages } from "#app/content/subprocessors.ts";
+import type { ResidencyCountryPage } from "#app/content/residency/pages.ts";
+import { certifications, site } from "#app/content/company/site.ts";
+import type { slaPage } from "#app/content/sla/page.ts";
+import type { securityPages } from "#app/content/security/page.ts";
+import type { subprocessorPages } from "#app/content/subprocessors/pages.ts";
 import { ORGANIZATION_ID } from "./structured-data.ts";
 
 /**

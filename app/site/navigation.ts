@@ -2,7 +2,7 @@ import { familyLinks, regionFamily, serviceFamily, solutionFamily } from "./fami
 import { regionPages } from "#app/site/region-pages.ts";
 import { servicePages } from "#app/site/services.ts";
 import { solutionPages } from "#app/site/solutions.ts";
-import { interfaceWords } from "#app/content/interface.data.ts";
+import { interfaceWords } from "#app/content/interface/words.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 

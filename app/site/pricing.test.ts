@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { localeCodes, localePath } from "#app/lib/locales.ts";
 import { linkProblem } from "#app/site/route-paths.ts";
 import { sitePaths } from "#app/site/site-pages.ts";
-import { billingCountries, paymentMethodLabels, vatTable } from "#app/content/billing-countries.ts";
-import { currencies, rateTable } from "#app/content/currencies.ts";
-import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "#app/content/plans.ts";
+import { billingCountries, paymentMethodLabels, vatTable } from "#app/content/pricing/billing-countries.ts";
+import { currencies, rateTable } from "#app/content/pricing/currencies.ts";
+import { allPlans, planFamilies, planHighlight, planPricesHref, pricingLinks } from "#app/content/pricing/plans.ts";
 import { currencyLabel } from "#app/content/blocks.ts";
 import { calculatorData, currencyPageText, pricingPages } from "./pricing.ts";
 

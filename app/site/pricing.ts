@@ -1,15 +1,15 @@
-import { pricingWords } from "#app/content/en.data.ts";
+import { pricingWords } from "#app/content/pricing/words.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 import { formatRate, languageComma } from "#app/lib/format.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
-import { billingCountries, paymentMethodLabels } from "#app/content/billing-countries.ts";
-import { currencies, pricingPath, type CurrencyCode } from "#app/content/currencies.ts";
-import { dataCenters } from "#app/content/data-centers.ts";
+import { billingCountries, paymentMethodLabels } from "#app/content/pricing/billing-countries.ts";
+import { currencies, pricingPath, type CurrencyCode } from "#app/content/pricing/currencies.ts";
+import { dataCenters } from "#app/content/places/data-centers.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { currencyLabel } from "#app/content/blocks.ts";
-import { extras, HOURLY_CAP_HOURS, planCardText, planFamilies, planHighlight } from "#app/content/plans.ts";
+import { extras, HOURLY_CAP_HOURS, planCardText, planFamilies, planHighlight } from "#app/content/pricing/plans.ts";
 
 /**
  * /pricing and /pricing/<currency>: one page per currency, one template. The words come from

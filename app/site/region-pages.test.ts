@@ -8,7 +8,7 @@ import {
   edgeLocationsOnRegionPage,
   totalDataCenters,
   type RegionPageSlug,
-} from "#app/content/data-centers.ts";
+} from "#app/content/places/data-centers.ts";
 import {
   allDataCenterRows,
   asiaPacificDataCenters,

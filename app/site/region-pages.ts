@@ -2,7 +2,7 @@
  * The regional pages (/international/*) as the site uses them, rendered by
  * templates/region-template: the entries of content/regions/en/ with their paths and labelled
  * "Learn More" links, their places from the data-center list, and the /international overview.
- * Words and figures come from content/ (places.data.ts); this module only joins them.
+ * Words and figures come from content/ (app/content/places/loaded.ts); this module only joins them.
  */
 import {
   learnMoreLabel,
@@ -19,11 +19,11 @@ import {
   edgeLocationsOnRegionPage,
   type DataCenter,
   type RegionPageSlug,
-} from "#app/content/data-centers.ts";
-import { interfaceWords } from "#app/content/interface.data.ts";
-import { internationalPage, regionEntries } from "#app/content/places.data.ts";
-import type { LatencyPair, RegionEntry } from "#app/content/places.ts";
-import { regions } from "#app/content/regions.ts";
+} from "#app/content/places/data-centers.ts";
+import { interfaceWords } from "#app/content/interface/words.ts";
+import { internationalPage, regionEntries } from "#app/content/places/loaded.ts";
+import type { LatencyPair, RegionEntry } from "#app/content/places/loader.ts";
+import { regions } from "#app/content/places/regions.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { familyPages, regionFamily } from "./families.ts";

@@ -3,7 +3,7 @@
  * menu, so they are written once), each with what content/pages/en/resources.yaml says a visitor
  * finds there.
  */
-import { resourcesPage } from "#app/content/resources.data.ts";
+import { resourcesPage } from "#app/content/pages/resources.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { navMenus } from "./navigation.ts";

@@ -30,7 +30,7 @@ describe("collectHrefs", () => {
 describe("the site's pages", () => {
   it("have one price list page per currency of content/facts/currencies.yaml, in every language", async () => {
     const { sitePaths } = await import("./site-pages.ts");
-    const { currencies, pricingPath } = await import("#app/content/currencies.ts");
+    const { currencies, pricingPath } = await import("#app/content/pricing/currencies.ts");
     const paths = new Set(sitePaths);
     for (const currency of currencies.en) {
       expect(paths, currency.code).toContain(pricingPath(currency.code));

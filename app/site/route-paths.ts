@@ -2,8 +2,8 @@
  * A check that a link leads to a page of the site (app/site/site-pages.ts lists them): content
  * tests use it, so a link to a page that does not exist fails a unit test, not a visitor.
  */
-import { findContactTopic } from "#app/content/contact-topics.ts";
-import { findPlan } from "#app/content/plans.ts";
+import { findContactTopic } from "#app/content/contact/topics.ts";
+import { findPlan } from "#app/content/pricing/plans.ts";
 
 const ORIGIN = "https://site.invalid";
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "#app/lib/page-module.ts";
 import { describe, expect, it } from "vitest";
 import { ogImagePath } from "#app/lib/seo.ts";
 import { siteSeo } from "./seo.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/content/company/site.ts";
 import { localeCodes, localeInfo, localePath } from "#app/lib/locales.ts";
 import { faqPageLd } from "./structured-data.ts";
 import { homeLink, navMenus } from "./navigation.ts";

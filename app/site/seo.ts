@@ -1,10 +1,10 @@
 import { createSeo } from "#app/lib/seo.ts";
 import { locales, localeInfo, splitLocalePath, type Locale } from "#app/lib/locales.ts";
 import type { StructuredData } from "#app/lib/structured-data.ts";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { companyLinks, homeLink, legalLinks, navMenus } from "./navigation.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/content/company/site.ts";
 
 /**
  * The site's meta tags in `locale`: lib/seo.ts bound to site.ts, with the menu labels as the short

@@ -5,9 +5,9 @@
  * fails the build here.
  */
 import { learnMoreLabel, type ClosingCta, type Feature, type OverviewItem } from "#app/content/blocks.ts";
-import { services, servicesPage } from "#app/content/en.data.ts";
-import { plansOfLine, type Plan } from "#app/content/plans.ts";
-import type { ServiceEntryContent } from "#app/content/services.ts";
+import { services, servicesPage } from "#app/content/services/pages.ts";
+import { plansOfLine, type Plan } from "#app/content/pricing/plans.ts";
+import type { ServiceEntryContent } from "#app/content/services/loader.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { familyPages, serviceFamily } from "./families.ts";

@@ -6,15 +6,15 @@ import { localeCodes, localePath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } fr
 import { statusLandingPath, statusLandings } from "#app/forms/status-fields.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { readBlogPostFiles } from "../../scripts/build/blog-post-files.ts";
-import { translatedSlugs } from "#app/content/blog-languages.ts";
-import { trustPages } from "#app/content/residency.ts";
-import { subprocessorPages } from "#app/content/subprocessors.ts";
-import { archiveListings } from "#app/content/blog-archive.ts";
-import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
-import { blogCategoryIds } from "#app/content/blog-taxonomy.ts";
-import { STATUS_API_PATHS, STATUS_CALENDAR_PATH, statusRegionCalendarPath } from "#app/content/status-feed-paths.ts";
-import { statusFeedPaths, statusFeedScopes } from "#app/content/status-feed-scopes.ts";
-import { statusPages } from "#app/content/status.ts";
+import { translatedSlugs } from "#app/content/blog/languages.ts";
+import { trustPages } from "#app/content/residency/pages.ts";
+import { subprocessorPages } from "#app/content/subprocessors/pages.ts";
+import { archiveListings } from "#app/content/blog/archive.ts";
+import { baseCurrency, currencies, pricingPath } from "#app/content/pricing/currencies.ts";
+import { blogCategoryIds } from "#app/content/blog/taxonomy.ts";
+import { STATUS_API_PATHS, STATUS_CALENDAR_PATH, statusRegionCalendarPath } from "#app/content/status/feed-paths.ts";
+import { statusFeedPaths, statusFeedScopes } from "#app/content/status/feed-scopes.ts";
+import { statusPages } from "#app/content/status/pages.ts";
 
 /**
  * One blog post page per Markdown file in content/blog/en (file name = slug, the build checks
@@ -23,7 +23,7 @@ import { statusPages } from "#app/content/status.ts";
  */
 const englishPostFiles = readBlogPostFiles(new URL("../../content/blog/en/", import.meta.url));
 /**
- * A language's posts: the English ones it has translated (app/content/blog-languages.ts). A post
+ * A language's posts: the English ones it has translated (app/content/blog/languages.ts). A post
  * not translated yet has no page, and no place in the listings, in that language until it is.
  */
 function blogPostFilesIn(locale: Locale) {
@@ -41,7 +41,7 @@ function blogPostFilesIn(locale: Locale) {
   return englishPostFiles.filter((post) => slugs.has(post.slug));
 }
 
-/** The blog's listing pages after its first, as family routes (app/content/blog-archive.ts names them). */
+/** The blog's listing pages after its first, as family routes (app/content/blog/archive.ts names them). */
 const BLOG_LISTING_PATTERNS = [
   "resources/blog/page/:page",
   "resources/blog/category/:category",

@@ -2,7 +2,7 @@
  * The /sitemap page's groups of links: every page, from the navigation data, under the headings
  * of content/pages/en/sitemap.yaml. Also where the menus lead without JavaScript.
  */
-import { sitemapPage } from "#app/content/sitemap-page.data.ts";
+import { sitemapPage } from "#app/content/pages/sitemap.ts";
 import { companyLinks, homeLink, legalLinks, navMenus, type NavLink } from "./navigation.ts";
 import { pricingPageLinks } from "./pricing.ts";
 import type { Locale } from "#app/lib/locales.ts";

@@ -3,8 +3,8 @@
  * paths and labelled "Learn More" links. A recommended service that has no page fails the build.
  */
 import { learnMoreLabel, type CallToAction, type ClosingCta, type Feature, type OverviewItem } from "#app/content/blocks.ts";
-import { solutions, solutionsPage } from "#app/content/en.data.ts";
-import type { SolutionEntryContent } from "#app/content/solutions.ts";
+import { solutions, solutionsPage } from "#app/content/solutions/pages.ts";
+import type { SolutionEntryContent } from "#app/content/solutions/loader.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import { perLocale } from "#app/lib/per-locale.ts";
 import { familyPages, solutionFamily } from "./families.ts";

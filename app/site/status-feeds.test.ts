@@ -1,7 +1,7 @@
 import { parseAtomFeed } from "feedsmith";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { statusEvents, statusProducts, statusRegions } from "#app/content/status.ts";
+import { statusEvents, statusProducts, statusRegions } from "#app/content/status/pages.ts";
 import { localeCodes } from "#app/lib/locales.ts";
 import { isWellFormedXml, RFC3339_UTC } from "../../tests/fixtures/feed-parsers.ts";
 import { statusApiDocuments, statusAtomFeed, statusCalendar, statusFeedScopes } from "./status-feeds.ts";

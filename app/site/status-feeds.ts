@@ -1,5 +1,5 @@
 /**
- * The status feeds for people and tools, from the status data (app/content/status.ts), in each
+ * The status feeds for people and tools, from the status data (app/content/status/pages.ts), in each
  * language: Atom feeds of every event, of one data center's and of one product's; the maintenance
  * calendars; the Statuspage v2 JSON. The route modules (app/routes/status-*.ts) only pick one.
  *
@@ -9,9 +9,9 @@
  * `region:lagos` and `state:resolved`. An entry whose content changed in place is shown again by
  * few readers, and a filter on its state would miss the change.
  */
-import { site } from "#app/content/site.ts";
-import { statusFeedPaths, type StatusFeedScope } from "#app/content/status-feed-scopes.ts";
-import { statusFeedWords } from "#app/content/status-feeds.ts";
+import { site } from "#app/content/company/site.ts";
+import { statusFeedPaths, type StatusFeedScope } from "#app/content/status/feed-scopes.ts";
+import { statusFeedWords } from "#app/content/status/feed-words.ts";
 import {
   STATUS_PATH,
   statusBuiltAt,
@@ -25,7 +25,7 @@ import {
   type ComponentState,
   type StatusEvent,
   type StatusUpdateState,
-} from "#app/content/status.ts";
+} from "#app/content/status/pages.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { buildAtomFeed, type AtomCategory, type AtomEntry } from "#app/lib/atom.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
@@ -35,7 +35,7 @@ import { perLocale } from "#app/lib/per-locale.ts";
 import { statuspageDocuments, type ComponentStatus, type StatusEvent as StatuspageEvent } from "#app/lib/statuspage.ts";
 import { statuspageV2 } from "#app/lib/statuspage-schema.ts";
 
-export { statusFeedPaths, statusFeedScopes, type StatusFeedScope } from "#app/content/status-feed-scopes.ts";
+export { statusFeedPaths, statusFeedScopes, type StatusFeedScope } from "#app/content/status/feed-scopes.ts";
 
 /** The language and English path of a feed's request. */
 export function statusFeedRequest(url: string): { locale: Locale; path: string } {

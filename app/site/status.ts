@@ -15,7 +15,7 @@ import {
   statusProductFeedPath,
   statusProducts,
   statusRegionFeedPath,
-} from "#app/content/status.ts";
+} from "#app/content/status/pages.ts";
 import { siteSeo } from "./seo.ts";
 import { statusReportLd } from "./structured-data.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "#app/content/blog.ts";
-import { faqs } from "#app/content/help-center.ts";
-import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans, planCardText } from "#app/content/plans.ts";
-import { site, siteWords } from "#app/content/site.ts";
+import { blogPosts } from "#app/content/blog/posts.ts";
+import { faqs } from "#app/content/help-center/page.ts";
+import { cloudComputingPlans, databasePlans, dedicatedServerPlans, homePlans, planCardText } from "#app/content/pricing/plans.ts";
+import { site, siteWords } from "#app/content/company/site.ts";
 import { localeCodes, localePath } from "#app/lib/locales.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { blogPostingLd, breadcrumbLd, faqPageLd, ORGANIZATION_ID, organizationLd, planProductsLd, webSiteLd } from "./structured-data.ts";

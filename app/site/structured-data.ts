@@ -2,10 +2,10 @@ import { localHref } from "#app/i18n/local-href.ts";
 import type { Locale } from "#app/lib/locales.ts";
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, Report, WebSite, WithContext } from "schema-dts";
 import { breadcrumbLd as breadcrumbLdFor, type Crumb } from "#app/lib/structured-data.ts";
-import type { BlogPost } from "#app/content/blog.ts";
-import type { Faq } from "#app/content/help-center.ts";
-import { planCardText, type Plan } from "#app/content/plans.ts";
-import { site, siteWords } from "#app/content/site.ts";
+import type { BlogPost } from "#app/content/blog/posts.ts";
+import type { Faq } from "#app/content/help-center/page.ts";
+import { planCardText, type Plan } from "#app/content/pricing/plans.ts";
+import { site, siteWords } from "#app/content/company/site.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
 
 /**

@@ -4,7 +4,7 @@
  * the same compiler as the build, so a broken post fails here with the same message.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { postFrontmatterSchema, type PostFrontmatter } from "../../app/content/blog-post-schema.ts";
+import { postFrontmatterSchema, type PostFrontmatter } from "../../app/content/blog/post-schema.ts";
 import { compileMarkdown } from "../vite/vite-plugin-markdown.ts";
 
 export function readBlogPostFiles(dir: URL): PostFrontmatter[] {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
+import { loadLatencyFacts, pingOrigins } from "../../app/content/latency/loader.ts";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../shared/content-security-policy.ts";
 import { pageFileOf, pagePathOf } from "./built-files.ts";

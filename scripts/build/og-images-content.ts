@@ -4,4 +4,4 @@
  * language, as the prerender loads its content.
  */
 export { allPageSeo } from "../../app/site/seo-registry.ts";
-export { site, siteWords } from "../../app/content/site.ts";
+export { site, siteWords } from "../../app/content/company/site.ts";

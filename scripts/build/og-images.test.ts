@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/content/company/site.ts";
 import { localeCodes, localeInfo, locales, SOURCE_LOCALE, type Locale } from "#app/lib/locales.ts";
 import { createSeo, type PageSeo } from "#app/lib/seo.ts";
 import {

@@ -31,7 +31,7 @@ import { fileURLToPath } from "node:url";
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import satori, { type Font } from "satori";
 import { runnerImport } from "vite";
-import { postFrontmatterSchema } from "../../app/content/blog-post-schema.ts";
+import { postFrontmatterSchema } from "../../app/content/blog/post-schema.ts";
 import { localeCodes, localeInfo, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
 import { cardLocale, ogImagePath, type PageSeo } from "../../app/lib/seo.ts";
 import { loadShapingFont, missingCharacters, rtlTextSvg, type ShapingFont } from "./og-text.ts";

@@ -33,7 +33,7 @@ import { FULL_STYLESHEETS, shortClassNames } from "./short-class-names.ts";
 import { customPropertiesRead } from "./unread-custom-properties.ts";
 import { contentSecurityPolicies } from "./csp.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
-import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency.ts";
+import { LATENCY_PAGE_PATH, loadLatencyFacts, pingOrigins } from "../../app/content/latency/loader.ts";
 import { writeAdminPage } from "./admin-page.ts";
 import { writeServerContent } from "./server-content.ts";
 import { writeStatusUpdates } from "./status-updates.ts";

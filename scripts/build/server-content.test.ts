@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { privacyPolicyVersion } from "../../app/content/legal.ts";
-import { allPlans } from "../../app/content/plans.ts";
-import { site } from "../../app/content/site.ts";
-import { supportPriorities } from "../../app/content/help-center.ts";
+import { privacyPolicyVersion } from "../../app/content/legal/pages.ts";
+import { allPlans } from "../../app/content/pricing/plans.ts";
+import { site } from "../../app/content/company/site.ts";
+import { supportPriorities } from "../../app/content/help-center/page.ts";
 import { serviceOptions, topicOptions } from "../../app/site/form-options.ts";
 import { isLocale, locales } from "../../app/lib/locales.ts";
 import { serverContent } from "./server-content.ts";

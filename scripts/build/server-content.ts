@@ -8,16 +8,16 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { companyValues, loadCompanyFacts } from "../../app/content/company.ts";
-import { contactTopics, generalTopic } from "../../app/content/contact-topics.ts";
+import { companyValues, loadCompanyFacts } from "../../app/content/company/loader.ts";
+import { contactTopics, generalTopic } from "../../app/content/contact/topics.ts";
 import { messageValues } from "../../app/content/facts.ts";
-import { formWordsFile, loadFormWords } from "../../app/content/form-words.ts";
-import { loadHelpCenter } from "../../app/content/help-center-content.ts";
-import { loadLegalPages } from "../../app/content/legal-content.ts";
+import { formWordsFile, loadFormWords } from "../../app/content/forms/loader.ts";
+import { loadHelpCenter } from "../../app/content/help-center/loader.ts";
+import { loadLegalPages } from "../../app/content/legal/loader.ts";
 import { ROOT } from "../../app/content/load.ts";
-import { loadPlans } from "../../app/content/price-list.ts";
-import { loadServices } from "../../app/content/services.ts";
-import { loadStatusSubscribeWords, statusSubscribeWordsFile } from "../../app/content/status-subscribe-content.ts";
+import { loadPlans } from "../../app/content/pricing/price-list-loader.ts";
+import { loadServices } from "../../app/content/services/loader.ts";
+import { loadStatusSubscribeWords, statusSubscribeWordsFile } from "../../app/content/status/subscribe-loader.ts";
 import { locales, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { BUILT_CONTENT_FILE, type BuiltContent, type LanguageWords } from "../../server/built-content.ts";
 

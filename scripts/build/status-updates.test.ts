@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeCodes } from "../../app/lib/locales.ts";
-import { statusEvents, statusProducts, statusRegions, type StatusEvent } from "../../app/content/status.ts";
+import { statusEvents, statusProducts, statusRegions, type StatusEvent } from "../../app/content/status/pages.ts";
 import { statusUpdatesSchema } from "../../shared/status-updates.ts";
 import { statusUpdates } from "./status-updates.ts";
 

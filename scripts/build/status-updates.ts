@@ -1,14 +1,21 @@
 /**
  * A post-build step (scripts/build/postbuild.ts): every status update, as build/status-updates.json
  * (its shape and checks: shared/status-updates.ts), for the forms server's subscriptions. Built
- * from the status data module (app/content/status.ts), so the server announces exactly what the
+ * from the status data module (app/content/status/pages.ts), so the server announces exactly what the
  * pages show: the updates posted by the build time, with each event's page in every language.
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { localeCodes, localePath, type Locale } from "../../app/lib/locales.ts";
-import { site } from "../../app/content/site.ts";
-import { statusBuiltAt, statusEventPath, statusEvents, statusProducts, statusRegions, type StatusEvent } from "../../app/content/status.ts";
+import { site } from "../../app/content/company/site.ts";
+import {
+  statusBuiltAt,
+  statusEventPath,
+  statusEvents,
+  statusProducts,
+  statusRegions,
+  type StatusEvent,
+} from "../../app/content/status/pages.ts";
 import { STATUS_UPDATES_FILE, statusUpdatesSchema, type StatusUpdates } from "../../shared/status-updates.ts";
 
 type Input = {

@@ -53,7 +53,7 @@ describe("baobab/island-file", () => {
   it("accepts type imports of content modules, and the generated constants", async () => {
     const source = [
       'import type { A } from "#app/content/home/words.ts";',
-      'import { type B } from "#app/content/site.ts";',
+      'import { type B } from "#app/content/company/site.ts";',
       'import { AFRICA_MAP_WIDTH } from "#app/content/generated/africa-map.ts";',
       "type Props = { a: A; b: B };",
       "export default function Thing({ a, b }: Props) {",

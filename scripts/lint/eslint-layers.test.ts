@@ -14,7 +14,7 @@ async function restricted(filePath: string, source: string): Promise<string[]> {
 // [importing file, import that breaks the direction]
 const violations: [string, string][] = [
   // ui: no content, sections, forms, pricing, layout, templates, routes, island entries
-  ["app/components/ui/x.tsx", "#app/content/site.ts"],
+  ["app/components/ui/x.tsx", "#app/content/company/site.ts"],
   ["app/components/ui/x.tsx", "../../content/site.ts"],
   ["app/components/ui/x.tsx", "#app/components/sections/hero.tsx"],
   ["app/components/ui/x.tsx", "../sections/hero.tsx"],
@@ -48,10 +48,10 @@ const violations: [string, string][] = [
   ["app/content/x.ts", "#app/forms/contact.ts"],
   ["app/content/x.ts", "#app/forms/schemas.ts"],
   // server: app/forms/ only (the content comes from the build's JSON), no build script
-  ["server/x.ts", "../app/content/site.ts"],
+  ["server/x.ts", "../app/content/company/site.ts"],
   ["server/x.ts", "../app/lib/locales.ts"],
   ["server/x.ts", "../app/site/form-options.ts"],
-  ["server/x.ts", "#app/content/legal.ts"],
+  ["server/x.ts", "#app/content/legal/pages.ts"],
   ["server/x.ts", "../scripts/build/server-content.ts"],
   // shared: nothing above it
   ["scripts/build/x.ts", "../../app/components/ui/button.tsx"],
@@ -68,7 +68,7 @@ const violations: [string, string][] = [
   ["app/site/x.ts", "#app/site/site-pages.ts"],
   ["app/site/x.ts", "#app/forms/contact.ts"],
   // forms: no content or site model (options come as data), no components
-  ["app/forms/x.ts", "#app/content/services.ts"],
+  ["app/forms/x.ts", "#app/content/services/loader.ts"],
   ["app/forms/x.ts", "../content/plans.ts"],
   ["app/forms/x.ts", "#app/site/navigation.ts"],
   ["app/forms/x.ts", "#app/components/ui/input.tsx"],
@@ -80,12 +80,12 @@ const violations: [string, string][] = [
   ["app/i18n/x.ts", "#app/routes/home.tsx"],
   ["app/i18n/x.ts", "#app/site/navigation.ts"],
   ["app/i18n/x.ts", "../forms/schemas.ts"],
-  ["app/i18n/x.ts", "#app/content/site.ts"],
+  ["app/i18n/x.ts", "#app/content/company/site.ts"],
   ["app/i18n/x.ts", "../content/facts.ts"],
-  ["app/i18n/x.ts", "#app/content/locale.data.ts"],
-  ["app/i18n/x.ts", "../content/en.data.ts"],
+  ["app/i18n/x.ts", "#app/content/home/page.ts"],
+  ["app/i18n/x.ts", "../content/pricing/words.ts"],
   // lib: nothing outside lib
-  ["app/lib/x.ts", "#app/content/site.ts"],
+  ["app/lib/x.ts", "#app/content/company/site.ts"],
   ["app/lib/x.ts", "../content/site.ts"],
   ["app/lib/x.ts", "#app/components/ui/cn.ts"],
   ["app/lib/x.ts", "#app/site/site-pages.ts"],
@@ -108,8 +108,8 @@ const allowed: [string, string][] = [
   ["app/content/x.test.ts", "#app/site/site-pages.ts"],
   ["app/lib/x.ts", "./format.ts"],
   ["app/lib/x.ts", "#app/lib/format.ts"],
-  ["app/site/site-pages.ts", "#app/content/en.data.ts"],
-  ["app/site/x.ts", "#app/content/en.data.ts"],
+  ["app/site/site-pages.ts", "#app/content/facts.ts"],
+  ["app/site/x.ts", "#app/content/facts.ts"],
   ["app/site/x.ts", "./families.ts"],
   ["app/site/x.test.ts", "#app/site/site-pages.ts"],
   ["app/components/templates/x.tsx", "#app/site/services.ts"],
@@ -118,9 +118,9 @@ const allowed: [string, string][] = [
   ["app/i18n/x.ts", "#app/lib/locales.ts"],
   ["app/i18n/x.ts", "./page-locale.ts"],
   // The forms' words name the forms' limits: fields.ts holds no words and no zod.
-  ["app/content/form-words.ts", "#app/forms/fields.ts"],
+  ["app/content/forms/loader.ts", "#app/forms/fields.ts"],
   // Scripts read content, the site model, lib/ and the islands' loader text.
-  ["scripts/build/x.ts", "../../app/content/site.ts"],
+  ["scripts/build/x.ts", "../../app/content/company/site.ts"],
   ["scripts/build/x.ts", "../../app/site/seo-registry.ts"],
   ["scripts/build/x.ts", "../../app/islands/loader.ts"],
   // The server: the forms room and shared/ (and the build's JSON, read at start-up).

@@ -11,13 +11,13 @@
  */
 import { readYaml } from "../../app/content/load.ts";
 import { loadSiteFacts } from "../../app/content/facts.ts";
-import { highestCommitment, loadSlaFacts } from "../../app/content/sla-content.ts";
-import { loadPlaceFacts, placeCounts } from "../../app/content/places.ts";
-import { loadPlans } from "../../app/content/price-list.ts";
-import { SUPPORT_FACTS_FILE } from "../../app/content/help-center-content.ts";
-import { supportFactsSchema } from "../../app/content/schemas/help-center.ts";
+import { highestCommitment, loadSlaFacts } from "../../app/content/sla/loader.ts";
+import { loadPlaceFacts, placeCounts } from "../../app/content/places/loader.ts";
+import { loadPlans } from "../../app/content/pricing/price-list-loader.ts";
+import { SUPPORT_FACTS_FILE } from "../../app/content/help-center/loader.ts";
+import { supportFactsSchema } from "../../app/content/help-center/schema.ts";
 import { navMenus } from "../../app/site/navigation.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/content/company/site.ts";
 import { specFacts, specHomePlans, specMenus, specServicePlans } from "./spec-figures.ts";
 
 export type AuditLine = { subject: string; spec: string; site: string; same: boolean };

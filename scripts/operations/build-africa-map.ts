@@ -17,7 +17,7 @@ import { geoAzimuthalEqualArea, geoPath } from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import { feature, merge } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { loadPlaceFacts } from "../../app/content/places.ts";
+import { loadPlaceFacts } from "../../app/content/places/loader.ts";
 
 /** The SVG's coordinate system; the page scales it to any width. */
 export const MAP_WIDTH = 600;

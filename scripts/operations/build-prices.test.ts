@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { currencies, rateTable } from "../../app/content/currencies";
+import { currencies, rateTable } from "../../app/content/pricing/currencies";
 import { localPrices, pricesValidFrom } from "../../app/content/generated/prices";
-import { allPlans, extras, HOURLY_CAP_HOURS } from "../../app/content/plans";
+import { allPlans, extras, HOURLY_CAP_HOURS } from "../../app/content/pricing/plans";
 import { formatFinePrice, formatPrice } from "../../app/lib/price-points";
 import { localeCodes, SOURCE_LOCALE } from "../../app/lib/locales";
 import { OUTPUT_PATH, renderModule } from "./build-prices";

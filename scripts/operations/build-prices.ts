@@ -12,8 +12,8 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { currencies, rateTable } from "../../app/content/currencies.ts";
-import { allPlans, extras, HOURLY_CAP_HOURS } from "../../app/content/plans.ts";
+import { currencies, rateTable } from "../../app/content/pricing/currencies.ts";
+import { allPlans, extras, HOURLY_CAP_HOURS } from "../../app/content/pricing/plans.ts";
 import { formatFinePrice, formatPrice, localPricePoint } from "../../app/lib/price-points.ts";
 import { SOURCE_LOCALE } from "../../app/lib/locales.ts";
 

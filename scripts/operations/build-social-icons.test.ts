@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { siInstagram } from "simple-icons";
 import { describe, expect, it } from "vitest";
-import { companyFactsSchema } from "../../app/content/schemas/company.ts";
+import { companyFactsSchema } from "../../app/content/company/schema.ts";
 import { OUTPUT_PATH, optimizedPath, renderSvg } from "./build-social-icons.ts";
 
 describe("the generated social icons", () => {

@@ -15,7 +15,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { siFacebook, siGithub, siInstagram, siX, siYoutube, type SimpleIcon } from "simple-icons";
 import { optimize } from "svgo";
-import type { SocialNetwork } from "../../app/content/site.ts";
+import type { SocialNetwork } from "../../app/content/company/site.ts";
 
 export const OUTPUT_PATH = resolve(import.meta.dirname, "..", "..", "app", "content", "generated", "social-icons.svg");
 const FLOAT_PRECISION = 2;

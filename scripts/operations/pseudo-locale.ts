@@ -29,7 +29,7 @@ const OPEN = "⟦";
 const CLOSE = "⟧";
 
 // Accented letters that Unicode decomposes back to the plain letter, so a tag's slug (NFKD,
-// accents dropped: app/content/blog-archive.ts) stays the English one. q has no such letter.
+// accents dropped: app/content/blog/archive.ts) stays the English one. q has no such letter.
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [..."abcdefghijklmnoprstuvwxyz"].map((letter, index) => [letter, [..."áḃçḋéḟĝĥíĵķĺṁñóṗŕśťúṽẃẋýź"][index] ?? letter]),
 );
@@ -123,7 +123,7 @@ export function pseudoMarkdown(body: string): string {
       if (inFence) return line;
       // Leading syntax (headings, lists, quotes, table pipes) has no letters, so only text changes;
       // kept whole: `code`, ](target), <autolinks or tags>, bare URLs, {placeholders} (the legal pages'
-      // text is a message: app/content/legal-content.ts).
+      // text is a message: app/content/legal/loader.ts).
       const text = line
         .split(/(`[^`]*`|\]\([^)]*\)|<[^>]*>|https?:\/\/\S+|\{[^{}]*\})/)
         .map((part, index) => (index % 2 === 1 ? part : accent(part)))

@@ -16,10 +16,10 @@ import { join, relative, resolve } from "node:path";
 import { isLocale, localeCodes, SOURCE_LOCALE, type Locale } from "../../app/lib/locales.ts";
 import { readYaml } from "../../app/content/load.ts";
 import { parse as parseYaml } from "yaml";
-import { loadPlaceFacts } from "../../app/content/places.ts";
-import { CURRENCY_FACTS_FILE } from "../../app/content/price-list.ts";
-import { countriesWithoutTrustPage, RESIDENCY_FACTS_FILE, staleLegalReviews } from "../../app/content/residency-content.ts";
-import { residencyFactsSchema } from "../../app/content/schemas/residency.ts";
+import { loadPlaceFacts } from "../../app/content/places/loader.ts";
+import { CURRENCY_FACTS_FILE } from "../../app/content/pricing/price-list-loader.ts";
+import { countriesWithoutTrustPage, RESIDENCY_FACTS_FILE, staleLegalReviews } from "../../app/content/residency/loader.ts";
+import { residencyFactsSchema } from "../../app/content/residency/schema.ts";
 import { checkTranslation, readSameAsEnglish, sourceHash, stampTranslation, translationStatus } from "./translation-check.ts";
 
 function option(args: string[], name: string): string | undefined {

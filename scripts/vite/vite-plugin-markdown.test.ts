@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { postFrontmatterSchema } from "../../app/content/blog-post-schema.ts";
+import { postFrontmatterSchema } from "../../app/content/blog/post-schema.ts";
 import { compileMarkdown, markdown } from "./vite-plugin-markdown.ts";
 
 const frontmatter = `---

@@ -6,7 +6,7 @@
  * at most 160. A failure names the page and quotes what it shows.
  */
 import { describe, expect, it } from "vitest";
-import { loadCurrencies } from "../../app/content/price-list.ts";
+import { loadCurrencies } from "../../app/content/pricing/price-list-loader.ts";
 import { SEO_LIMITS } from "../../app/lib/seo.ts";
 import { splitLocalePath } from "../../app/lib/locales.ts";
 import { allBuiltPagePaths, builtHtml } from "../e2e/built-pages.ts";

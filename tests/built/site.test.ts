@@ -8,7 +8,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPlans } from "../../app/content/price-list.ts";
+import { loadPlans } from "../../app/content/pricing/price-list-loader.ts";
 import { localeCodes, localePath, PSEUDO_LOCALE } from "../../app/lib/locales.ts";
 import { allBuiltPagePaths, builtHtml } from "../e2e/built-pages.ts";
 

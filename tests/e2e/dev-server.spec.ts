@@ -136,7 +136,7 @@ test("in npm run dev, every language is served, and a content edit shows on the 
 });
 
 // Issue 45: the company's words (content/pages/<language>/company.yaml) reach every page's footer
-// through modules the page's data modules import; an edit there showed only after a restart
+// through the content modules the page imports; an edit there showed only after a restart
 // under React Router's dev server. The footer of the open page shows the new tagline.
 test("in npm run dev, an edit to the company's tagline shows in the open page's footer without a restart", async ({ page }) => {
   const file = resolve(root, "content/pages/en/company.yaml");

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { africaMapCountries } from "../../app/content/generated/africa-map.ts";
-import { homeWords } from "../../app/content/home.data.ts";
-import { homePlans } from "../../app/content/plans.ts";
-import { currencies } from "../../app/content/currencies.ts";
+import { homeWords } from "../../app/content/home/page.ts";
+import { homePlans } from "../../app/content/pricing/plans.ts";
+import { currencies } from "../../app/content/pricing/currencies.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The home page's words as the build formats them (content/pages/en/home.yaml), so an editor's change keeps these tests green. */

@@ -1,5 +1,5 @@
-import { formWords } from "../../app/content/forms.data.ts";
-import { site } from "../../app/content/site.ts";
+import { formWords } from "../../app/content/forms/words.ts";
+import { site } from "../../app/content/company/site.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 import { allBuiltPagePaths, builtHtml, builtIslandProps } from "./built-pages.ts";
 import { expect, test } from "./fixtures.ts";
@@ -38,7 +38,7 @@ test("each version of a page names itself as canonical and every version by href
   }
 });
 
-test("a blog post is shown in each language's own words, never in English under a notice (an untranslated one has no page there: unit-tested in app/content/blog-languages.test.ts)", () => {
+test("a blog post is shown in each language's own words, never in English under a notice (an untranslated one has no page there: unit-tested in app/content/blog/languages.test.ts)", () => {
   const post = "/resources/blog/anycast-dns-ttls-and-failover";
   const french = builtHtml(`/fr${post}`);
   expect(french).not.toContain("n’est pas encore traduit en français");

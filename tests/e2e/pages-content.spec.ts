@@ -1,8 +1,8 @@
-import { loadPlans } from "../../app/content/price-list.ts";
+import { loadPlans } from "../../app/content/pricing/price-list-loader.ts";
 import { navMenus as navMenusIn } from "../../app/site/navigation.ts";
 import { dataCenterById as dataCenterByIdIn, dataCenterCard, regionPages as regionPagesIn } from "../../app/site/region-pages.ts";
-import { dataCentersOnRegionPage as dataCentersOnRegionPageIn, type RegionPageSlug } from "../../app/content/data-centers.ts";
-import { aboutPage as aboutPages } from "../../app/content/about.ts";
+import { dataCentersOnRegionPage as dataCentersOnRegionPageIn, type RegionPageSlug } from "../../app/content/places/data-centers.ts";
+import { aboutPage as aboutPages } from "../../app/content/about/page.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { performancePage } from "../../app/content/performance.data.ts";
-import { pageTitles } from "../../app/content/page-titles.data.ts";
+import { performancePage } from "../../app/content/pages/performance.ts";
+import { pageSeo } from "../../app/content/pages/titles.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
 import { axeViolations, cspViolations, expect, recordCspViolations, test } from "./fixtures.ts";
 
@@ -34,7 +34,7 @@ for (const locale of localeCodes) {
     );
     await expect(page.getByRole("link", { name: words.jsonLink })).toHaveAttribute("href", "/api/field-data");
     await expect(page.locator("footer").locator(`a[href="${path}"]`)).toHaveCount(1);
-    await expect(page).toHaveTitle(new RegExp(pageTitles[locale].performance.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page).toHaveTitle(new RegExp(pageSeo[locale].performance.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   });
 }
 

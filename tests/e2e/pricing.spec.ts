@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { CURRENCY_STORAGE_KEY } from "../../app/components/pricing/remembered-currency.ts";
 import { localPrices } from "../../app/content/generated/prices.ts";
-import { findCurrency } from "../../app/content/currencies.ts";
-import { allPlans, findPlan, pricingLinks } from "../../app/content/plans.ts";
+import { findCurrency } from "../../app/content/pricing/currencies.ts";
+import { allPlans, findPlan, pricingLinks } from "../../app/content/pricing/plans.ts";
 import {
   calculatorData,
   calculatorText as calculatorTextIn,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix, relative, sep } from "node:path";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/content/company/site.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Issue 16: publish only what is used. Everything in build/client must be a page, something a

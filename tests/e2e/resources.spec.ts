@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { blogWords } from "../../app/content/blog.data.ts";
-import { faqs, supportPriorities } from "../../app/content/help-center.ts";
-import { responseValues } from "../../app/content/help-center.data.ts";
-import { interfaceWords } from "../../app/content/interface.data.ts";
-import { pageTitles } from "../../app/content/page-titles.data.ts";
+import { blogWords } from "../../app/content/blog/words.ts";
+import { faqs, supportPriorities } from "../../app/content/help-center/page.ts";
+import { responseValues } from "../../app/content/help-center/loaded.ts";
+import { interfaceWords } from "../../app/content/interface/words.ts";
+import { pageSeo } from "../../app/content/pages/titles.ts";
 import { builtHtml } from "./built-pages.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
@@ -272,7 +272,7 @@ test.describe("resources: blog", () => {
       await loadMore(page).click();
       await expect(page).toHaveURL(/\/resources\/blog\/page\/2$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        blogWords.en.listing.laterPageTitle.replace("{title}", pageTitles.en.blog.title).replace("{page}", "2"),
+        blogWords.en.listing.laterPageTitle.replace("{title}", pageSeo.en.blog.title).replace("{page}", "2"),
       );
       await expect(page).toHaveTitle(/, page 2 \|/);
       const second = await slugsShown(page);

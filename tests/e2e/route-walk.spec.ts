@@ -9,7 +9,7 @@ import {
   withoutRepeatedListings,
 } from "./built-pages.ts";
 import { companyLinks, footerColumns, legalLinks, navMenus, type NavLink } from "../../app/site/navigation.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../app/content/company/site.ts";
 import { axeViolations, cspViolations, expect, scriptSrcOf, test } from "./fixtures.ts";
 import { SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { interfaceWords } from "../../app/content/interface.data.ts";
+import { interfaceWords } from "../../app/content/interface/words.ts";
 import { localePath, locales, splitLocalePath, type Locale } from "../../app/lib/locales.ts";
 import { foldSearchText } from "../../app/lib/search-text.ts";
 import { listingLinks } from "../../app/site/navigation.ts";

@@ -1,11 +1,11 @@
-import { allPlans } from "../../app/content/plans.ts";
-import { site } from "../../app/content/site.ts";
+import { allPlans } from "../../app/content/pricing/plans.ts";
+import { site } from "../../app/content/company/site.ts";
 import { allBuiltPagePaths, builtHtml, builtPagePaths } from "./built-pages.ts";
 import { localePath, locales, SOURCE_LOCALE, splitLocalePath } from "../../app/lib/locales.ts";
 import { expect, test } from "./fixtures.ts";
-import { loadResidencyFacts } from "../../app/content/residency-content.ts";
-import { loadSlaFacts } from "../../app/content/sla-content.ts";
-import { subprocessorPages } from "../../app/content/subprocessors.ts";
+import { loadResidencyFacts } from "../../app/content/residency/loader.ts";
+import { loadSlaFacts } from "../../app/content/sla/loader.ts";
+import { subprocessorPages } from "../../app/content/subprocessors/pages.ts";
 
 /** A URL of the production site, served by the test server instead. */
 const local = (url: string) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { slaPage } from "../../app/content/sla.ts";
-import { loadSlaFacts } from "../../app/content/sla-content.ts";
+import { slaPage } from "../../app/content/sla/page.ts";
+import { loadSlaFacts } from "../../app/content/sla/loader.ts";
 import { localeCodes, localePath } from "../../app/lib/locales.ts";
 import { creditAmount, creditPercent, formatCredit, formatSlaPercent, monthMinutes, uptimePercent } from "../../app/lib/sla-credit.ts";
 import { axeViolations, cspViolations, expect, recordCspViolations, STRICT_SCRIPT_SRC, test } from "./fixtures.ts";

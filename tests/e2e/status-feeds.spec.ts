@@ -1,6 +1,6 @@
 import { parseAtomFeed } from "feedsmith";
 import ICAL from "ical.js";
-import { STATUS_API_PATHS, STATUS_CALENDAR_PATH } from "../../app/content/status-feed-paths.ts";
+import { STATUS_API_PATHS, STATUS_CALENDAR_PATH } from "../../app/content/status/feed-paths.ts";
 import { localePath } from "../../app/lib/locales.ts";
 import { statuspageV2 } from "../../app/lib/statuspage-schema.ts";
 import { expect, test } from "./fixtures.ts";

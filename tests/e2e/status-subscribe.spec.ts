@@ -1,5 +1,5 @@
-import { formWords } from "../../app/content/forms.data.ts";
-import { statusLandingPages, statusSubscribePages } from "../../app/content/status-subscribe.ts";
+import { formWords } from "../../app/content/forms/words.ts";
+import { statusLandingPages, statusSubscribePages } from "../../app/content/status/subscribe.ts";
 import { localePath } from "../../app/lib/locales.ts";
 import { axeViolations, cspViolations, expect, isMeasurementScript, recordCspViolations, STRICT_SCRIPT_SRC, test } from "./fixtures.ts";
 import { uniqueEmail } from "./submissions.ts";

@@ -1,4 +1,4 @@
-import { statusPages, statusEvents, STATUS_FEED_PATH, statusRegionFeedPath } from "../../app/content/status.ts";
+import { statusPages, statusEvents, STATUS_FEED_PATH, statusRegionFeedPath } from "../../app/content/status/pages.ts";
 import { localeCodes, localePath, type Locale } from "../../app/lib/locales.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { trustPages } from "../../app/content/residency.ts";
-import { subprocessorPages } from "../../app/content/subprocessors.ts";
-import { securityPages } from "../../app/content/security.ts";
+import { trustPages } from "../../app/content/residency/pages.ts";
+import { subprocessorPages } from "../../app/content/subprocessors/pages.ts";
+import { securityPages } from "../../app/content/security/page.ts";
 import { parseSecurityTxt } from "../../app/lib/security-txt.ts";
 import { localeCodes, localePath, SOURCE_LOCALE } from "../../app/lib/locales.ts";
 import { axeViolations, expect, isMeasurementScript, test } from "./fixtures.ts";

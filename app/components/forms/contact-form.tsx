@@ -1,5 +1,5 @@
-import { allPlans, planSummary } from "#app/content/plans.ts";
-import { formWords } from "#app/content/forms.data.ts";
+import { allPlans, planSummary } from "#app/content/pricing/plans.ts";
+import { formWords } from "#app/content/forms/words.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import type { Locale } from "#app/lib/locales.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPlans, planFamilies, planSummary } from "#app/content/plans.ts";
+import { allPlans, planFamilies, planSummary } from "#app/content/pricing/plans.ts";
 import { formatUsd } from "#app/lib/format.ts";
 import { readContactQuery } from "./contact-query.ts";
 

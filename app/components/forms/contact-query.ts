@@ -1,4 +1,4 @@
-import { findContactTopic } from "#app/content/contact-topics.ts";
+import { findContactTopic } from "#app/content/contact/topics.ts";
 import { DEFAULT_TOPIC, LIMITS } from "#app/forms/fields.ts";
 
 /** What the links into /contact ask for: `?intent=trial`, `?topic=<id>`, `?plan=<id>`, `?message=<text>`. */

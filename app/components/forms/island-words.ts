@@ -1,5 +1,5 @@
-import type { FormWords } from "#app/content/form-words.ts";
-import type { formWords } from "#app/content/forms.data.ts";
+import type { FormWords } from "#app/content/forms/loader.ts";
+import type { formWords } from "#app/content/forms/words.ts";
 import type { FormId } from "#app/forms/fields.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import type { Locale } from "#app/lib/locales.ts";

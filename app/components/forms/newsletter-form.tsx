@@ -1,4 +1,4 @@
-import { formWords } from "#app/content/forms.data.ts";
+import { formWords } from "#app/content/forms/words.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import NewsletterFormIsland from "./newsletter-form.island.tsx";

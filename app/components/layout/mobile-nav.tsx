@@ -3,7 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { companyLinks, headerActions, headerWords, homeLink, navMenus } from "#app/site/navigation.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/content/company/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { LanguageList } from "./language-menu.tsx";

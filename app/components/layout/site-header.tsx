@@ -2,7 +2,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { headerActions, headerWords } from "#app/site/navigation.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/content/company/site.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { SEARCH_PATH } from "#app/site/site-search.ts";

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "#app/content/site.ts";
+import type { SocialNetwork } from "#app/content/company/site.ts";
 import socialIconsUrl from "#app/content/generated/social-icons.svg?url&no-inline";
 
 // Brand marks from simple-icons (CC0), with fewer decimals, in a cached file of their own

@@ -1,4 +1,4 @@
-import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
+import type { InterfaceWordsContent } from "#app/content/interface/schema.ts";
 import type { CountTemplates } from "#app/lib/count-label.ts";
 
 /**

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { AFRICA_MAP_HEIGHT, AFRICA_MAP_WIDTH, africaMapCountryNames } from "#app/content/generated/africa-map.ts";
 import outlinesUrl from "#app/content/generated/africa-map-outlines.svg?url";
-import type { HomeMapText } from "#app/content/home.ts";
+import type { HomeMapText } from "#app/content/home/loader.ts";
 import type { MapLocation } from "#app/site/home.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { cn } from "#app/lib/cn.ts";

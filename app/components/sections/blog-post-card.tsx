@@ -1,6 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
-import type { BlogCategoryId, BlogPost } from "#app/content/blog.ts";
+import type { BlogCategoryId, BlogPost } from "#app/content/blog/posts.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { cn } from "#app/lib/cn.ts";
 import { localeInfo } from "#app/lib/locales.ts";

@@ -4,8 +4,8 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { DocCategory, DocGuide, ProductDocLink } from "#app/content/documentation.ts";
-import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
+import type { DocCategory, DocGuide, ProductDocLink } from "#app/content/documentation/loader.ts";
+import type { InterfaceWordsContent } from "#app/content/interface/schema.ts";
 import { emptyResultTitle } from "#app/lib/fill-in.ts";
 import { filterItems } from "#app/lib/search.ts";
 

@@ -1,8 +1,8 @@
 import { FaqAccordion } from "#app/components/sections/faq-accordion.tsx";
 import { SearchFilterBar, useSearchAndCategory } from "#app/components/sections/search-filter-bar.tsx";
 import { EmptyState } from "#app/components/sections/result-status.tsx";
-import type { Faq, HelpCategory } from "#app/content/help-center.ts";
-import type { InterfaceWordsContent } from "#app/content/schemas/interface.ts";
+import type { Faq, HelpCategory } from "#app/content/help-center/page.ts";
+import type { InterfaceWordsContent } from "#app/content/interface/schema.ts";
 import { emptyResultTitle } from "#app/lib/fill-in.ts";
 import { filterItems } from "#app/lib/search.ts";
 

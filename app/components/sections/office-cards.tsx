@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardTitle } from "#app/components/ui/card.tsx";
-import type { Office } from "#app/content/offices.ts";
+import type { Office } from "#app/content/places/offices.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** One card per regional office: region, city, address, phone and email. */

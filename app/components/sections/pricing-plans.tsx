@@ -2,7 +2,7 @@ import { ArrowRight, Check, X } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { planCardText, planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "#app/content/plans.ts";
+import { planCardText, planContactHref, planHighlight, planPricesHref, pricingLinks, type Plan } from "#app/content/pricing/plans.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatUsd } from "#app/lib/format.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";

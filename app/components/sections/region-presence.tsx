@@ -1,7 +1,7 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import type { HomeRegionsText } from "#app/content/home.ts";
+import type { HomeRegionsText } from "#app/content/home/loader.ts";
 import { formatClientClaim, formatList, formatNumber } from "#app/lib/format.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 

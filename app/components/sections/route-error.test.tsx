@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
+import { applicationErrorPage, notFoundPage } from "#app/content/pages/error-pages.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PagePathProvider } from "#app/lib/page-module.ts";
 import { NOT_FOUND_LOG_SCRIPT, NotFound } from "./not-found.tsx";

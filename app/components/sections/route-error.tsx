@@ -1,6 +1,6 @@
 import { documentTitle } from "#app/lib/seo.ts";
-import { applicationErrorPage, notFoundPage } from "#app/content/pages.data.ts";
-import { site } from "#app/content/site.ts";
+import { applicationErrorPage, notFoundPage } from "#app/content/pages/error-pages.ts";
+import { site } from "#app/content/company/site.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { ApplicationError } from "./application-error.tsx";
 import { NotFound } from "./not-found.tsx";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { statusPages } from "#app/content/status.ts";
+import { statusPages } from "#app/content/status/pages.ts";
 import { PagePathProvider } from "#app/lib/page-module.ts";
 import { StatusEventList } from "./status-parts.tsx";
 

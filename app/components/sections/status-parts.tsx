@@ -1,6 +1,6 @@
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import type { ComponentState, StatusBarChart, StatusEventSummary } from "#app/content/status.ts";
+import type { ComponentState, StatusBarChart, StatusEventSummary } from "#app/content/status/pages.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** Each state's colour and symbol: the symbol and the words carry the meaning, the colour repeats it. */

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { helpCenterText, SupportChannel, SupportPriority } from "#app/content/help-center.ts";
+import type { helpCenterText, SupportChannel, SupportPriority } from "#app/content/help-center/page.ts";
 import type { Locale } from "#app/lib/locales.ts";
 
 const linkClass =

@@ -1,4 +1,4 @@
-import type { LeadershipPlaceholder } from "#app/content/about.ts";
+import type { LeadershipPlaceholder } from "#app/content/about/page.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 /** Leadership cards: an abstract avatar with the role's abbreviation instead of a photograph. */

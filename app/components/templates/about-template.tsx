@@ -7,7 +7,7 @@ import { TeamGrid } from "#app/components/sections/team-grid.tsx";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { AboutPage } from "#app/content/about.ts";
+import type { AboutPage } from "#app/content/about/page.ts";
 import { ctaPoints } from "#app/content/blocks.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 

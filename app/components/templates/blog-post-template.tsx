@@ -6,8 +6,8 @@ import { ArticleBody } from "#app/components/sections/article-body.tsx";
 import { PostMeta, PostTags } from "#app/components/sections/blog-post-card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import type { BlogPost } from "#app/content/blog.ts";
-import { blogText } from "#app/content/blog-text.ts";
+import type { BlogPost } from "#app/content/blog/posts.ts";
+import { blogText } from "#app/content/blog/text.ts";
 import type { NavLink } from "#app/site/navigation.ts";
 import { formatDate } from "#app/lib/format.ts";
 

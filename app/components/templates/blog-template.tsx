@@ -7,9 +7,9 @@ import { PaginationNav } from "#app/components/sections/pagination-nav.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { BlogCategoryLink, BlogListing, BlogTagLink } from "#app/content/blog.ts";
-import { BLOG_PATH } from "#app/content/blog-archive.ts";
-import type { blogText } from "#app/content/blog-text.ts";
+import type { BlogCategoryLink, BlogListing, BlogTagLink } from "#app/content/blog/posts.ts";
+import { BLOG_PATH } from "#app/content/blog/archive.ts";
+import type { blogText } from "#app/content/blog/text.ts";
 
 type BlogTemplateProps = {
   /** The page shown: which filter, which page of it, and its posts. */

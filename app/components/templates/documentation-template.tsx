@@ -3,7 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import DocumentationSearch from "#app/components/sections/documentation-search.island.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/content/documentation.ts";
+import type { DocCategory, DocGuide, DocUpdate, ProductDocLink } from "#app/content/documentation/loader.ts";
 import { documentationText } from "#app/site/documentation.ts";
 import type { PageSeo } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/format.ts";

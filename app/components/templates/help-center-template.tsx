@@ -2,7 +2,7 @@ import HelpCenterFaqs from "#app/components/sections/help-center-faqs.island.tsx
 import { ResponseTimes, SupportChannels } from "#app/components/sections/support-channels.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { helpCenterText, type Faq, type HelpCategory, type SupportChannel, type SupportPriority } from "#app/content/help-center.ts";
+import { helpCenterText, type Faq, type HelpCategory, type SupportChannel, type SupportPriority } from "#app/content/help-center/page.ts";
 import { Island } from "#app/components/ui/island.tsx";
 import { searchWords } from "#app/site/navigation.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";

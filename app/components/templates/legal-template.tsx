@@ -1,6 +1,6 @@
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { legalText, type LegalPage } from "#app/content/legal.ts";
+import { legalText, type LegalPage } from "#app/content/legal/pages.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 export function LegalTemplate({ page }: { page: LegalPage }) {

@@ -5,7 +5,7 @@ import FieldDataFigures, { type FieldDataFiguresProps } from "#app/components/pe
 import { FIELD_DATA_PATH, PUBLIC_PERIOD_DAYS } from "../../../shared/field-data.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
-import type { PerformancePageContent } from "#app/content/schemas/performance.ts";
+import type { PerformancePageContent } from "#app/content/pages/performance-schema.ts";
 import type { Locale } from "#app/lib/locales.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { PagePathProvider } from "#app/lib/page-module.ts";
 import { describe, expect, it } from "vitest";
-import { currencies } from "#app/content/currencies.ts";
+import { currencies } from "#app/content/pricing/currencies.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
 import { currencyPageText, pricingPages, pricingText } from "#app/site/pricing.ts";
-import { allPlans, extras } from "#app/content/plans.ts";
+import { allPlans, extras } from "#app/content/pricing/plans.ts";
 import { PricingTemplate } from "./pricing-template.tsx";
 
 /** React escapes text in HTML; compare prices the way they appear in the markup. */

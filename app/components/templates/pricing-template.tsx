@@ -8,9 +8,9 @@ import { PriceList } from "#app/components/sections/price-list.tsx";
 import { VatTable } from "#app/components/sections/vat-table.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { baseCurrency, currencies, pricingPath } from "#app/content/currencies.ts";
+import { baseCurrency, currencies, pricingPath } from "#app/content/pricing/currencies.ts";
 import { localPrices } from "#app/content/generated/prices.ts";
-import { HOURLY_CAP_HOURS } from "#app/content/plans.ts";
+import { HOURLY_CAP_HOURS } from "#app/content/pricing/plans.ts";
 import { formatFinePrice, formatPrice } from "#app/lib/price-points.ts";
 import {
   calculatorData,

@@ -12,7 +12,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { ctaPoints } from "#app/content/blocks.ts";
 import { regionFamily } from "#app/site/families.ts";
 import { regionHeroDiagram } from "#app/site/hero-visuals.ts";
-import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "#app/content/data-centers.ts";
+import { dataCentersOnRegionPage, edgeLocationsOnRegionPage } from "#app/content/places/data-centers.ts";
 import { dataCenterById, dataCenterCard, dataCenterText, regionKeyFigures, type RegionPage } from "#app/site/region-pages.ts";
 import { alternatingTones } from "#app/lib/alternating-tones.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";

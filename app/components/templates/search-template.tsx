@@ -2,7 +2,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import SiteSearch from "#app/components/search/site-search.island.tsx";
-import { pageSeo } from "#app/content/pages.ts";
+import { pageSeo } from "#app/content/pages/titles.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { countTemplates } from "#app/lib/count-labels.ts";
 import { listingLinks, searchWords } from "#app/site/navigation.ts";

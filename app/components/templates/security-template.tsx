@@ -3,8 +3,8 @@ import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Message } from "#app/components/ui/message.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { certifications } from "#app/content/site.ts";
-import type { SecurityPage } from "#app/content/security.ts";
+import { certifications } from "#app/content/company/site.ts";
+import type { SecurityPage } from "#app/content/security/page.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {

@@ -11,7 +11,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { ctaPoints, learnMore } from "#app/content/blocks.ts";
-import { africanEdgeLocations } from "#app/content/data-centers.ts";
+import { africanEdgeLocations } from "#app/content/places/data-centers.ts";
 import { serviceFamily } from "#app/site/families.ts";
 import { serviceHeroDiagram } from "#app/site/hero-visuals.ts";
 import { allDataCenterRows, dataCenterText } from "#app/site/region-pages.ts";

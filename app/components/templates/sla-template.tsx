@@ -5,8 +5,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { legalText } from "#app/content/legal.ts";
-import type { SlaPage } from "#app/content/sla.ts";
+import { legalText } from "#app/content/legal/pages.ts";
+import type { SlaPage } from "#app/content/sla/page.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { currencyLabel } from "#app/content/blocks.ts";
 

@@ -3,8 +3,8 @@ import { StateLegend, StateMark, StatusBars, StatusEventList } from "#app/compon
 import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { SLA_PATH } from "#app/content/sla.ts";
-import type { StatusPages } from "#app/content/status.ts";
+import { SLA_PATH } from "#app/content/sla/page.ts";
+import type { StatusPages } from "#app/content/status/pages.ts";
 
 type Common = StatusPages["common"];
 type Feed = { label: string; path: string };

@@ -5,8 +5,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Message } from "#app/components/ui/message.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { legalText } from "#app/content/legal.ts";
-import { SUBPROCESSORS_FEED_PATH, SUBPROCESSORS_JSON_PATH, type SubprocessorPages } from "#app/content/subprocessors.ts";
+import { legalText } from "#app/content/legal/pages.ts";
+import { SUBPROCESSORS_FEED_PATH, SUBPROCESSORS_JSON_PATH, type SubprocessorPages } from "#app/content/subprocessors/pages.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 
 /** A link to one of the list's files (JSON, Atom), in the page's language. */

@@ -6,14 +6,14 @@ import { LatinIsolated } from "#app/components/ui/latin-isolated.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Message } from "#app/components/ui/message.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import type { ResidencyCountryPage, TrustOverview } from "#app/content/residency.ts";
-import { trustPages } from "#app/content/residency.ts";
+import type { ResidencyCountryPage, TrustOverview } from "#app/content/residency/pages.ts";
+import { trustPages } from "#app/content/residency/pages.ts";
 import { usePageLocale } from "#app/i18n/page-locale.ts";
 import { formatDate } from "#app/lib/format.ts";
 import type { Locale } from "#app/lib/locales.ts";
-import { securityPages } from "#app/content/security.ts";
-import { slaPage } from "#app/content/sla.ts";
-import { subprocessorPages } from "#app/content/subprocessors.ts";
+import { securityPages } from "#app/content/security/page.ts";
+import { slaPage } from "#app/content/sla/page.ts";
+import { subprocessorPages } from "#app/content/subprocessors/pages.ts";
 
 function SampleNotice({ children }: { children: string }) {
   return (
