@@ -44,6 +44,9 @@ describe("the critical CSS of a page, by stock Beasties", () => {
     ".aria-invalid\\:border-danger[aria-invalid=true]{border-color:red}",
     ".toast{position:fixed}",
     ":focus-visible{outline:2px solid}",
+    // Tailwind's arbitrary variants, as a blog post's body uses them.
+    ".\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}",
+    ".\\[\\&\\>p\\:first-child\\]\\:mt-0>p:first-child{margin-top:0}",
     "@keyframes spin{to{transform:rotate(1turn)}}",
   ].join("");
   write("assets/site.css", css);
@@ -67,6 +70,17 @@ describe("the critical CSS of a page, by stock Beasties", () => {
     expect(form).toContain("@keyframes spin");
   });
 
+  it("keeps a Tailwind arbitrary variant's rules on a page that carries its class, which Beasties does not match", async () => {
+    const step = criticalCss(clientDir, "assets/site.css");
+    // As React writes the classes: & and > escaped in the attribute.
+    const article = await step(page('<div class="[&amp;_h2]:mt-12 [&amp;&gt;p:first-child]:mt-0"><p>Intro</p><h2>Part</h2></div>'));
+    expect(article).toContain(".\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}");
+    expect(article).toContain("first-child{margin-top:0}");
+    // Another page with an h2 but not the class: not kept.
+    const other = await step(page("<h2>Part</h2>"));
+    expect(other).not.toContain("margin-top");
+  });
+
   it("lists the stylesheet's selectors, not its keyframes' steps", () => {
     expect(stylesheetSelectors(css)).toEqual([
       ".title",
@@ -74,6 +88,8 @@ describe("the critical CSS of a page, by stock Beasties", () => {
       ".aria-invalid\\:border-danger[aria-invalid=true]",
       ".toast",
       ":focus-visible",
+      ".\\[\\&_h2\\]\\:mt-12 h2",
+      ".\\[\\&\\>p\\:first-child\\]\\:mt-0>p:first-child",
     ]);
   });
 });

@@ -25,15 +25,15 @@ import Beasties from "beasties";
 import postcss from "postcss";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
 
-// Rules Beasties fails to match though they style the first paint: a Tailwind arbitrary variant's
-// escaped selector (`.\[\&_svg\]\:size-4 svg`, the icon size in every button), and rules Lightning
-// CSS wrapped in :where() or :is() (the space-y-* gaps, the menu toggle's label, merged with a
-// :popover-open selector). Without them the icons, the toggle and spaced lists resize when the
-// stylesheet arrives (tests/e2e/layout-shift.spec.ts). And selectors made only of pseudo-classes,
-// which apply to any element but which Beasties, stripping pseudo-classes, finds empty and drops:
-// the focus ring (`:focus-visible`), Arabic's line heights (`:root:lang(ar)`), box-sizing of
-// `:before`/`:after`. Not `::file-selector-button`, which no page has.
-const ALWAYS: RegExp[] = [/_svg/, /^:(?:where|is)\(/, /^(?::[a-z][a-z-]*(?:\([^()]*\))?)+$/];
+// Rules Beasties fails to match though they style the first paint: rules Lightning CSS wrapped in
+// :where() or :is() (the space-y-* gaps, the menu toggle's label, merged with a :popover-open
+// selector); without them the toggle and spaced lists resize when the stylesheet arrives
+// (tests/e2e/layout-shift.spec.ts). A Tailwind arbitrary variant's escaped selector is another,
+// kept where the page carries its class (arbitraryVariants, below). And selectors made only of
+// pseudo-classes, which apply to any element but which Beasties, stripping pseudo-classes, finds
+// empty and drops: the focus ring (`:focus-visible`), Arabic's line heights (`:root:lang(ar)`),
+// box-sizing of `:before`/`:after`. Not `::file-selector-button`, which no page has.
+const ALWAYS: RegExp[] = [/^:(?:where|is)\(/, /^(?::[a-z][a-z-]*(?:\([^()]*\))?)+$/];
 // Text fields are islands' (forms, searches): their pages also keep `::placeholder` (its opacity in Firefox).
 const WITH_ISLANDS: RegExp[] = [...ALWAYS, /^::placeholder$/];
 
@@ -46,9 +46,10 @@ const WITH_ISLANDS: RegExp[] = [...ALWAYS, /^::placeholder$/];
 export function criticalCss(clientDir: string, stylesheet: string) {
   const words = islandWords(clientDir);
   const selectors = stylesheetSelectors(readFileSync(join(clientDir, stylesheet), "utf8"));
+  const arbitraryVariantsOf = arbitraryVariants(selectors);
   const byIslands = new Map<string, Beasties>();
-  const beastiesFor = (islands: readonly string[]) => {
-    const key = islands.join(" ");
+  const beastiesFor = (islands: readonly string[], variants: readonly string[]) => {
+    const key = `${islands.join(" ")}|${variants.join(" ")}`;
     let beasties = byIslands.get(key);
     if (!beasties) {
       const classes = new Set(islands.flatMap((island) => words[island] ?? []));
@@ -68,7 +69,7 @@ export function criticalCss(clientDir: string, stylesheet: string) {
         fonts: false,
         compress: true,
         logLevel: "warn",
-        allowRules: islands.length === 0 ? ALWAYS : [...WITH_ISLANDS, ...hooked],
+        allowRules: [...(islands.length === 0 ? ALWAYS : [...WITH_ISLANDS, ...hooked]), ...variants],
         // Tailwind names an animation through a variable (`animation: var(--animate-spin)`), which
         // Beasties does not follow to its @keyframes: islands (a form's spinner, the map's pulse)
         // get them all (two, 98 bytes); pages without islands use none.
@@ -81,13 +82,38 @@ export function criticalCss(clientDir: string, stylesheet: string) {
   return async (html: string) => {
     const islands = pageIslands(html);
     for (const island of islands) if (!words[island]) throw new Error(`no words for island "${island}" in ${ISLAND_WORDS_FILE}`);
-    const processed = await beastiesFor(islands).process(html);
+    const processed = await beastiesFor(islands, arbitraryVariantsOf(html)).process(html);
     // Beasties marks the document it worked on; the mark means nothing to a browser.
     // That the link names the one stylesheet the build has, postbuild checks (theStylesheet).
     const { html: page } = withoutStylesheet(processed.replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1"));
     return page;
   };
 }
+
+/**
+ * The selectors of Tailwind's arbitrary variants (`[&_h2]:mt-12`, `.\[\&_h2\]\:mt-12 h2`) whose
+ * class a page carries. Beasties matches none of these escaped selectors: the icons in buttons
+ * (`[&_svg]:size-4`) were kept on every page by a pattern, and a blog post's headings, lists,
+ * paragraphs and code (components/sections/article-body.tsx) went unstyled. A page keeps those whose
+ * class it carries; the element after the class is not checked, a rule or two too many at most.
+ */
+export function arbitraryVariants(selectors: readonly string[]) {
+  const byClass = new Map<string, string[]>();
+  for (const selector of selectors) {
+    const hook = selectorHook(selector);
+    if (hook?.startsWith("[&")) byClass.set(hook, [...(byClass.get(hook) ?? []), selector]);
+  }
+  return (html: string): string[] => {
+    const classes = new Set(
+      Array.from(html.matchAll(/ class="([^"]*)"/g), (match) => unescapeAttribute(match[1] ?? "").split(/\s+/)).flat(),
+    );
+    return [...byClass].flatMap(([hook, hooked]) => (classes.has(hook) ? hooked : []));
+  };
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+/** An attribute's value as React escapes it (`[&amp;_h2]:mt-12`), unescaped. */
+const unescapeAttribute = (value: string) => value.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Each selector of the stylesheet's style rules (not @keyframes' steps), once, as Beasties sees them. */
 export function stylesheetSelectors(css: string): string[] {

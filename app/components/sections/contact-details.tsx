@@ -41,11 +41,13 @@ export function ContactDetails({ headingId, heading, address, phone, phoneLabel,
         </div>
         <div className="flex gap-3">
           <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          {/* Label beside address from sm up; on a phone each address goes under its label, as a longer
+              label (Arabic's) left too little room and broke the address mid-word. */}
+          <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
             {emails.map((email) => (
               <div key={email.address} className="contents">
                 <dt className="font-semibold text-ink">{email.label}</dt>
-                <dd className="min-w-0">
+                <dd className="mb-2 min-w-0 sm:mb-0">
                   <a href={`mailto:${email.address}`} dir="ltr" className="rounded break-all text-brand-800 underline underline-offset-4">
                     {email.address}
                   </a>
