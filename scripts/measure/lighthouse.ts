@@ -3,8 +3,13 @@
  * runs per route (median run), against the built site served by server/main.ts, in the same
  * Chromium the end-to-end tests use. Each route is also measured as plain HTML: the same
  * built page with its scripts, stylesheets, styles and fonts removed, the speed that page is
- * held to (issue 16: LCP within 1.05× of it). Prints a table and exits 1 when a route misses
- * the budgets of issue 7 (docs/decisions/012-islands-and-no-framework-runtime.md) or the ratio.
+ * held to (issue 16: LCP within 1.05× of it; the home pages within HOME_LCP_RATIO_CEILING). Prints a
+ * table and exits 1 when a route misses the budgets of issue 7
+ * (docs/decisions/012-islands-and-no-framework-runtime.md) or its ratio. The script budgets are the
+ * ones tests/e2e/page-weight.spec.ts holds every page to, counted as it counts them from the built
+ * files (scripts/measure/page-weight.ts): a page's islands' JavaScript, gzip, with the measurement
+ * script apart (held to its own budget, brotli); a content page has no island's JavaScript. The
+ * "script KB" column is what Lighthouse saw load, every script with its headers, for comparison.
  *
  * Settings (environment): LIGHTHOUSE_BASE_URL measures an already running site instead of
  * starting one (e.g. another build); LIGHTHOUSE_RUNS (default 3); LIGHTHOUSE_ROUTES, a
@@ -18,10 +23,19 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CHROMIUM_ARGS, findChromium } from "../../shared/chromium-path.ts";
 import { pageFileOf } from "../build/built-files.ts";
+import { splitLocalePath } from "../../app/lib/locales.ts";
+import {
+  brotliSize,
+  gzipSize,
+  ISLANDS_JS_BUDGET_BYTES,
+  MEASURE_SCRIPT_BROTLI_BUDGET_BYTES,
+  measurePage,
+  measureScriptFile,
+} from "./page-weight.ts";
 
 type Kind = "content" | "interactive";
 type Route = { name: string; path: string; kind: Kind };
@@ -53,20 +67,58 @@ export const ROUTES: Route[] = [
   { name: "contact (pt)", path: "/pt/contact", kind: "interactive" },
 ];
 
+// The home page, in each language, is the one page whose first response is over a connection's
+// first flight, by design (HOME_CEILING_BYTES, scripts/build/first-flight.ts): it takes a second
+// round trip, which its plain HTML (6.8 KB brotli in English, 7.9 KB in Arabic) does not, so its
+// LCP is further from its plain HTML's than any other page's. Issue 45 keeps the 1.05× ratio "except on the home page, as measured now": the home pages
+// may not get further from their plain HTML than they measured when the ceiling was set. Measured on
+// the build of 0dd3ef2 with `LIGHTHOUSE_ROUTES='home,home (ar)' npm run lighthouse`, three times
+// (three runs per route each, median run) on the shared 2-core machine: home 1.36, 1.09, 1.18 and
+// home (ar) 1.07, 1.15, 1.21 (issue 45's run on main: 1.14 and 1.16). The pages' own LCP was
+// 1.05-1.07 s in every run; the spread is their plain HTML's, 0.78-1.00 s. The ceiling is the
+// highest ratio measured, rounded up to the next 0.05: lower, the script would fail on its own noise.
+export const HOME_LCP_RATIO_CEILING = 1.4;
+
 /** Issue 7's targets. */
 export const BUDGETS = {
   performance: 100,
   lcpMs: { content: 1000, interactive: 1200 },
   /** Issue 16: a page's LCP at most this multiple of the LCP of the same page as plain HTML. */
   lcpRatioToPlain: 1.05,
+  /** The home pages' ceiling on that ratio, as measured when issue 45 set it. */
+  homeLcpRatioToPlain: HOME_LCP_RATIO_CEILING,
   tbtMs: 50,
   cls: 0,
-  scriptKb: 90,
+  /** The islands' JavaScript (gzip) as page-weight.spec.ts counts it: none on a content page. */
+  islandsJsBytes: { content: 0, interactive: ISLANDS_JS_BUDGET_BYTES },
+  /** The measurement script, which every page loads after its largest paint (brotli). */
+  measureScriptBrotliBytes: MEASURE_SCRIPT_BROTLI_BUDGET_BYTES,
   /** Total transfer of a content page on a first visit. */
   contentTransferKb: 50,
 } as const;
 
 export type Figures = { performance: number; lcpMs: number; tbtMs: number; cls: number; scriptKb: number; transferKb: number };
+
+/** A route's scripts as page-weight.spec.ts counts them, from the built files. */
+export type ScriptWeight = {
+  /** The islands' modules and the chunks they import, gzip, the measurement script not counted. */
+  islandsJsBytes: number;
+  /** The measurement script, brotli. */
+  measureScriptBrotliBytes: number;
+};
+
+/** The built page a route's path answers, weighed as page-weight.spec.ts weighs it. */
+export function scriptWeight(clientDir: string, path: string): ScriptWeight {
+  const measureScript = measureScriptFile(clientDir);
+  const page = measurePage(clientDir, relative(clientDir, builtPage(clientDir, path)));
+  // As the spec counts it: every page loads the measurement script, which it checks.
+  return { islandsJsBytes: page.jsBytes - gzipSize(measureScript), measureScriptBrotliBytes: brotliSize(measureScript) };
+}
+
+/** A language's home page ("/", "/ar/", "/fr"), held to the home pages' LCP ratio. */
+export function isHomePage(path: string): boolean {
+  return splitLocalePath(path).path === "/";
+}
 
 type LhResult = {
   categories: { performance: { score: number | null } };
@@ -204,16 +256,24 @@ function figures(lhr: LhResult): Figures {
   };
 }
 
-/** What a route's median run misses of the budgets, beside its plain-HTML version's; empty when it meets them all. */
-export function budgetMisses(route: Route, f: Figures, plain: Figures): string[] {
+/**
+ * What a route misses of the budgets: its median run beside its plain-HTML version's, and its
+ * built page's scripts; empty when it meets them all.
+ */
+export function budgetMisses(route: Route, f: Figures, plain: Figures, weight: ScriptWeight): string[] {
   const misses: string[] = [];
   const ratio = f.lcpMs / plain.lcpMs;
-  if (!(ratio <= BUDGETS.lcpRatioToPlain)) misses.push(`LCP ${ratio.toFixed(2)}× plain HTML > ${BUDGETS.lcpRatioToPlain}×`);
+  const home = isHomePage(route.path);
+  const ratioCeiling = home ? BUDGETS.homeLcpRatioToPlain : BUDGETS.lcpRatioToPlain;
+  if (!(ratio <= ratioCeiling)) misses.push(`LCP ${ratio.toFixed(2)}× plain HTML > ${ratioCeiling}×${home ? " (home page)" : ""}`);
   if (f.performance < BUDGETS.performance) misses.push(`performance ${f.performance} < ${BUDGETS.performance}`);
   if (!(f.lcpMs <= BUDGETS.lcpMs[route.kind])) misses.push(`LCP ${f.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs[route.kind]} ms`);
   if (!(f.tbtMs <= BUDGETS.tbtMs)) misses.push(`TBT ${f.tbtMs.toFixed(0)} ms > ${BUDGETS.tbtMs} ms`);
   if (!(Number(f.cls.toFixed(3)) <= BUDGETS.cls)) misses.push(`CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  if (!(f.scriptKb <= BUDGETS.scriptKb)) misses.push(`script ${f.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`);
+  const islandsBudget = BUDGETS.islandsJsBytes[route.kind];
+  if (!(weight.islandsJsBytes <= islandsBudget)) misses.push(`islands' script ${weight.islandsJsBytes} B gzip > ${islandsBudget} B`);
+  if (!(weight.measureScriptBrotliBytes <= BUDGETS.measureScriptBrotliBytes))
+    misses.push(`measurement script ${weight.measureScriptBrotliBytes} B brotli > ${BUDGETS.measureScriptBrotliBytes} B`);
   if (route.kind === "content" && !(f.transferKb <= BUDGETS.contentTransferKb))
     misses.push(`transfer ${f.transferKb.toFixed(1)} KB > ${BUDGETS.contentTransferKb} KB`);
   return misses;
@@ -245,7 +305,7 @@ if (import.meta.main) {
   const helperUrl = `http://127.0.0.1:${(helper.address() as AddressInfo).port}/`;
   // As Playwright does: Chromium's sandbox refuses to start as root (containers, CI).
   const sandbox = process.getuid?.() === 0 ? ["--no-sandbox"] : [];
-  const rows: { route: Route; figures: Figures; plain: Figures; misses: string[] }[] = [];
+  const rows: { route: Route; figures: Figures; plain: Figures; weight: ScriptWeight; misses: string[] }[] = [];
   const { lighthouse, computeMedianRun, launchChrome } = await lighthouseTools();
   let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
   try {
@@ -270,7 +330,8 @@ if (import.meta.main) {
       // The 404 page goes through the helper, which answers it with status 200.
       const f = await measure(new URL(route.path, route.name === "404" ? helperUrl : baseUrl).href);
       const plain = await measure(new URL(PLAIN_PREFIX + route.path, helperUrl).href);
-      rows.push({ route, figures: f, plain, misses: budgetMisses(route, f, plain) });
+      const weight = scriptWeight(clientDir, route.path);
+      rows.push({ route, figures: f, plain, weight, misses: budgetMisses(route, f, plain, weight) });
       console.error(
         `measured ${route.name}: LCP ${f.lcpMs.toFixed(0)} ms, plain HTML ${plain.lcpMs.toFixed(0)} ms, performance ${f.performance}`,
       );
@@ -284,11 +345,11 @@ if (import.meta.main) {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   console.log(`Lighthouse ${runs}× per route, median run; mobile, simulated throttling; ${baseUrl}`);
   console.log(
-    `${"route".padEnd(22)} ${pad("kind", 11)} ${pad("perf", 4)} ${pad("LCP s", 6)} ${pad("plain s", 7)} ${pad("ratio", 5)} ${pad("TBT ms", 6)} ${pad("CLS", 5)} ${pad("script KB", 9)} ${pad("transfer KB", 11)}  budget`,
+    `${"route".padEnd(22)} ${pad("kind", 11)} ${pad("perf", 4)} ${pad("LCP s", 6)} ${pad("plain s", 7)} ${pad("ratio", 5)} ${pad("TBT ms", 6)} ${pad("CLS", 5)} ${pad("script KB", 9)} ${pad("islands KB", 10)} ${pad("transfer KB", 11)}  budget`,
   );
-  for (const { route, figures: f, plain, misses } of rows) {
+  for (const { route, figures: f, plain, weight, misses } of rows) {
     console.log(
-      `${route.name.padEnd(22)} ${pad(route.kind, 11)} ${pad(f.performance, 4)} ${pad((f.lcpMs / 1000).toFixed(2), 6)} ${pad((plain.lcpMs / 1000).toFixed(2), 7)} ${pad((f.lcpMs / plain.lcpMs).toFixed(2), 5)} ${pad(f.tbtMs.toFixed(0), 6)} ${pad(f.cls.toFixed(3), 5)} ${pad(f.scriptKb.toFixed(1), 9)} ${pad(f.transferKb.toFixed(1), 11)}  ${misses.length ? misses.join("; ") : "ok"}`,
+      `${route.name.padEnd(22)} ${pad(route.kind, 11)} ${pad(f.performance, 4)} ${pad((f.lcpMs / 1000).toFixed(2), 6)} ${pad((plain.lcpMs / 1000).toFixed(2), 7)} ${pad((f.lcpMs / plain.lcpMs).toFixed(2), 5)} ${pad(f.tbtMs.toFixed(0), 6)} ${pad(f.cls.toFixed(3), 5)} ${pad(f.scriptKb.toFixed(1), 9)} ${pad((weight.islandsJsBytes / 1000).toFixed(1), 10)} ${pad(f.transferKb.toFixed(1), 11)}  ${misses.length ? misses.join("; ") : "ok"}`,
     );
   }
   if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 2));

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircleIcon } from "#app/components/ui/island-icons.tsx";
 import { HONEYPOT_FIELD, LIMITS } from "#app/forms/fields.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
@@ -58,7 +58,7 @@ export function SubmitButton({
 }: ButtonProps & { pending: boolean; label: string; sendingLabel: string }) {
   return (
     <Button type="submit" disabled={pending} {...props}>
-      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      {pending ? <LoaderCircleIcon className="animate-spin" /> : null}
       {pending ? sendingLabel : label}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlertIcon } from "./island-icons.tsx";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
@@ -59,7 +59,7 @@ function FieldShell({
       {children}
       {wiring.invalid ? (
         <p id={wiring.errorId} className="flex gap-1.5 text-sm font-medium text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="sr-only">{errorPrefix} </span>
             {error?.join(" ")}
