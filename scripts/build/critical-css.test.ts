@@ -47,6 +47,7 @@ describe("the critical CSS of a page, by stock Beasties", () => {
     // Tailwind's arbitrary variants, as a blog post's body uses them.
     ".\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}",
     ".\\[\\&\\>p\\:first-child\\]\\:mt-0>p:first-child{margin-top:0}",
+    "@media (width>=40rem){.sm\\:\\[\\&_h2\\]\\:mt-16 h2{margin-top:4rem}}",
     "@keyframes spin{to{transform:rotate(1turn)}}",
   ].join("");
   write("assets/site.css", css);
@@ -73,9 +74,13 @@ describe("the critical CSS of a page, by stock Beasties", () => {
   it("keeps a Tailwind arbitrary variant's rules on a page that carries its class, which Beasties does not match", async () => {
     const step = criticalCss(clientDir, "assets/site.css");
     // As React writes the classes: & and > escaped in the attribute.
-    const article = await step(page('<div class="[&amp;_h2]:mt-12 [&amp;&gt;p:first-child]:mt-0"><p>Intro</p><h2>Part</h2></div>'));
+    const article = await step(
+      page('<div class="[&amp;_h2]:mt-12 [&amp;&gt;p:first-child]:mt-0 sm:[&amp;_h2]:mt-16"><p>Intro</p><h2>Part</h2></div>'),
+    );
     expect(article).toContain(".\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}");
     expect(article).toContain("first-child{margin-top:0}");
+    // Behind a breakpoint too.
+    expect(article).toContain("{margin-top:4rem}");
     // Another page with an h2 but not the class: not kept.
     const other = await step(page("<h2>Part</h2>"));
     expect(other).not.toContain("margin-top");
@@ -90,6 +95,7 @@ describe("the critical CSS of a page, by stock Beasties", () => {
       ":focus-visible",
       ".\\[\\&_h2\\]\\:mt-12 h2",
       ".\\[\\&\\>p\\:first-child\\]\\:mt-0>p:first-child",
+      ".sm\\:\\[\\&_h2\\]\\:mt-16 h2",
     ]);
   });
 });

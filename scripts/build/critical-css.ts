@@ -91,8 +91,8 @@ export function criticalCss(clientDir: string, stylesheet: string) {
 }
 
 /**
- * The selectors of Tailwind's arbitrary variants (`[&_h2]:mt-12`, `.\[\&_h2\]\:mt-12 h2`) whose
- * class a page carries. Beasties matches none of these escaped selectors: the icons in buttons
+ * The selectors of Tailwind's arbitrary variants (`[&_h2]:mt-12`, `.\[\&_h2\]\:mt-12 h2`, also
+ * behind another variant: `sm:[&_table]:text-base`) whose class a page carries. Beasties matches none of these escaped selectors: the icons in buttons
  * (`[&_svg]:size-4`) were kept on every page by a pattern, and a blog post's headings, lists,
  * paragraphs and code (components/sections/article-body.tsx) went unstyled. A page keeps those whose
  * class it carries; the element after the class is not checked, a rule or two too many at most.
@@ -101,7 +101,7 @@ export function arbitraryVariants(selectors: readonly string[]) {
   const byClass = new Map<string, string[]>();
   for (const selector of selectors) {
     const hook = selectorHook(selector);
-    if (hook?.startsWith("[&")) byClass.set(hook, [...(byClass.get(hook) ?? []), selector]);
+    if (hook?.includes("[&")) byClass.set(hook, [...(byClass.get(hook) ?? []), selector]);
   }
   return (html: string): string[] => {
     const classes = new Set(

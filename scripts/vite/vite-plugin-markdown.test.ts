@@ -156,6 +156,15 @@ describe("code in any language", () => {
   });
 });
 
+describe("tables", () => {
+  it("take the keyboard's focus, as a table wider than a phone scrolls sideways", () => {
+    const source = "---\ntitle: T\n---\n\n| Setting | Starting point |\n|---|---|\n| `work_mem` | 16–64 MB |\n";
+    const { html } = compileMarkdown(source, "content/blog/pt/x.md", z.object({ title: z.string() }));
+    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<td><code dir="ltr">work_mem</code></td>');
+  });
+});
+
 describe("link text", () => {
   it("fails on a link whose text is a raw path, which a reader cannot read or a translator translate", async () => {
     const source = "---\ntitle: T\n---\n\nSee [/pricing](/pricing) for prices.\n";

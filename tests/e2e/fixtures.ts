@@ -153,6 +153,8 @@ export const test = base.extend<
   sharedNoScriptPage: [
     async ({ noScriptContext }, use) => {
       const page = await noScriptContext.newPage();
+      // The route walk reads each page as the smallest phone the site is made for (320 px) would.
+      await page.setViewportSize({ width: 320, height: 800 });
       await use(page);
       await page.close();
     },

@@ -6,7 +6,7 @@ import { faqs, supportPriorities } from "../../app/content/help-center/page.ts";
 import { responseValues } from "../../app/content/help-center/loaded.ts";
 import { interfaceWords } from "../../app/content/interface/words.ts";
 import { pageSeo } from "../../app/content/pages/titles.ts";
-import { builtHtml } from "./built-pages.ts";
+import { allBuiltPagePaths, builtHtml, MARKUP_SAMPLED_TEMPLATE, templateOf } from "./built-pages.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 // Words and questions come from the content (as the build formats them), so an editor's change keeps
@@ -418,4 +418,22 @@ test.describe("resources: overview", () => {
       await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
     }
   });
+});
+
+// The route walk reads one post for each kind of markup; how wide a post's table or code runs is
+// the author's, so every post in every language is read on the smallest phone the site is made for.
+test("every blog post, in every language, fits a 320 px phone without JavaScript: a table wider than it scrolls inside the article", async ({
+  noScriptPage: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 800 });
+  const posts = allBuiltPagePaths().filter((path) => templateOf(path) === MARKUP_SAMPLED_TEMPLATE);
+  expect(posts.length).toBeGreaterThan(100);
+  const wider: string[] = [];
+  for (const path of posts) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
+    if (width > 320) wider.push(`${path}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
 });

@@ -126,13 +126,15 @@ for (const path of visited) {
     });
 
     if (readWithoutScript.has(path))
-      test("reads without JavaScript", async ({ sharedNoScriptPage: page }) => {
+      test("reads without JavaScript on a 320 px phone, nothing wider than the screen", async ({ sharedNoScriptPage: page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator("main h1")).toBeVisible();
         const mainText = (await page.locator("main").innerText()).trim();
         expect(mainText.length, "main has real content").toBeGreaterThan(60);
         await expect(page.getByRole("contentinfo")).toBeVisible();
+        // A blog post's code line or a four-column table once widened the page sideways (article-body.tsx).
+        expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity), "page width").toBeLessThanOrEqual(320);
       });
   });
 }

@@ -16,8 +16,11 @@ export function ArticleBody({ html, className }: { html: string; className?: str
         // column (a scrolling block would need to be focusable for keyboard users).
         "[&_pre]:wrap-break-word [&_pre]:whitespace-pre-wrap",
         "[&_pre]:mt-5 [&_pre]:rounded-lg [&_pre]:border [&_pre]:border-line [&_pre]:bg-surface-muted [&_pre]:p-4 [&_pre]:text-sm",
-        // A table of two or three short columns (the blog's "rule of thumb"): ruled rows, headings at the start.
-        "[&_table]:mt-5 [&_table]:w-full [&_table]:text-base [&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pe-4 [&_th]:border-b-2 [&_th]:border-line [&_th]:py-2 [&_th]:pe-4 [&_th]:text-start",
+        // A table: ruled rows, headings at the start, a size smaller on a phone, where a setting's name
+        // in code (maintenance_work_mem) may break; one still wider than the phone scrolls sideways
+        // (it takes the focus for the keyboard: scrollableTables in vite-plugin-markdown.ts).
+        "max-sm:[&_table]:block max-sm:[&_table]:overflow-x-auto",
+        "[&_table]:mt-5 [&_table]:w-full [&_table]:text-sm sm:[&_table]:text-base [&_table_code]:wrap-anywhere [&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pe-3 [&_th]:border-b-2 [&_th]:border-line [&_th]:py-2 [&_th]:pe-3 [&_th]:text-start",
         "[&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-900 [&_strong]:font-semibold",
         className,
       )}
