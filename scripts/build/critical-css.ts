@@ -24,6 +24,7 @@ import { join } from "node:path";
 import Beasties from "beasties";
 import postcss from "postcss";
 import { ISLAND_WORDS_FILE } from "../vite/vite-plugin-island-words.ts";
+import { decodeAttribute } from "./attribute-text.ts";
 
 // Rules Beasties fails to match though they style the first paint: rules Lightning CSS wrapped in
 // :where() or :is() (the space-y-* gaps, the menu toggle's label, merged with a :popover-open
@@ -92,10 +93,12 @@ export function criticalCss(clientDir: string, stylesheet: string) {
 
 /**
  * The selectors of Tailwind's arbitrary variants (`[&_h2]:mt-12`, `.\[\&_h2\]\:mt-12 h2`, also
- * behind another variant: `sm:[&_table]:text-base`) whose class a page carries. Beasties matches none of these escaped selectors: the icons in buttons
- * (`[&_svg]:size-4`) were kept on every page by a pattern, and a blog post's headings, lists,
- * paragraphs and code (components/sections/article-body.tsx) went unstyled. A page keeps those whose
- * class it carries; the element after the class is not checked, a rule or two too many at most.
+ * behind another variant: `sm:[&_table]:text-base`) whose class a page carries (its attribute as
+ * React escapes it, `[&amp;_h2]:mt-12`, decoded). Beasties matches none of these escaped selectors:
+ * the icons in buttons (`[&_svg]:size-4`) were kept on every page by a pattern, and a blog post's
+ * headings, lists, paragraphs and code (components/sections/article-body.tsx) went unstyled. A page
+ * keeps those whose class it carries; the element after the class is not checked, a rule or two too
+ * many at most.
  */
 export function arbitraryVariants(selectors: readonly string[]) {
   const byClass = new Map<string, string[]>();
@@ -104,16 +107,10 @@ export function arbitraryVariants(selectors: readonly string[]) {
     if (hook?.includes("[&")) byClass.set(hook, [...(byClass.get(hook) ?? []), selector]);
   }
   return (html: string): string[] => {
-    const classes = new Set(
-      Array.from(html.matchAll(/ class="([^"]*)"/g), (match) => unescapeAttribute(match[1] ?? "").split(/\s+/)).flat(),
-    );
+    const classes = new Set(Array.from(html.matchAll(/ class="([^"]*)"/g), (match) => decodeAttribute(match[1] ?? "").split(/\s+/)).flat());
     return [...byClass].flatMap(([hook, hooked]) => (classes.has(hook) ? hooked : []));
   };
 }
-
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
-/** An attribute's value as React escapes it (`[&amp;_h2]:mt-12`), unescaped. */
-const unescapeAttribute = (value: string) => value.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Each selector of the stylesheet's style rules (not @keyframes' steps), once, as Beasties sees them. */
 export function stylesheetSelectors(css: string): string[] {

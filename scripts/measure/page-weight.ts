@@ -58,7 +58,7 @@ export function brotliSize(file: string): number {
   return size;
 }
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 const gzipSizes = new Map<string, number>();
 
@@ -98,16 +98,21 @@ export function inlineScripts(html: string): string[] {
 
 type ModuleGraph = Map<string, { staticFiles: string[]; dynamicFiles: string[] }>;
 
+/** The islands build's manifest, or undefined before a build has written it. */
+function islandsManifest(clientDir: string): Record<string, ManifestChunk> | undefined {
+  // Kept beside build/client, not in it (scripts/build/postbuild.ts moves it there: it is not published).
+  const manifestPath = join(clientDir, "..", "islands-manifest.json");
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>) : undefined;
+}
+
 /**
  * Each island module with the chunks it imports (loaded with it) and those it imports
  * dynamically (loaded on use), from the islands build's manifest.
  */
 function islandModuleGraph(clientDir: string): ModuleGraph {
-  // Kept beside build/client, not in it (scripts/build/postbuild.ts moves it there: it is not published).
-  const manifestPath = join(clientDir, "..", "islands-manifest.json");
   const graph: ModuleGraph = new Map();
-  if (!existsSync(manifestPath)) return graph;
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const manifest = islandsManifest(clientDir);
+  if (!manifest) return graph;
   const closure = (key: string, seen: Set<string>, dynamicRoots: string[]) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return;
@@ -129,16 +134,9 @@ function islandModuleGraph(clientDir: string): ModuleGraph {
   return graph;
 }
 
-/**
- * The measurement script's file, from the islands build's manifest (its entry `field-data`), which
- * is kept beside the client folder.
- */
+/** The measurement script's file, from the islands build's manifest (its entry `field-data`). */
 export function measureScriptFile(clientDir: string): string {
-  const manifest = JSON.parse(readFileSync(join(clientDir, "..", "islands-manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk & { name?: string; isEntry?: boolean }
-  >;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === FIELD_DATA_ENTRY);
+  const entry = Object.values(islandsManifest(clientDir) ?? {}).find((chunk) => chunk.isEntry && chunk.name === FIELD_DATA_ENTRY);
   if (!entry) throw new Error("The islands build has no field-data entry");
   return join(clientDir, entry.file);
 }
