@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { foldedWords, indexedPage } from "./search-index.ts";
+import { foldedWords, indexedPage, SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.ts";
 
 const page = (lang: string, main: string) =>
   `<!DOCTYPE html><html lang="${lang}" dir="rtl"><head><title>t</title></head><body><header><nav>Menu</nav><form role="search"><input name="q"></form></header><main id="main" class="x">${main}</main><footer>Footer</footer></body></html>`;
@@ -36,5 +39,35 @@ describe("indexedPage", () => {
   it("indexes nothing of a page without <main> or language", () => {
     expect(indexedPage("<html lang='en'><body><p>x</p></body></html>", "legal")).toBeUndefined();
     expect(indexedPage("<html><body><main>x</main></body></html>", "legal")).toBeUndefined();
+  });
+});
+
+describe("writeSearchIndex", () => {
+  // The page threads finish the pages in any order; the same pages must give the same files, or
+  // every deploy publishes a new index under new names.
+  it("writes the same index whatever order the pages come in", async () => {
+    const pages = ["services/cloud-computing", "services/storage", "fr/services/storage", "security", "legal/privacy"].map(
+      (path, index) =>
+        [
+          `${path}/index.html`,
+          page(path.startsWith("fr/") ? "fr" : "en", `<h1>Page ${index}</h1><p>Texte de la page ${path}.</p>`),
+        ] as const,
+    );
+    const indexOf = async (order: (typeof pages)[number][]) => {
+      const dir = mkdtempSync(join(tmpdir(), "search-index-"));
+      try {
+        const report = await writeSearchIndex(dir, order);
+        const root = join(dir, SEARCH_INDEX_DIR);
+        const files = (readdirSync(root, { recursive: true, encoding: "utf8" }) as string[])
+          .filter((file) => statSync(join(root, file)).isFile())
+          .sort();
+        return { report: report.pages, files, contents: files.map((file) => readFileSync(join(root, file)).toString("base64")) };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const forward = await indexOf(pages);
+    expect(forward.report).toBe(5);
+    expect(await indexOf([...pages].reverse())).toEqual(forward);
   });
 });

@@ -94,19 +94,24 @@ export async function writeSearchIndex(clientDir: string, pages: Iterable<readon
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     let count = 0;
-    const added = [...pages].flatMap(([file, html]) => {
-      const url = pagePathOf(file);
-      const kind = searchKindOf(splitLocalePath(url).path);
-      const content = kind && indexedPage(html, kind);
-      if (!content) return [];
-      count++;
-      return [
-        // The page's own address ("/fr/pricing"), not the folder Pagefind would make of its file ("/fr/pricing/").
-        index.addHTMLFile({ url, content }).then((response) => {
-          if (response.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${response.errors.join("; ")}`);
-        }),
-      ];
-    });
+    // In the files' order, not the order the page threads finished them: Pagefind names its chunks
+    // after their contents, which follow the order pages are added, so the same pages in another
+    // order gave another index and every deploy new file names.
+    const added = [...pages]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([file, html]) => {
+        const url = pagePathOf(file);
+        const kind = searchKindOf(splitLocalePath(url).path);
+        const content = kind && indexedPage(html, kind);
+        if (!content) return [];
+        count++;
+        return [
+          // The page's own address ("/fr/pricing"), not the folder Pagefind would make of its file ("/fr/pricing/").
+          index.addHTMLFile({ url, content }).then((response) => {
+            if (response.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${response.errors.join("; ")}`);
+          }),
+        ];
+      });
     await Promise.all(added);
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`Pagefind could not write its index: ${fileErrors.join("; ")}`);
