@@ -122,6 +122,14 @@ for (const path of visited) {
       // Hydration and lazy chunks run after load; their violations count too.
       expect(await cspViolations(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+      // And at a phone's width, one page of each template: there a table scrolls inside its frame,
+      // which a keyboard must reach (ui/scroll-region.ts); at the desktop's width nothing scrolls.
+      if (readWithoutScript.has(path)) {
+        const desktop = page.viewportSize();
+        await page.setViewportSize({ width: 320, height: 800 });
+        expect(await axeViolations(page), "at 320 px").toEqual([]);
+        if (desktop) await page.setViewportSize(desktop);
+      }
       expect(consoleErrors).toEqual([]);
     });
 

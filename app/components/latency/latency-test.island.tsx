@@ -7,6 +7,7 @@ import { measureLatency, SAMPLES, type RegionResult } from "./latency-measure.ts
 import { ranked } from "./latency-stats.ts";
 import { parseShared, sharedQuery } from "./latency-share.ts";
 import { latencyAnswer, latencyDateLine, latencyFigure, latencyPlainText, statusText } from "./latency-text.ts";
+import { scrollingTable } from "#app/components/ui/scroll-region.ts";
 
 /** One data center the test reaches: its ping address, its city and its region page. */
 export type LatencyEndpoint = { id: string; url: string; city: string; region: string; regionHref: string };
@@ -213,7 +214,7 @@ export default function LatencyTest({ endpoints, currencies, intl, text }: Laten
           ) : null}
 
           <div className="overflow-x-auto rounded-xl border border-line">
-            <table className="w-full text-start text-sm">
+            <table className="w-full text-start text-sm" {...scrollingTable}>
               <caption className="border-b border-line px-4 py-3 text-start font-semibold text-ink">{text.caption}</caption>
               <thead className="bg-surface-muted">
                 <tr>

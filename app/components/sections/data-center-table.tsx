@@ -1,6 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { DataCenterRow, dataCenterText } from "#app/site/region-pages.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { scrollingTable } from "#app/components/ui/scroll-region.ts";
 
 /** Every data center in one table: compact where cards would be too many. */
 export function DataCenterTable({
@@ -15,7 +16,7 @@ export function DataCenterTable({
 }) {
   return (
     <Card padding="none" className="overflow-x-auto">
-      <table className="w-full text-start text-sm">
+      <table className="w-full text-start text-sm" {...scrollingTable}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-ink">
           <tr>

@@ -1,4 +1,5 @@
 import { Card } from "#app/components/ui/card.tsx";
+import { scrollingTable } from "#app/components/ui/scroll-region.ts";
 
 export type TypicalLatencies = {
   caption: string;
@@ -16,7 +17,7 @@ export function TypicalLatencyTable({ table }: { table: TypicalLatencies }) {
   return (
     <div>
       <Card padding="none" className="overflow-x-auto">
-        <table className="w-full text-start text-sm" data-typical-latencies>
+        <table className="w-full text-start text-sm" data-typical-latencies {...scrollingTable}>
           <caption className="border-b border-line px-4 py-3 text-start font-semibold text-ink">{table.caption}</caption>
           <thead className="bg-surface-muted">
             <tr>

@@ -33,6 +33,8 @@ export function SecurityTemplate({ page }: { page: SecurityPage }) {
           <Section id="responsibility" heading={responsibility.heading}>
             <DataTable
               className="mt-6"
+              caption={responsibility.heading}
+              captionHidden
               columns={[{ heading: responsibility.layer }, { heading: responsibility.owner, cellClassName: "font-semibold" }]}
               rows={responsibility.rows.map((row) => ({
                 key: row.layer,

@@ -50,6 +50,8 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
             <p className="mt-4 leading-relaxed text-ink-muted">{commitments.intro}</p>
             <DataTable
               className="mt-6"
+              caption={commitments.heading}
+              captionHidden
               columns={[
                 { heading: commitments.productColumn },
                 { heading: commitments.percentColumn, cellClassName: "font-semibold tabular-nums" },
@@ -87,6 +89,8 @@ export function SlaTemplate({ page }: { page: SlaPage }) {
             <p className="mt-4 leading-relaxed text-ink-muted">{credits.intro}</p>
             <DataTable
               className="mt-6"
+              caption={credits.heading}
+              captionHidden
               columns={[{ heading: credits.uptimeColumn }, { heading: credits.creditColumn }]}
               rows={credits.rows.map((row) => ({ key: row.range, header: row.range, cells: [row.credit] }))}
             />

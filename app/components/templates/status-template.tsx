@@ -3,6 +3,7 @@ import { StateLegend, StateMark, StatusBars, StatusEventList } from "#app/compon
 import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { scrollingTable } from "#app/components/ui/scroll-region.ts";
 import { SLA_PATH } from "#app/content/sla/page.ts";
 import type { StatusPages } from "#app/content/status/pages.ts";
 
@@ -133,7 +134,7 @@ export function StatusOverviewTemplate({ pages }: { pages: StatusPages }) {
             <StateLegend labels={common.stateLabels} />
           </div>
           <div className="relative mt-4 overflow-x-auto rounded-2xl border border-line">
-            <table className="w-full text-sm" data-status-grid>
+            <table className="w-full text-sm" data-status-grid {...scrollingTable}>
               <caption className="sr-only">{overview.grid.caption}</caption>
               <thead className="bg-surface-muted">
                 <tr>

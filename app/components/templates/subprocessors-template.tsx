@@ -56,6 +56,8 @@ export function SubprocessorsTemplate({ page, regionId }: { page: SubprocessorPa
         ) : (
           <DataTable
             className="mt-8"
+            caption={region ? region.title : page.title}
+            captionHidden
             columns={[
               ...[columns.name, columns.purpose, columns.data, columns.country, columns.regions, columns.transfer].map((heading) => ({
                 heading,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "./card.tsx";
+import { scrollingTable } from "./scroll-region.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type DataTableColumn = {
@@ -27,14 +28,18 @@ const alignment = (align: DataTableColumn["align"]) => (align === "end" ? "text-
  * A table of facts on a card: an optional caption, a header row, a row header per row, and
  * the rows divided by lines; it scrolls sideways inside its card when narrower than its content.
  * The first column names the rows; the legal pages (SLA, trust, sub-processors, security) share it.
+ * The caption names the table; `captionHidden` keeps it for screen readers only, where the
+ * section's heading above already says it.
  */
 export function DataTable({
   caption,
+  captionHidden = false,
   columns,
   rows,
   className,
 }: {
-  caption?: ReactNode;
+  caption: ReactNode;
+  captionHidden?: boolean;
   columns: readonly DataTableColumn[];
   rows: readonly DataTableRow[];
   className?: string;
@@ -42,8 +47,8 @@ export function DataTable({
   const [first, ...rest] = columns;
   return (
     <Card padding="none" className={cn("overflow-x-auto", className)}>
-      <table className="w-full text-sm">
-        {caption ? <caption className="border-b border-line px-4 py-3 text-start font-semibold">{caption}</caption> : null}
+      <table className="w-full text-sm" {...scrollingTable}>
+        <caption className={captionHidden ? "sr-only" : "border-b border-line px-4 py-3 text-start font-semibold"}>{caption}</caption>
         <thead className="bg-surface-muted">
           <tr>
             {columns.map((column, index) => (
