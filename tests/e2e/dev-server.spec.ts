@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { freePort } from "../../shared/free-port.ts";
 import { DEV_CACHE_DIR } from "../../integrations/dev-server.ts";
@@ -24,21 +23,9 @@ let output = "";
 // One retry (the whole file, with a fresh dev server): in one full local run of 2026-11-27 the
 // content edit's test saw the page reload but still render the old title, beside the other
 // worker's specs; 12 runs of it alone on one worker (6 beside a busy core) passed, so the cause is
-// not found (a reload message lost while the dependency optimizer reloads the page is the
-// likeliest guess). A second failure still fails.
+// not found (not the dependency optimiser reloading the page: afterAll fails if it did). A second
+// failure still fails.
 test.describe.configure({ mode: "serial", timeout: 120_000, retries: 1 });
-
-/** Opens `url`, again if Vite reloads the page while it loads (ERR_ABORTED: it reloads once it has optimised a dependency a fresh clone's first pages need). */
-async function visit(page: Page, url: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.goto(url);
-      return;
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes("ERR_ABORTED")) throw error;
-    }
-  }
-}
 
 test.beforeAll(async () => {
   // Starting Vite and rendering the first page takes a while on a busy machine.
@@ -132,7 +119,7 @@ test("in npm run dev, a build beside the dev server leaves the dependencies it s
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   const form = page.getByRole("form", { name: "Send us a message" });
-  await visit(page, `${origin}/contact?topic=sales`);
+  await page.goto(`${origin}/contact?topic=sales`);
   await expect(form.getByRole("combobox", { name: "Topic" })).toHaveValue("sales", { timeout: 60_000 });
   // The folder the dev server serves its dependencies from: the one of zod/mini, as the forms' schemas import it.
   const schemas = await (await fetch(`${origin}/app/forms/schemas.ts`)).text();
@@ -160,7 +147,7 @@ test("in npm run dev, the contact form hydrates as an island: it reads its query
   });
   const form = page.getByRole("form", { name: "Send us a message" });
   const firstName = form.getByLabel("First name");
-  await visit(page, `${origin}/contact?topic=sales`);
+  await page.goto(`${origin}/contact?topic=sales`);
   // The prerendered HTML says "general"; only the hydrated island reads ?topic=sales.
   await expect(form.getByRole("combobox", { name: "Topic" })).toHaveValue("sales", { timeout: 60_000 });
   await form.getByRole("button", { name: "Send message" }).click();
@@ -183,16 +170,15 @@ test("in npm run dev, every language is served, and a content edit shows on the 
   const heading = /^ {2}title: (.+)$/m.exec(original)?.[1];
   if (!heading) throw new Error("content/pages/fr/home.yaml has no hero title");
   try {
-    // Generous waits: on a fresh clone Vite optimises the dependencies a page first needs and then
-    // reloads it, which a first visit can meet halfway (the test above waits 60 s for the same reason).
+    // Generous waits: the dev server renders a page on its first request, slowly on a busy machine.
     for (const [path, lang] of [
       ["/ar/", "ar"],
       ["/pt/pricing", "pt"],
     ] as const) {
-      await visit(page, `${origin}${path}`);
+      await page.goto(`${origin}${path}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 60_000 });
     }
-    await visit(page, `${origin}/fr/`);
+    await page.goto(`${origin}/fr/`);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr", { timeout: 60_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 60_000 });
 
@@ -220,7 +206,7 @@ test("in npm run dev, an edit to the company's tagline shows in the open page's 
   if (!tagline) throw new Error("content/pages/en/company.yaml has no tagline");
   const footer = page.getByRole("contentinfo");
   try {
-    await visit(page, `${origin}/`);
+    await page.goto(`${origin}/`);
     await expect(footer).toContainText(tagline, { timeout: 60_000 });
     writeFileSync(file, original.replace(`tagline: ${tagline}`, "tagline: A tagline changed during the test"));
     await expect(footer).toContainText("A tagline changed during the test", { timeout: 30_000 });
