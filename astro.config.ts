@@ -11,7 +11,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { postFrontmatterSchema } from "./app/content/blog/post-schema.ts";
 import { localeCodes, SOURCE_LOCALE } from "./app/lib/locales.ts";
@@ -19,6 +18,7 @@ import { islands } from "./scripts/vite/vite-plugin-islands.ts";
 import { contentReload } from "./scripts/vite/vite-plugin-content.ts";
 import { BLOG_POST_FILE, markdown } from "./scripts/vite/vite-plugin-markdown.ts";
 import { linkPreviewCards } from "./integrations/link-preview-cards.ts";
+import { devServer } from "./integrations/dev-server.ts";
 import { buildStamp, siteBuildSteps } from "./integrations/site-build-steps.ts";
 
 const appDir = fileURLToPath(new URL("./app/", import.meta.url));
@@ -40,21 +40,6 @@ function sourceLocation(): Plugin {
   };
 }
 
-/**
- * `__DEV_SERVER__`: whether `astro dev` renders the page (the islands' dev modules, the refresh
- * preamble), a constant of the command. Astro's `import.meta.env.DEV` is not: it takes DEV from the
- * environment, so a build run with DEV=1 set (Vitest sets it for what it spawns) wrote the dev
- * server's scripts into every built page.
- */
-const devServerFlag: AstroIntegration = {
-  name: "baobab-dev-server-flag",
-  hooks: {
-    "astro:config:setup": ({ command, updateConfig }) => {
-      updateConfig({ vite: { define: { __DEV_SERVER__: JSON.stringify(command === "dev") } } });
-    },
-  },
-};
-
 export default defineConfig({
   srcDir: "./app",
   // BUILD_DIR lets several builds run side by side (e.g. parallel work on one machine).
@@ -70,7 +55,7 @@ export default defineConfig({
   // The build's own steps, in this order at astro:build:done: the islands build and postbuild, then
   // the cards (drawn since the config was read) copied in and checked, then the build stamp.
   // PAGES_ONLY=1 builds the pages alone (the pseudo-locale's build, whose text is all tests/pseudo reads).
-  integrations: [react(), devServerFlag, ...(process.env.PAGES_ONLY ? [] : [siteBuildSteps(), linkPreviewCards(), buildStamp()])],
+  integrations: [react(), devServer(), ...(process.env.PAGES_ONLY ? [] : [siteBuildSteps(), linkPreviewCards(), buildStamp()])],
   // `npm run dev` shows the pages as they are built, without Astro's toolbar.
   devToolbar: { enabled: false },
   vite: {
