@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Card } from "./card.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -8,6 +8,8 @@ export type DataTableColumn = {
   align?: "start" | "end";
   /** Classes of this column's body cells (e.g. "font-semibold tabular-nums"). */
   cellClassName?: string;
+  /** Classes of all its cells, heading included: "hidden sm:table-cell" shows it from that width only. */
+  className?: string;
 };
 
 export type DataTableRow = {
@@ -33,21 +35,34 @@ export function DataTable({
   columns,
   rows,
   className,
+  wide = false,
 }: {
   caption?: ReactNode;
   columns: readonly DataTableColumn[];
   rows: readonly DataTableRow[];
   className?: string;
+  /**
+   * Wider than a phone's screen: the card, which then scrolls sideways, takes the keyboard's focus
+   * (a region named by the caption), so that a keyboard can scroll it too (axe's
+   * scrollable-region-focusable).
+   */
+  wide?: boolean;
 }) {
   const [first, ...rest] = columns;
+  const captionId = useId();
+  const region = wide ? { tabIndex: 0, role: "region", "aria-labelledby": caption ? captionId : undefined } : {};
   return (
-    <Card padding="none" className={cn("overflow-x-auto", className)}>
+    <Card padding="none" className={cn("overflow-x-auto", className)} {...region}>
       <table className="w-full text-sm">
-        {caption ? <caption className="border-b border-line px-4 py-3 text-start font-semibold">{caption}</caption> : null}
+        {caption ? (
+          <caption id={wide ? captionId : undefined} className="border-b border-line px-4 py-3 text-start font-semibold">
+            {caption}
+          </caption>
+        ) : null}
         <thead className="bg-surface-muted">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={cn(cell, alignment(column.align), "font-semibold")}>
+              <th key={index} scope="col" className={cn(cell, alignment(column.align), "font-semibold", column.className)}>
                 {column.heading}
               </th>
             ))}
@@ -56,11 +71,11 @@ export function DataTable({
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.key} {...row.rowProps}>
-              <th scope="row" className={cn(cell, alignment(first?.align), "font-medium")}>
+              <th scope="row" className={cn(cell, alignment(first?.align), "font-medium", first?.className)}>
                 {row.header}
               </th>
               {row.cells.map((content, index) => (
-                <td key={index} className={cn(cell, alignment(rest[index]?.align), rest[index]?.cellClassName)}>
+                <td key={index} className={cn(cell, alignment(rest[index]?.align), rest[index]?.className, rest[index]?.cellClassName)}>
                   {content}
                 </td>
               ))}
