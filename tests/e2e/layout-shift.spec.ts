@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { FIRST_SCREEN_ID } from "../../app/lib/first-screen.ts";
 import { allBuiltPagePaths, builtHtml } from "./built-pages.ts";
 import { expect, fullStylesheetFor, test } from "./fixtures.ts";
+import { MONTH_OF_FIGURES, answerFigures } from "./month-of-figures.ts";
 
 // Each page inlines every rule of the stylesheet that matches its HTML, and a page with islands
 // also the rules its islands' code can use (scripts/build/critical-css.ts); no page loads a stylesheet.
@@ -18,6 +19,8 @@ const PAGES_WITH_ISLANDS = [
   "/ar/contact",
   "/international/latency",
   "/ar/international/latency",
+  "/performance",
+  "/ar/performance",
 ];
 const CONTENT_PAGES = [
   "/services/cloud-computing",
@@ -88,6 +91,31 @@ for (const width of [390, 1280]) {
       });
     }
   });
+}
+
+// /performance shows figures read from /api/field-data after the first paint; the e2e server has
+// too few measurements for any (above: the "not enough visits yet" state). Here a busy month's
+// figures, and a request that fails, each arriving late enough that the loading state is painted
+// first: nothing that was shown moves.
+for (const width of [390, 1280]) {
+  for (const [figures, answer] of [
+    ["a month of figures", MONTH_OF_FIGURES],
+    ["no figures (a failed request)", 503],
+  ] as const) {
+    for (const path of ["/performance", "/ar/performance"]) {
+      test(`${path} at ${width} px: nothing moves as ${figures} arrives`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await answerFigures(page, answer, 400);
+        await recordShifts(page);
+        await page.goto(path, { waitUntil: "networkidle" });
+        const shown = answer === 503 ? "[data-field-data=failed]" : "[data-field-data=figures]";
+        await expect(page.locator(shown).first()).toBeVisible();
+        if (answer !== 503) await expect(page.locator("[data-cell]")).toHaveCount(MONTH_OF_FIGURES.cells.length);
+        await page.waitForTimeout(300);
+        expect(await shifts(page), `layout shifts on ${path}`).toEqual([]);
+      });
+    }
+  }
 }
 
 // Chrome paints nothing until the header and the page's opening block are parsed whole

@@ -1,7 +1,9 @@
 import { performancePage } from "../../app/content/pages/performance.ts";
 import { pageSeo } from "../../app/content/pages/titles.ts";
-import { localeCodes, localePath } from "../../app/lib/locales.ts";
+import { fillIn } from "../../app/lib/fill-in.ts";
+import { localeCodes, localeInfo, localePath } from "../../app/lib/locales.ts";
 import { axeViolations, cspViolations, expect, recordCspViolations, test } from "./fixtures.ts";
+import { MONTH_OF_FIGURES, answerFigures } from "./month-of-figures.ts";
 
 // /performance (issue 48) in every language: its words at build time, its figures from
 // /api/field-data once the island has run, and without JavaScript the JSON's address.
@@ -26,6 +28,31 @@ for (const locale of localeCodes) {
     expect(consoleErrors).toEqual([]);
   });
 
+  // The e2e server has too few measurements for a figure: here a busy month's, as the JSON gives them,
+  // on a phone, where the table by country and network scrolls sideways (and so takes the focus).
+  test(`${path}: a month of figures, in the page's language, in the summary and by country and network`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await answerFigures(page, MONTH_OF_FIGURES);
+    await page.goto(path);
+    await expect(page.locator("[data-field-data=figures]")).toBeVisible();
+    const number = new Intl.NumberFormat(localeInfo(locale).intl);
+    await expect(page.getByRole("status")).toContainText(number.format(MONTH_OF_FIGURES.pageViews));
+    await expect(page.locator("[data-metric]")).toHaveCount(5);
+    await expect(page.locator("[data-metric=LCP]")).toContainText(fillIn(words.milliseconds, { value: number.format(2_840) }));
+    await expect(page.locator("[data-metric=LCP]")).toContainText(number.format(1_180_402));
+    await expect(page.locator("[data-cell]")).toHaveCount(MONTH_OF_FIGURES.cells.length);
+    await expect(page.locator(`[data-cell="unknown 3g"] th`)).toHaveText(words.byCountry.unknownCountry);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`${path}: when the figures cannot be loaded, says where the JSON is`, async ({ page }) => {
+    await answerFigures(page, 503);
+    await page.goto(path);
+    await expect(page.getByRole("status").getByRole("link", { name: "/api/field-data" })).toHaveAttribute("href", "/api/field-data");
+    await expect(page.locator("[data-metric]")).toHaveCount(5);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test(`${path}: without JavaScript, says where the JSON is; the footer links the page`, async ({ noScriptPage: page }) => {
     await page.goto(path);
     await expect(page.locator("[data-field-data=no-script]").getByRole("link", { name: "/api/field-data" })).toHaveAttribute(
@@ -33,6 +60,10 @@ for (const locale of localeCodes) {
       "/api/field-data",
     );
     await expect(page.getByRole("link", { name: words.jsonLink })).toHaveAttribute("href", "/api/field-data");
+    // The figures' parts, which only JavaScript fills, are hidden.
+    await expect(page.locator("[data-island=field-data-figures]")).toHaveCount(2);
+    for (const part of await page.locator("[data-island=field-data-figures]").all()) await expect(part).toBeHidden();
+    await expect(page.getByRole("heading", { name: words.byCountry.heading })).toBeHidden();
     await expect(page.locator("footer").locator(`a[href="${path}"]`)).toHaveCount(1);
     await expect(page).toHaveTitle(new RegExp(pageSeo[locale].performance.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   });

@@ -9,6 +9,8 @@ export type DataTableColumn = {
   align?: "start" | "end";
   /** Classes of this column's body cells (e.g. "font-semibold tabular-nums"). */
   cellClassName?: string;
+  /** Classes of all its cells, heading included: "hidden sm:table-cell" shows it from that width only. */
+  className?: string;
 };
 
 export type DataTableRow = {
@@ -52,7 +54,7 @@ export function DataTable({
         <thead className="bg-surface-muted">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={cn(cell, alignment(column.align), "font-semibold")}>
+              <th key={index} scope="col" className={cn(cell, alignment(column.align), "font-semibold", column.className)}>
                 {column.heading}
               </th>
             ))}
@@ -61,11 +63,11 @@ export function DataTable({
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.key} {...row.rowProps}>
-              <th scope="row" className={cn(cell, alignment(first?.align), "font-medium")}>
+              <th scope="row" className={cn(cell, alignment(first?.align), "font-medium", first?.className)}>
                 {row.header}
               </th>
               {row.cells.map((content, index) => (
-                <td key={index} className={cn(cell, alignment(rest[index]?.align), rest[index]?.cellClassName)}>
+                <td key={index} className={cn(cell, alignment(rest[index]?.align), rest[index]?.className, rest[index]?.cellClassName)}>
                   {content}
                 </td>
               ))}

@@ -19,11 +19,11 @@ export const performancePageSchema = z
   .object({
     heading: text("Heading", "The page's main heading."),
     lead: text("Lead", "What the figures are, in two sentences."),
-    noScript: text("Without JavaScript", "Says where the JSON is ({jsonPath}); shown until the figures load."),
+    noScript: text("Without JavaScript", "Says where the JSON is ({jsonPath}); shown when JavaScript is off."),
     jsonLink: text("JSON link", "The link to the figures as JSON."),
     loading: text("Loading", "Shown while the figures load."),
     failed: text("Failed", "When the figures could not be loaded ({jsonPath})."),
-    empty: text("Not enough data", "When no figure has enough measurements ({minSamples})."),
+    empty: text("Not enough data", "In place of the table by country and network when no row has enough measurements ({minSamples})."),
     period: text("Period", "The period and page views ({from}, {to}, {pageViews})."),
     overall: z
       .object({
