@@ -123,7 +123,7 @@ for (const path of visited) {
       expect(await cspViolations(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       // And at a phone's width, one page of each template: there a table scrolls inside its frame,
-      // which a keyboard must reach (ui/scroll-region.ts); at the desktop's width nothing scrolls.
+      // which a keyboard must reach (ui/scrolling-table.ts); at the desktop's width nothing scrolls.
       if (readWithoutScript.has(path)) {
         const desktop = page.viewportSize();
         await page.setViewportSize({ width: 320, height: 800 });

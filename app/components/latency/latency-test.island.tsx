@@ -7,7 +7,7 @@ import { measureLatency, SAMPLES, type RegionResult } from "./latency-measure.ts
 import { ranked } from "./latency-stats.ts";
 import { parseShared, sharedQuery } from "./latency-share.ts";
 import { latencyAnswer, latencyDateLine, latencyFigure, latencyPlainText, statusText } from "./latency-text.ts";
-import { scrollingTable } from "#app/components/ui/scroll-region.ts";
+import { scrollingTable } from "#app/components/ui/scrolling-table.ts";
 
 /** One data center the test reaches: its ping address, its city and its region page. */
 export type LatencyEndpoint = { id: string; url: string; city: string; region: string; regionHref: string };

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { DataCenterRow, dataCenterText } from "#app/site/region-pages.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import { scrollingTable } from "#app/components/ui/scroll-region.ts";
+import { scrollingTable } from "#app/components/ui/scrolling-table.ts";
 
 /** Every data center in one table: compact where cards would be too many. */
 export function DataCenterTable({

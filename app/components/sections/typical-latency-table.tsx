@@ -1,5 +1,5 @@
 import { Card } from "#app/components/ui/card.tsx";
-import { scrollingTable } from "#app/components/ui/scroll-region.ts";
+import { scrollingTable } from "#app/components/ui/scrolling-table.ts";
 
 export type TypicalLatencies = {
   caption: string;

@@ -3,7 +3,7 @@ import { StateLegend, StateMark, StatusBars, StatusEventList } from "#app/compon
 import { Container } from "#app/components/ui/container.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { scrollingTable } from "#app/components/ui/scroll-region.ts";
+import { scrollingTable } from "#app/components/ui/scrolling-table.ts";
 import { SLA_PATH } from "#app/content/sla/page.ts";
 import type { StatusPages } from "#app/content/status/pages.ts";
 

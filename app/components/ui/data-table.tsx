@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "./card.tsx";
-import { scrollingTable } from "./scroll-region.ts";
+import { scrollingTable } from "./scrolling-table.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type DataTableColumn = {
