@@ -13,6 +13,14 @@ export async function builtFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Orders [key, value] entries by key, in code-unit order (as `.sort()` orders strings): what the
+ * build writes from entries its threads finished in any order comes out the same each time.
+ */
+export function byKey([a]: readonly [string, unknown], [b]: readonly [string, unknown]): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The URL path a built HTML file answers ("index.html" → "/", "about-us/index.html" → "/about-us", "404.html" → "/404"). */
 export function pagePathOf(file: string): string {
   const path = file

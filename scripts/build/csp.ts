@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentSecurityPolicy, type CspManifest } from "../../shared/content-security-policy.ts";
-import { pagePathOf } from "./built-files.ts";
+import { byKey, pagePathOf } from "./built-files.ts";
 
 export type { CspManifest };
 
@@ -86,7 +86,7 @@ export function insertCspMeta(html: string, policy: string): string {
 export function nginxCspMap(manifest: CspManifest, files: Record<string, string>): string {
   const quote = (text: string) => `"${text.replace(/["\\]/g, "\\$&")}"`;
   const lines = Object.entries(files)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(byKey)
     .map(([file, page]) => `    ${quote(`/${file}`)} ${quote(manifest.pages[page] ?? manifest.default)};`);
   return `# Written by scripts/build/csp.ts at build time: each page's Content-Security-Policy.\nmap $uri $csp {\n    default ${quote(manifest.default)};\n${lines.join("\n")}\n}\n`;
 }
@@ -144,7 +144,7 @@ export function contentSecurityPolicies(
     },
     async write(buildDir: string) {
       // In path order: pages arrive in whatever order the page steps' threads finish them.
-      manifest.pages = Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      manifest.pages = Object.fromEntries(Object.entries(manifest.pages).sort(byKey));
       await writeFile(join(buildDir, "csp-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
       await writeFile(join(buildDir, "nginx-csp.conf"), nginxCspMap(manifest, files));
       return { pages: Object.keys(manifest.pages).length, hashes: allHashes.size };

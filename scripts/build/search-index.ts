@@ -22,7 +22,7 @@ import * as pagefind from "pagefind";
 import { splitLocalePath } from "../../app/lib/locales.ts";
 import { foldSearchText } from "../../app/lib/search-text.ts";
 import { searchKindOf, type SearchKind } from "../../app/site/site-search.ts";
-import { pagePathOf } from "./built-files.ts";
+import { byKey, pagePathOf } from "./built-files.ts";
 
 /** Where the index is published, under build/client: the search page loads /pagefind/pagefind.js. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -97,21 +97,19 @@ export async function writeSearchIndex(clientDir: string, pages: Iterable<readon
     // In the files' order, not the order the page threads finished them: Pagefind names its chunks
     // after their contents, which follow the order pages are added, so the same pages in another
     // order gave another index and every deploy new file names.
-    const added = [...pages]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .flatMap(([file, html]) => {
-        const url = pagePathOf(file);
-        const kind = searchKindOf(splitLocalePath(url).path);
-        const content = kind && indexedPage(html, kind);
-        if (!content) return [];
-        count++;
-        return [
-          // The page's own address ("/fr/pricing"), not the folder Pagefind would make of its file ("/fr/pricing/").
-          index.addHTMLFile({ url, content }).then((response) => {
-            if (response.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${response.errors.join("; ")}`);
-          }),
-        ];
-      });
+    const added = [...pages].sort(byKey).flatMap(([file, html]) => {
+      const url = pagePathOf(file);
+      const kind = searchKindOf(splitLocalePath(url).path);
+      const content = kind && indexedPage(html, kind);
+      if (!content) return [];
+      count++;
+      return [
+        // The page's own address ("/fr/pricing"), not the folder Pagefind would make of its file ("/fr/pricing/").
+        index.addHTMLFile({ url, content }).then((response) => {
+          if (response.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${response.errors.join("; ")}`);
+        }),
+      ];
+    });
     await Promise.all(added);
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`Pagefind could not write its index: ${fileErrors.join("; ")}`);

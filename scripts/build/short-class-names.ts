@@ -20,6 +20,7 @@
 import postcss, { type Root } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { decodeAttribute } from "./attribute-text.ts";
+import { byKey } from "./built-files.ts";
 import { inKeyframes, pageIslands } from "./critical-css.ts";
 
 const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)(")/g;
@@ -144,9 +145,7 @@ export function shortClassNames(fullStylesheet: string, wordsByIsland: Readonly<
     fullStylesheets: (islandSets = []) => {
       for (const islands of islandSets) renamingFor(islands);
       // In key order, whatever order the sets came in: the same build writes the same file.
-      return Object.fromEntries(
-        [...byIslands].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, renaming]) => [key, renaming.css(fullStylesheet)]),
-      );
+      return Object.fromEntries([...byIslands].sort(byKey).map(([key, renaming]) => [key, renaming.css(fullStylesheet)]));
     },
   };
 }
