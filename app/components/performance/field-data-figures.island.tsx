@@ -95,7 +95,8 @@ function formats(intl: string, figures: PublicFigures, milliseconds: string) {
 }
 
 // dir="ltr": an address reads left to right in an Arabic sentence too ("/api/field-data", not "api/field-data/").
-const jsonLink = (jsonPath: string) => (
+// The template's no-script paragraph names the JSON with it too.
+export const jsonLink = (jsonPath: string) => (
   <a href={jsonPath} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-4">
     {jsonPath}
   </a>

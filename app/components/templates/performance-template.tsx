@@ -2,7 +2,7 @@ import { Island } from "#app/components/ui/island.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Message } from "#app/components/ui/message.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import FieldDataFigures, { type FieldDataFiguresProps } from "#app/components/performance/field-data-figures.island.tsx";
+import FieldDataFigures, { jsonLink, type FieldDataFiguresProps } from "#app/components/performance/field-data-figures.island.tsx";
 import { FIELD_DATA_PATH, MIN_SAMPLES, PUBLIC_PERIOD_DAYS, type Metric } from "../../../shared/field-data.ts";
 import { localHref } from "#app/i18n/local-href.ts";
 import { fillIn } from "#app/lib/fill-in.ts";
@@ -57,16 +57,7 @@ export function PerformanceTemplate({ words, locale, intl }: { words: Performanc
         <div className="max-w-4xl">
           <noscript>
             <p className="mt-6 leading-relaxed" data-field-data="no-script">
-              <Message
-                text={words.noScript}
-                values={{
-                  jsonPath: (
-                    <a href={FIELD_DATA_PATH} dir="ltr" className={linkClass}>
-                      {FIELD_DATA_PATH}
-                    </a>
-                  ),
-                }}
-              />
+              <Message text={words.noScript} values={{ jsonPath: jsonLink(FIELD_DATA_PATH) }} />
             </p>
           </noscript>
           <Island name="field-data-figures" component={FieldDataFigures} props={summary} className="noscript:hidden" />
